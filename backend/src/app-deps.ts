@@ -1,0 +1,16 @@
+import type { Mailer } from './adapters/mail';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db';
+import type { OutboxRelay } from './platform/events/outbox';
+import type { Logger } from './platform/logger';
+import type { QueueFactory } from './platform/queue/queues';
+
+/** What the composition root hands every module router. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  queues: QueueFactory;
+  relay: OutboxRelay;
+  mailer: Mailer;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable Sous reads, parsed once. `.env.example` mirrors this list.
+ * A wrong value stops the process with one line naming the variable (see `loadConfig`).
+ */
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value === 'true' || value === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_NAME: z.string().min(1).default('Sous'),
+  CONTACT_EMAIL: z.email().default('support@sous.example'),
+  /** Public origin, e.g. https://sous.example. Empty: the request's own host. */
+  APP_ORIGIN: optionalUrl,
+  /** Set when a TLS-terminating proxy sits in front (enables HSTS, Secure cookies, X-Forwarded-*). */
+  TRUST_PROXY: flag,
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().min(1, 'is required (the launcher sets it for embedded PostgreSQL)'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Empty: BullMQ runs on its PostgreSQL backend in the app database. */
+  REDIS_URL: optionalUrl,
+  /** Queue names are prefixed so several apps (or test files) can share one Redis. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('sous'),
+  /** Seconds a job lock lives; a killed worker's job is taken over after this. */
+  QUEUE_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Run the worker inside the web process (the embedded default). */
+  RUN_WORKER_IN_WEB: flag,
+  FRONTEND_DIST: z.string().default('frontend/dist'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Sous <no-reply@sous.example>'),
+  ADMIN_EMAILS: emailList,
+  EXPERT_EMAILS: emailList,
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = issue.path.join('.');
+  throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+}
+
+let cached: Config | undefined;
+
+/** Parses process.env once; on a bad value prints one line naming the variable and exits. */
+export function loadConfig(): Config {
+  if (cached) return cached;
+  try {
+    cached = parseConfig(process.env);
+    return cached;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

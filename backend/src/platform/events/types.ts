@@ -1,0 +1,14 @@
+/** The catalog of domain events that travel outbox → relay → BullMQ → workers. */
+export interface EventPayloads {
+  'system.started': { hostname: string; pid: number; startedAt: string };
+}
+
+export type EventType = keyof EventPayloads;
+
+/** What a job on the events queue carries: the outbox row, whole. */
+export interface EventJob<T extends EventType = EventType> {
+  eventId: string;
+  type: T;
+  payload: EventPayloads[T];
+  createdAt: string;
+}

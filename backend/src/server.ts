@@ -1,0 +1,74 @@
+import { hostname } from 'node:os';
+import type { Server } from 'node:http';
+import { createMailer } from './adapters/mail';
+import { createApp } from './app';
+import type { AppDeps } from './app-deps';
+import type { Config } from './platform/config';
+import { createDb } from './platform/db';
+import { OutboxRelay, transactWithEvents } from './platform/events/outbox';
+import { createLogger, type Logger } from './platform/logger';
+import { createQueueFactory } from './platform/queue/queues';
+import { migrateLatest } from '../../db/migration-source';
+import { startWorkers, type RunningWorkers } from '../../workers/src/worker';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the web process: migrations, the app on PORT, the system.started event, and — when
+ * RUN_WORKER_IN_WEB is set (the embedded default) — the workers in the same process.
+ */
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+): Promise<RunningServer> {
+  const log = logger.child({ process: 'web' });
+  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX);
+  await migrateLatest(db);
+  const queues = createQueueFactory({
+    redisUrl: config.REDIS_URL,
+    databaseUrl: config.DATABASE_URL,
+    prefix: config.QUEUE_PREFIX,
+    lockSeconds: config.QUEUE_LOCK_SECONDS,
+  });
+  const relay = new OutboxRelay(db, queues, log);
+  const mailer = createMailer(config);
+  const deps: AppDeps = { config, db, log, queues, relay, mailer };
+
+  let workers: RunningWorkers | undefined;
+  if (config.RUN_WORKER_IN_WEB)
+    workers = await startWorkers({ config, db, log: logger.child({ process: 'worker' }), queues, mailer });
+
+  const app = createApp(deps);
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+  });
+  server.keepAliveTimeout = 65_000;
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+
+  await transactWithEvents(db, relay, (_trx, emit) =>
+    emit('system.started', { hostname: hostname(), pid: process.pid, startedAt: new Date().toISOString() }),
+  );
+
+  return {
+    url,
+    server,
+    deps,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await workers?.close();
+      await queues.close();
+      mailer.close();
+      await db.destroy();
+    },
+  };
+}

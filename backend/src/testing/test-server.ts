@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { parseConfig, type Config } from '../platform/config';
+import { createLogger } from '../platform/logger';
+import { startServer, type RunningServer } from '../server';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export interface TestServer extends RunningServer {
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Test settings shared by every in-process server: own database, own queue prefix, quiet logs. */
+export function testConfig(databaseUrl: string, overrides: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL,
+    QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    QUEUE_LOCK_SECONDS: '5',
+    DATA_DIR: `.data/test-runs/${randomBytes(4).toString('hex')}`,
+    ...overrides,
+  });
+}
+
+/** Starts the real web process (Koa on a free port, migrations, optional in-process workers). */
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = testConfig(database.url, overrides);
+  const running = await startServer(config, createLogger(config.LOG_LEVEL));
+  return {
+    ...running,
+    database,
+    config,
+    async close() {
+      await running.stop();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Knex } from 'knex';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+interface MigrationModule {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Loads the timestamped TypeScript migrations in db/migrations in name order. */
+export const migrationSource: Knex.MigrationSource<string> = {
+  async getMigrations() {
+    return readdirSync(migrationsDir)
+      .filter((file) => /^\d{14}_[a-z0-9_]+\.ts$/.test(file))
+      .sort();
+  },
+  getMigrationName(migration) {
+    return migration.replace(/\.ts$/, '');
+  },
+  async getMigration(migration): Promise<MigrationModule> {
+    return (await import(pathToFileURL(path.join(migrationsDir, migration)).href)) as MigrationModule;
+  },
+};
+
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../use-document-title';
+
+export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <main className="page page--narrow not-found" id="main">
+      <h1>404 Page Not Found</h1>
+      <p>The page you were looking for is not on the menu.</p>
+      <Link className="btn btn--primary" to="/">
+        Go to the home page
+      </Link>
+    </main>
+  );
+}

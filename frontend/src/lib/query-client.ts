@@ -1,0 +1,20 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiGet } from './api';
+
+/** The spec's default fetcher: query key parts joined with '/' form the URL. */
+const defaultQueryFn: QueryFunction = ({ queryKey }) => apiGet(queryKey.join('/'));
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { EventProcessor } from './types';
+
+/** Records each process start: the smallest real effect that proves the event path end to end. */
+export const systemStartedProcessor: EventProcessor<'system.started'> = async (event, { handleOnce }) => {
+  await handleOnce('system-started', async (trx) => {
+    await trx('system_starts').insert({
+      event_id: event.eventId,
+      hostname: event.payload.hostname,
+      pid: event.payload.pid,
+      started_at: event.payload.startedAt,
+    });
+  });
+};

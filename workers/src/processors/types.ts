@@ -1,0 +1,19 @@
+import type { Db, Trx } from '../../../backend/src/platform/db';
+import type { EventJob, EventType } from '../../../backend/src/platform/events/types';
+import type { Logger } from '../../../backend/src/platform/logger';
+import type { Config } from '../../../backend/src/platform/config';
+import type { Mailer } from '../../../backend/src/adapters/mail';
+
+export interface ProcessorContext {
+  db: Db;
+  log: Logger;
+  config: Config;
+  mailer: Mailer;
+  /** Runs `effect` once per (event, handler name), in a transaction with the marker row. */
+  handleOnce(handler: string, effect: (trx: Trx) => Promise<void>): Promise<boolean>;
+}
+
+export type EventProcessor<T extends EventType = EventType> = (
+  event: EventJob<T>,
+  context: ProcessorContext,
+) => Promise<void>;
