@@ -63,8 +63,12 @@ export async function startServer(
     server,
     deps,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      // Stop accepting, let in-flight requests finish, then cut lingering keep-alive sockets.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 5000);
+      await closed;
+      clearTimeout(force);
       await workers?.close();
       await queues.close();
       mailer.close();

@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer, listStoredMail, readStoredMail } from './index';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+describe('SMTP adapter against a local smtp-server', () => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    port = (server.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers a message with envelope, subject and body', async () => {
+    const mailer = createMailer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Sous <no-reply@sous.example>',
+      DATA_DIR: '.data',
+    });
+    expect(mailer.kind).toBe('smtp');
+    const sent = await mailer.send({
+      to: 'cook@example.com',
+      subject: 'Your question',
+      text: 'Answer within 24 hours.',
+    });
+    mailer.close();
+    expect(sent.messageId).toMatch(/@/);
+    expect(received).toHaveLength(1);
+    expect(received[0].from).toBe('no-reply@sous.example');
+    expect(received[0].to).toEqual(['cook@example.com']);
+    expect(received[0].raw).toContain('Subject: Your question');
+    expect(received[0].raw).toContain('Answer within 24 hours.');
+  });
+
+  it('fails loudly when the SMTP server is unreachable (the worker retries)', async () => {
+    const mailer = createMailer({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'a@b.example', DATA_DIR: '.data' });
+    await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't' })).rejects.toThrow();
+    mailer.close();
+  });
+});
+
+describe('file adapter (embedded default)', () => {
+  it('writes an .eml with metadata that the admin page can list and read', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-mail-'));
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'Sous <no-reply@sous.example>', DATA_DIR: dataDir });
+    expect(mailer.kind).toBe('files');
+    await mailer.send({ to: ['a@example.com', 'b@example.com'], subject: 'Hello', text: 'Body text' });
+    const listed = await listStoredMail(path.join(dataDir, 'mail'));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ to: ['a@example.com', 'b@example.com'], subject: 'Hello' });
+    const raw = await readStoredMail(path.join(dataDir, 'mail'), listed[0].id);
+    expect(raw).toContain('Subject: Hello');
+    expect(raw).toContain('Body text');
+    expect(await readStoredMail(path.join(dataDir, 'mail'), '../../etc/passwd')).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { startTestServer, type TestServer } from '../../backend/src/testing/test-server';
+
+export const screenshotDir = path.resolve('e2e/screenshots');
+
+/** The built app (frontend/dist) served by the real server, with workers, on a free port. */
+export async function startAppForBrowser(overrides: Record<string, string> = {}): Promise<TestServer> {
+  return startTestServer({ FRONTEND_DIST: 'frontend/dist', RUN_WORKER_IN_WEB: 'true', ...overrides });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 860 },
+  tablet: { width: 768, height: 1024 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: viewports[viewport] });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Fails on serious or critical axe violations, listing them so the failure says what to fix. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxRelay, transactWithEvents } from '../../backend/src/platform/events/outbox';
+import { createLogger } from '../../backend/src/platform/logger';
+import { createQueueFactory, type QueueFactory } from '../../backend/src/platform/queue/queues';
+import { createTestDatabase, type TestDatabase } from '../../backend/src/testing/test-db';
+import { waitFor } from '../../backend/src/testing/wait-for';
+
+const EVENTS = 400;
+const backends = [
+  { kind: 'postgres', redisUrl: '' },
+  ...(process.env.REDIS_URL ? [{ kind: 'redis', redisUrl: process.env.REDIS_URL }] : []),
+] as const;
+
+describe.each(backends)('a worker process killed mid-burst on $kind', ({ redisUrl }) => {
+  let database: TestDatabase;
+  let queues: QueueFactory;
+  const prefix = `t${randomBytes(4).toString('hex')}`;
+  const children: ChildProcess[] = [];
+
+  function startWorkerProcess(): ChildProcess {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: prefix,
+        QUEUE_LOCK_SECONDS: '2',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: `.data/test-runs/${prefix}`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  }
+
+  const exited = (child: ChildProcess) =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+      else child.once('exit', (code) => resolve(code));
+    });
+  const processedCount = async () => Number((await database.db('system_starts').count({ n: '*' }).first())?.n ?? 0);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queues = createQueueFactory({ redisUrl: redisUrl || undefined, databaseUrl: database.url, prefix, lockSeconds: 2 });
+  });
+  afterAll(async () => {
+    children.forEach((child) => child.kill('SIGKILL'));
+    await queues?.close();
+    await database?.drop();
+  });
+
+  it('loses no event and applies none twice after SIGKILL and restart', async () => {
+    const relay = new OutboxRelay(database.db, queues, createLogger('silent'));
+    const first = startWorkerProcess();
+    for (let index = 0; index < EVENTS; index += 1) {
+      await transactWithEvents(database.db, relay, (_trx, emit) =>
+        emit('system.started', { hostname: `burst-${index}`, pid: index, startedAt: new Date().toISOString() }),
+      );
+    }
+    await waitFor(async () => (await processedCount()) >= 20, 30_000, 5);
+    first.kill('SIGKILL');
+    await exited(first);
+    const atKill = await processedCount();
+    expect(atKill).toBeLessThan(EVENTS); // it really died in the middle of the burst
+
+    const second = startWorkerProcess();
+    await waitFor(async () => (await processedCount()) === EVENTS, 60_000, 100);
+    // Give any redelivered (stalled) job time to run, then check nothing was applied twice.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await processedCount()).toBe(EVENTS);
+    const markers = await database
+      .db('processed_events')
+      .where({ handler: 'system-started' })
+      .count({ n: '*' })
+      .first();
+    expect(Number(markers?.n)).toBe(EVENTS);
+    const unprocessed = await database.db('outbox').whereNull('processed_at').count({ n: '*' }).first();
+    expect(Number(unprocessed?.n)).toBe(0);
+    expect(await database.db('dead_letters').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    second.kill('SIGKILL');
+    await exited(second);
+  }, 120_000);
+
+  it('finishes in-flight jobs and exits 0 on SIGTERM', async () => {
+    const relay = new OutboxRelay(database.db, queues, createLogger('silent'));
+    const before = await processedCount();
+    const worker = startWorkerProcess();
+    for (let index = 0; index < 100; index += 1) {
+      await transactWithEvents(database.db, relay, (_trx, emit) =>
+        emit('system.started', { hostname: `term-${index}`, pid: index, startedAt: new Date().toISOString() }),
+      );
+    }
+    await waitFor(async () => (await processedCount()) > before, 30_000, 5);
+    const stoppedAt = Date.now();
+    worker.kill('SIGTERM');
+    expect(await exited(worker)).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(30_000);
+    // Every job the worker had started is finished: none is left half-done (active) on the queue.
+    const counts = await queues.queue('events').getJobCounts('active');
+    expect(counts.active).toBe(0);
+  }, 120_000);
+});
