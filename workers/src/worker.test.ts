@@ -47,10 +47,7 @@ describe.each(backends)('the event path on the $kind backend', ({ kind, redisUrl
     const eventId = await transactWithEvents(database.db, relay, (_trx, emit) =>
       emit('system.started', { hostname: 'test-host', pid: 4242, startedAt: new Date().toISOString() }),
     );
-    const [row] = await waitFor(async () => {
-      const rows = await startsFor(eventId);
-      return rows.length ? rows : undefined;
-    });
+    const row = await waitFor(() => startsFor(eventId).first());
     expect(row).toMatchObject({ hostname: 'test-host', pid: 4242 });
     const outbox = await waitFor(() =>
       database.db('outbox').where({ id: eventId }).whereNotNull('processed_at').first(),
