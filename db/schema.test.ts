@@ -25,9 +25,10 @@ async function describeSchema(db: TestDatabase['db']) {
   const indexes = await db.raw(`
     select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'
     order by tablename, indexname`);
+  // contype 'n' (not-null constraints) exists only from PostgreSQL 18; columns already say is_nullable.
   const constraints = await db.raw(`
     select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as definition
-    from pg_constraint where connamespace = 'public'::regnamespace
+    from pg_constraint where connamespace = 'public'::regnamespace and contype <> 'n'
     order by 1, 2`);
   const migrations = (await migrationSource.getMigrations([])).map((name) => migrationSource.getMigrationName(name));
   return { migrations, columns: columns.rows, indexes: indexes.rows, constraints: constraints.rows };

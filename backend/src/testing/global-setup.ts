@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../platform/db';
 import { migrateLatest } from '../../../db/migration-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../infra/embedded-postgres';
+import type { EmbeddedDatabase } from '../../../infra/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
+    const { startEmbeddedPostgres } = await import('../../../infra/embedded-postgres');
     embedded = await startEmbeddedPostgres(
       path.resolve('.data/test-pg'),
       Number(process.env.TEST_PG_PORT ?? 54330),
