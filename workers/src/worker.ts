@@ -43,6 +43,12 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
         config: deps.config,
         mailer: deps.mailer,
         handleOnce: (handler, effect) => handleOnce(db, event.eventId, handler, effect),
+        async sendMailOnce(handler, message) {
+          const sent = await db('processed_events').where({ event_id: event.eventId, handler }).first();
+          if (sent) return false;
+          await deps.mailer.send({ messageId: `<${event.eventId}.${handler}@sous.mail>`, ...message });
+          return handleOnce(db, event.eventId, handler, async () => {});
+        },
       });
       await db('outbox').where({ id: event.eventId }).whereNull('processed_at').update({ processed_at: db.fn.now() });
     },

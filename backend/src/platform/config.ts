@@ -48,6 +48,14 @@ export const configSchema = z.object({
   /** Run the worker inside the web process (the embedded default). */
   RUN_WORKER_IN_WEB: flag,
   FRONTEND_DIST: z.string().default('frontend/dist'),
+  /** Failed sign-ins allowed per account in 15 minutes; the next attempt gets 429. */
+  RATE_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Sign-in and sign-up attempts allowed per IP in 15 minutes. */
+  RATE_AUTH_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Password-reset e-mails per address per hour. */
+  RATE_PASSWORD_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  /** API requests per session (or per IP without one) per minute. */
+  RATE_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sous <no-reply@sous.example>'),
   ADMIN_EMAILS: emailList,

@@ -2,7 +2,7 @@ import type { Db, Trx } from '../../../backend/src/platform/db';
 import type { EventJob, EventType } from '../../../backend/src/platform/events/types';
 import type { Logger } from '../../../backend/src/platform/logger';
 import type { Config } from '../../../backend/src/platform/config';
-import type { Mailer } from '../../../backend/src/adapters/mail';
+import type { MailMessage, Mailer } from '../../../backend/src/adapters/mail';
 
 export interface ProcessorContext {
   db: Db;
@@ -11,6 +11,12 @@ export interface ProcessorContext {
   mailer: Mailer;
   /** Runs `effect` once per (event, handler name), in a transaction with the marker row. */
   handleOnce(handler: string, effect: (trx: Trx) => Promise<void>): Promise<boolean>;
+  /**
+   * Sends a mail unless this (event, handler) already sent it. Mail cannot join a database
+   * transaction, so this is at-least-once; the Message-ID derived from the event lets receiving
+   * systems drop the rare duplicate after a crash between send and marker.
+   */
+  sendMailOnce(handler: string, message: MailMessage): Promise<boolean>;
 }
 
 export type EventProcessor<T extends EventType = EventType> = (

@@ -1,6 +1,13 @@
 /** The catalog of domain events that travel outbox → relay → BullMQ → workers. */
 export interface EventPayloads {
   'system.started': { hostname: string; pid: number; startedAt: string };
+  'auth.password_reset_requested': {
+    userId: string;
+    email: string;
+    firstName: string | null;
+    resetUrl: string;
+    expiresAt: string;
+  };
 }
 
 export type EventType = keyof EventPayloads;

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, TestClient } from '../../testing/http-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { readMailbox } from '../../testing/mail';
+import { waitFor } from '../../testing/wait-for';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    RUN_WORKER_IN_WEB: 'true',
+    ADMIN_EMAILS: 'boss@example.com',
+    RATE_AUTH_PER_IP: '1000',
+  });
+});
+afterAll(() => server?.close());
+
+const client = () => new TestClient(server.url);
+
+describe('registration', () => {
+  it('creates the account, normalises the e-mail and starts a session', async () => {
+    const browser = client();
+    const response = await browser.post('/api/auth/register', {
+      email: '  New.Cook@Example.COM ',
+      password: 'a long enough secret',
+      firstName: 'New',
+      lastName: 'Cook',
+    });
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({
+      email: 'new.cook@example.com',
+      firstName: 'New',
+      isPremium: false,
+      roles: [],
+    });
+    const cookie = response.headers.getSetCookie().join(';');
+    expect(cookie).toMatch(/sous_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await browser.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ email: 'new.cook@example.com', lastName: 'Cook' });
+  });
+
+  it('refuses a duplicate e-mail with 409, whatever its case', async () => {
+    const { account } = await signUp(server.url);
+    const response = await client().post('/api/auth/register', { ...account, email: account.email.toUpperCase() });
+    expect(response.status).toBe(409);
+    expect(response.json).toMatchObject({ field: 'email', message: expect.stringContaining('already exists') });
+  });
+
+  it.each([
+    [{ password: 'short', email: 'a@example.com' }, 'password'],
+    [{ password: 'long enough password' }, 'email'],
+    [{ email: 'not-an-email', password: 'long enough password' }, 'email'],
+    [{ email: 42, password: 'long enough password' }, 'email'],
+    [{ email: 'b@example.com', password: 'long enough password', firstName: 'x'.repeat(500) }, 'firstName'],
+    [{ email: 'c@example.com', password: ['array'] }, 'password'],
+  ])('answers bad input %o with 400 naming %s', async (body, field) => {
+    const response = await client().post('/api/auth/register', body);
+    expect(response.status).toBe(400);
+    expect(response.json.field).toBe(field);
+  });
+
+  it('answers a non-JSON body with 415 and an array body with 400', async () => {
+    const asText = await client().request('POST', '/api/auth/register', 'email=a', { 'content-type': 'text/plain' });
+    expect(asText.status).toBe(415);
+    const asArray = await client().post('/api/auth/register', []);
+    expect(asArray.status).toBe(400);
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in with the right password and gives the same 401 for wrong password and unknown e-mail', async () => {
+    const { account } = await signUp(server.url);
+    const ok = await client().post('/api/auth/login', { email: account.email, password: account.password });
+    expect(ok.status).toBe(200);
+    const wrongPassword = await client().post('/api/auth/login', { email: account.email, password: 'nope nope nope' });
+    const unknownEmail = await client().post('/api/auth/login', {
+      email: 'ghost@example.com',
+      password: 'nope nope nope',
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.text).toBe(unknownEmail.text);
+  });
+
+  it('takes similar time for a wrong password and an unknown e-mail', async () => {
+    const { account } = await signUp(server.url);
+    const time = async (email: string) => {
+      const started = performance.now();
+      await client().post('/api/auth/login', { email, password: 'wrong wrong wrong' });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      known.push(await time(account.email));
+      unknown.push(await time(`nobody${round}@example.com`));
+    }
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('issues a new session id at sign-in (a planted cookie is not adopted)', async () => {
+    const { account } = await signUp(server.url);
+    const browser = client();
+    browser.cookies.set('sous_session', 'planted-by-attacker-0123456789');
+    const response = await browser.post('/api/auth/login', { email: account.email, password: account.password });
+    expect(response.status).toBe(200);
+    expect(browser.cookies.get('sous_session')).not.toBe('planted-by-attacker-0123456789');
+    const attacker = client();
+    attacker.cookies.set('sous_session', 'planted-by-attacker-0123456789');
+    expect((await attacker.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('ends the session on logout: the old cookie no longer works', async () => {
+    const { client: browser } = await signUp(server.url);
+    const stolen = new TestClient(server.url);
+    stolen.cookies.set('sous_session', browser.cookies.get('sous_session')!);
+    expect((await stolen.get('/api/auth/user')).status).toBe(200);
+    const logout = await browser.get('/api/logout');
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/');
+    expect((await stolen.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers 401 to a visitor asking who they are', async () => {
+    expect((await client().get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('locks an account after 10 failures in 15 minutes: the 11th attempt gets 429 with Retry-After', async () => {
+    const { account } = await signUp(server.url);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await client().post('/api/auth/login', {
+        email: account.email,
+        password: `wrong-${attempt}-xxxxx`,
+      });
+      expect(response.status).toBe(401);
+    }
+    const eleventh = await client().post('/api/auth/login', { email: account.email, password: account.password });
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a one-time link that sets a new password and ends every other session', async () => {
+    const { client: firstBrowser, account } = await signUp(server.url);
+    const request = await client().post('/api/auth/password-reset/request', { email: account.email });
+    expect(request.status).toBe(202);
+    const mail = await waitFor(() => readMailbox(server.config.DATA_DIR).find((text) => text.includes(account.email)));
+    expect(mail).toContain(`${server.url}/reset-password?token=`);
+    const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail!)![1]);
+    const resetBrowser = client();
+    const confirm = await resetBrowser.post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a brand new password',
+    });
+    expect(confirm.status).toBe(200);
+    expect((await firstBrowser.get('/api/auth/user')).status).toBe(401);
+    expect((await resetBrowser.get('/api/auth/user')).status).toBe(200);
+    const reuse = await client().post('/api/auth/password-reset/confirm', { token, password: 'yet another password' });
+    expect(reuse.status).toBe(400);
+    expect(
+      (await client().post('/api/auth/login', { email: account.email, password: 'a brand new password' })).status,
+    ).toBe(200);
+  });
+
+  it('answers the same for an unknown e-mail (no account probing)', async () => {
+    const response = await client().post('/api/auth/password-reset/request', { email: 'nobody-here@example.com' });
+    expect(response.status).toBe(202);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses every state-changing route that carries a session without our Origin', async () => {
+    const { client: browser } = await signUp(server.url);
+    const routes = server.app.apiRoutes.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+    expect(routes.length).toBeGreaterThan(3);
+    for (const route of routes) {
+      if (route.path === '/api/webhooks/stripe') continue;
+      const concretePath = route.path.replace(/:([A-Za-z]+)/g, 'x');
+      const noOrigin = new TestClient(server.url, { origin: null });
+      noOrigin.cookies.set('sous_session', browser.cookies.get('sous_session')!);
+      const missing = await noOrigin.request(route.method, concretePath, {});
+      expect(missing.status, `${route.method} ${route.path} without Origin`).toBe(403);
+      const foreign = new TestClient(server.url, { origin: 'https://evil.example' });
+      foreign.cookies.set('sous_session', browser.cookies.get('sous_session')!);
+      expect(
+        (await foreign.request(route.method, concretePath, {})).status,
+        `${route.method} ${route.path} foreign`,
+      ).toBe(403);
+    }
+  });
+
+  it('refuses a cross-site fetch even without a session', async () => {
+    const response = await client().post(
+      '/api/auth/login',
+      { email: 'a@example.com', password: 'x' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('sign-in entry points', () => {
+  it('sends /api/login to the local sign-in page, keeping only same-origin return paths', async () => {
+    const local = await client().get('/api/login?returnTo=%2Fshopping-list');
+    expect(local.status).toBe(302);
+    expect(local.headers.get('location')).toBe('/login?returnTo=%2Fshopping-list');
+    const evil = await client().get('/api/login?returnTo=%2F%2Fevil.example');
+    expect(evil.headers.get('location')).toBe('/login?returnTo=%2F');
+  });
+
+  it('gives the admin role to ADMIN_EMAILS only', async () => {
+    const { user } = await signUp(server.url, { email: 'boss@example.com' });
+    expect(user.roles).toEqual(['admin']);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Context } from 'koa';
+
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** `__Host-` prefix when served over HTTPS: the browser then pins the cookie to this exact origin. */
+export function sessionCookieName(ctx: Context): string {
+  return ctx.secure ? '__Host-sous_session' : 'sous_session';
+}
+
+export function readSessionToken(ctx: Context): string | undefined {
+  return ctx.cookies.get('__Host-sous_session') ?? ctx.cookies.get('sous_session') ?? undefined;
+}
+
+export function setSessionCookie(ctx: Context, token: string, expiresAt: Date): void {
+  ctx.cookies.set(sessionCookieName(ctx), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    path: '/',
+    expires: expiresAt,
+    overwrite: true,
+  });
+}
+
+export function clearSessionCookie(ctx: Context): void {
+  for (const name of ['__Host-sous_session', 'sous_session']) {
+    if (name.startsWith('__Host-') && !ctx.secure) continue;
+    ctx.cookies.set(name, '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.secure,
+      path: '/',
+      maxAge: 0,
+      overwrite: true,
+    });
+  }
+}

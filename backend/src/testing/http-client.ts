@@ -1,0 +1,75 @@
+/**
+ * A tiny browser-like HTTP client for integration tests: keeps cookies, sends our Origin on
+ * state-changing requests (as a browser would from our pages), and parses JSON.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: { origin?: string | null } = {},
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const stateChanging = !['GET', 'HEAD'].includes(method);
+    const origin = this.options.origin === undefined ? this.baseUrl : this.options.origin;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(stateChanging && origin ? { origin } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body ?? {}, headers);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
+}
+
+let counter = 0;
+/** Registers a fresh local account and returns a signed-in client. */
+export async function signUp(
+  baseUrl: string,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
+  counter += 1;
+  const client = new TestClient(baseUrl);
+  const account = {
+    email: `cook${Date.now()}${counter}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+  const response = await client.post('/api/auth/register', account);
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  return { client, account, user: response.json };
+}
