@@ -3,6 +3,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { createOidcLogin } from './adapters/auth/oidc';
 import type { AppDeps } from './app-deps';
+import { queueDashboard } from './modules/admin/queue-dashboard';
 import { authRoutes, createAuthService } from './modules/auth';
 import { systemRoutes } from './modules/system/system.routes';
 import { notFound } from './platform/errors';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): SousApp {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
+  app.use(queueDashboard(deps.queues, config.APP_ORIGIN));
   app.use(spaStatic(config.FRONTEND_DIST));
   return app;
 }

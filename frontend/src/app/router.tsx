@@ -7,6 +7,8 @@ import { SignedInLayout } from './layouts/signed-in-layout';
 import { ComingSoon } from './routes/coming-soon';
 
 const LandingPage = lazy(() => import('./routes/landing'));
+const LoginPage = lazy(() => import('./routes/login'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 function soon(title: string): ComponentType {
@@ -81,7 +83,8 @@ const publicPages: Record<string, ComponentType> = {
   '/terms': soon('Terms of Service'),
   '/contact': soon('Contact us'),
   '/cuisines': soon('Cuisines'),
-  '/login': soon('Sign in'),
+  '/login': LoginPage,
+  '/reset-password': ResetPasswordPage,
 };
 
 export const routePaths = ['/', ...Object.keys(signedInPages), ...Object.keys(publicPages)];

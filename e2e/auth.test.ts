@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../backend/src/testing/test-server';
+import { expectAccessible, launchBrowser, newContext, screenshot, startAppForBrowser } from './support/browser';
+
+let app: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAppForBrowser();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('accounts in the browser', () => {
+  it('signs up, stays signed in across a reload, logs out, and the old cookie stops working', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await page.goto('/favorites');
+    await page.waitForURL('**/login?returnTo=%2Ffavorites');
+    await expectAccessible(page);
+    await screenshot(page, 'auth-login-desktop');
+
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('First name').fill('Julia');
+    await form.getByLabel('Last name').fill('Child');
+    await form.getByLabel('E-mail').fill(`julia${Date.now()}@example.com`);
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('at least 10 characters');
+    await form.getByLabel('Password').fill('bon appetit always');
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    // Back on the page the visitor asked for, signed in.
+    await page.waitForURL('**/favorites');
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).textContent()).toContain('Julia');
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).textContent()).toContain('Julia');
+    await expectAccessible(page);
+    await screenshot(page, 'auth-signed-in-desktop');
+
+    const [sessionCookie] = (await context.cookies()).filter((cookie) => cookie.name === 'sous_session');
+    expect(sessionCookie.httpOnly).toBe(true);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain('My Favorites (0)');
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain('Get Premium');
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await expect.poll(() => page.getByRole('link', { name: 'Start Cooking Free' }).isVisible()).toBe(true);
+
+    const replay = await fetch(`${app.url}/api/auth/user`, {
+      headers: { cookie: `sous_session=${sessionCookie.value}` },
+    });
+    expect(replay.status).toBe(401);
+    await context.close();
+  });
+
+  it('shows the header with the search toggle on a phone', async () => {
+    const context = await newContext(browser, app.url, 'phone');
+    const page = await context.newPage();
+    await page.goto('/login?mode=signup');
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('First name').fill('Mo');
+    await form.getByLabel('E-mail').fill(`mo${Date.now()}@example.com`);
+    await form.getByLabel('Password').fill('a very good password');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${app.url}/`);
+    const search = page.getByRole('searchbox', { name: 'Search recipes' });
+    await page.getByRole('button', { name: 'Open search' }).waitFor();
+    expect(await search.count()).toBe(0); // the header's search box is hidden under 768 px
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await expect.poll(() => search.count()).toBe(1);
+    expect(await search.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'auth-header-phone');
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '../../components/ui/tabs';
+import { useUser } from '../../features/auth/api/get-user';
+import { ForgotPasswordForm, SignInForm, SignUpForm } from '../../features/auth/components/auth-forms';
+import { useDocumentTitle } from '../use-document-title';
+
+/** Same-origin paths only, mirroring the server's rule. */
+export function safeReturnTo(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+const providerErrors: Record<string, string> = {
+  expired: 'That sign-in took too long or was already used. Please try again.',
+  provider: 'The sign-in provider could not confirm who you are. Please try again.',
+};
+
+export default function LoginPage() {
+  useDocumentTitle('Sign in');
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const { isSignedIn } = useUser();
+  // A full navigation so every signed-in screen starts from fresh data.
+  const done = () => window.location.assign(returnTo);
+  if (isSignedIn) done();
+  const error = providerErrors[params.get('error') ?? ''];
+
+  return (
+    <main className="page page--auth" id="main">
+      <div className="panel auth-card">
+        <h1>Welcome to Sous</h1>
+        <p className="muted">Sign in to save recipes, build your shopping list and plan your week.</p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Tabs
+          label="Sign in or create an account"
+          defaultValue={params.get('mode') === 'signup' ? 'signup' : 'signin'}
+          tabs={[
+            {
+              value: 'signin',
+              label: 'Sign in',
+              content: (
+                <>
+                  <SignInForm onDone={done} />
+                  <details className="forgot">
+                    <summary>Forgot your password?</summary>
+                    <ForgotPasswordForm />
+                  </details>
+                </>
+              ),
+            },
+            { value: 'signup', label: 'Create account', content: <SignUpForm onDone={done} /> },
+          ]}
+        />
+      </div>
+    </main>
+  );
+}
