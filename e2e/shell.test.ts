@@ -47,7 +47,8 @@ describe('the app shell', () => {
     const context = await newContext(browser, app.url);
     const page = await context.newPage();
     await page.goto('/shopping-list', { waitUntil: 'commit' });
-    await page.waitForURL('**/api/login?**', { timeout: 15_000 });
+    // /api/login → the local sign-in page (or the OIDC provider when configured), keeping the page to return to.
+    await page.waitForURL('**/login?returnTo=**', { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/shopping-list');
     await context.close();
   });
