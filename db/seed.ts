@@ -1,10 +1,11 @@
 import type { Db } from '../backend/src/platform/db';
+import { seedRecipes } from './seeds/recipes.seed';
 
 /**
  * Loads the project's own seed content. Idempotent: every seed upserts on a stable key,
  * so running it on each start keeps content current without duplicating it.
  */
 export async function seedDatabase(db: Db): Promise<void> {
-  const seeds: Array<(db: Db) => Promise<void>> = [];
+  const seeds: Array<(db: Db) => Promise<void>> = [seedRecipes];
   for (const seed of seeds) await seed(db);
 }

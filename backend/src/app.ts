@@ -5,6 +5,7 @@ import { createOidcLogin } from './adapters/auth/oidc';
 import type { AppDeps } from './app-deps';
 import { queueDashboard } from './modules/admin/queue-dashboard';
 import { authRoutes, createAuthService } from './modules/auth';
+import { createRecipesService, recipeRoutes } from './modules/recipes';
 import { systemRoutes } from './modules/system/system.routes';
 import { notFound } from './platform/errors';
 import { apiRateLimit } from './platform/http/api-rate-limit';
@@ -88,7 +89,8 @@ export function createApp(deps: AppDeps): SousApp {
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
-  const modules = [authRoutes({ config, auth, oidc, isPremium })];
+  const recipes = createRecipesService({ db });
+  const modules = [authRoutes({ config, auth, oidc, isPremium }), recipeRoutes({ recipes, isPremium })];
   for (const router of modules) api.use(router.routes(), router.allowedMethods());
 
   app.apiRoutes = api.stack

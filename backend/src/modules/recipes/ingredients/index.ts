@@ -1,0 +1,29 @@
+/** Ingredient-line parsing, scaling and metric conversion. Import from here, not from the files. */
+export { parseIngredient, type ParsedIngredient } from './parse-ingredient';
+export { formatQuantity, parseNumber, readQuantity, scaleQuantity, type QuantityMatch } from './quantity';
+export {
+  fahrenheitToCelsiusInText,
+  formatMetricAmount,
+  GRAMS_PER_UNIT,
+  ingredientLineToMetric,
+  ML_PER_UNIT,
+  toMetric,
+  type MetricAmount,
+  type MetricUnit,
+} from './metric';
+export { scaleAmount, scaleIngredientLine, type ScaledAmount } from './scale';
+export { pluralizeFood, singularizeFood } from './inflect';
+export {
+  ALL_UNITS,
+  CONTAINER_UNITS,
+  isCountUnit,
+  isMassUnit,
+  isVolumeUnit,
+  normalizeUnit,
+  readUnit,
+  unitLabel,
+  type CountUnit,
+  type MassUnit,
+  type Unit,
+  type VolumeUnit,
+} from './units';

@@ -1,0 +1,306 @@
+import { describe, expect, it } from 'vitest';
+import labelled from './fixtures/labelled-lines.json';
+import { parseIngredient } from './parse-ingredient';
+
+interface Expected {
+  quantity: number | null;
+  quantityMax?: number | null;
+  unit: string | null;
+  food: string;
+  note?: string | null;
+}
+
+interface LabelledLine {
+  line: string;
+  quantity: number | null;
+  quantityMax: number | null;
+  unit: string | null;
+  food: string;
+}
+
+const TOLERANCE = 1e-3;
+
+function sameNumber(a: number | null, b: number | null): boolean {
+  return a === null || b === null ? a === b : Math.abs(a - b) < TOLERANCE;
+}
+
+function expectParse(line: string, expected: Expected): void {
+  const parsed = parseIngredient(line);
+  expect(parsed.original).toBe(line);
+  if (expected.quantity === null) expect(parsed.quantity).toBeNull();
+  else expect(parsed.quantity).toBeCloseTo(expected.quantity, 6);
+  if (expected.quantityMax !== undefined) {
+    if (expected.quantityMax === null) expect(parsed.quantityMax).toBeNull();
+    else expect(parsed.quantityMax).toBeCloseTo(expected.quantityMax, 6);
+  }
+  expect(parsed.unit).toBe(expected.unit);
+  expect(parsed.food).toBe(expected.food);
+  if (expected.note !== undefined) expect(parsed.note).toBe(expected.note);
+}
+
+describe('parseIngredient: amounts', () => {
+  it.each<[string, Expected]>([
+    ['2 cups flour', { quantity: 2, unit: 'cup', food: 'flour' }],
+    ['0.5 cup milk', { quantity: 0.5, unit: 'cup', food: 'milk' }],
+    ['.5 cup milk', { quantity: 0.5, unit: 'cup', food: 'milk' }],
+    ['14.5 ounces tomato sauce', { quantity: 14.5, unit: 'oz', food: 'tomato sauce' }],
+    ['1/2 teaspoon salt', { quantity: 0.5, unit: 'tsp', food: 'salt' }],
+    ['1/3 cup sugar', { quantity: 1 / 3, unit: 'cup', food: 'sugar' }],
+    ['1 1/2 cups milk', { quantity: 1.5, unit: 'cup', food: 'milk' }],
+    ['2 3/4 cups flour', { quantity: 2.75, unit: 'cup', food: 'flour' }],
+    ['1-1/2 cups milk', { quantity: 1.5, unit: 'cup', food: 'milk' }],
+    ['1⁄2 cup sugar', { quantity: 0.5, unit: 'cup', food: 'sugar' }],
+    ['a pinch of salt', { quantity: 1, unit: 'pinch', food: 'salt' }],
+    ['Pinch of kosher salt', { quantity: 1, unit: 'pinch', food: 'kosher salt' }],
+    ['an egg', { quantity: 1, unit: null, food: 'egg' }],
+    ['two eggs', { quantity: 2, unit: null, food: 'egg' }],
+    ['1 dozen eggs', { quantity: 12, unit: null, food: 'egg' }],
+    ['A few dashes of Worcestershire sauce', { quantity: null, unit: 'dash', food: 'worcestershire sauce' }],
+    ['About 2 cups chicken broth', { quantity: 2, unit: 'cup', food: 'chicken broth', note: 'About' }],
+    ['Juice of 2 lemons', { quantity: 2, unit: null, food: 'lemon' }],
+  ])('%s', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: unicode fractions', () => {
+  it.each<[string, Expected]>([
+    ['½ cup sugar', { quantity: 0.5, unit: 'cup', food: 'sugar' }],
+    ['¼ teaspoon garlic powder', { quantity: 0.25, unit: 'tsp', food: 'garlic powder' }],
+    ['¾ cup milk', { quantity: 0.75, unit: 'cup', food: 'milk' }],
+    ['⅓ cup oil', { quantity: 1 / 3, unit: 'cup', food: 'oil' }],
+    ['⅔ cup oil', { quantity: 2 / 3, unit: 'cup', food: 'oil' }],
+    ['⅛ teaspoon nutmeg', { quantity: 0.125, unit: 'tsp', food: 'nutmeg' }],
+    ['⅜ teaspoon dried thyme', { quantity: 0.375, unit: 'tsp', food: 'dried thyme' }],
+    ['1½ cups white sugar', { quantity: 1.5, unit: 'cup', food: 'white sugar' }],
+    ['1 ½ cups white sugar', { quantity: 1.5, unit: 'cup', food: 'white sugar' }],
+    ['2¼ pounds potatoes', { quantity: 2.25, unit: 'lb', food: 'potato' }],
+  ])('%s', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: ranges', () => {
+  it.each<[string, Expected]>([
+    ['2-3 cloves garlic', { quantity: 2, quantityMax: 3, unit: 'clove', food: 'garlic' }],
+    ['2–3 cups broth', { quantity: 2, quantityMax: 3, unit: 'cup', food: 'broth' }],
+    ['2 - 3 cups broth', { quantity: 2, quantityMax: 3, unit: 'cup', food: 'broth' }],
+    ['2 to 3 tablespoons butter', { quantity: 2, quantityMax: 3, unit: 'tbsp', food: 'butter' }],
+    ['1 or 2 jalapeños', { quantity: 1, quantityMax: 2, unit: null, food: 'jalapeño' }],
+    ['1/2-1 teaspoon cayenne', { quantity: 0.5, quantityMax: 1, unit: 'tsp', food: 'cayenne' }],
+    ['1 1/2 to 2 pounds beef', { quantity: 1.5, quantityMax: 2, unit: 'lb', food: 'beef' }],
+    // A single amount has no upper end.
+    ['3 eggs', { quantity: 3, quantityMax: null, unit: null, food: 'egg' }],
+  ])('%s', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: parenthesised and inline sizes (count × package, size in the note)', () => {
+  it.each<[string, Expected]>([
+    ['1 (14.5 ounce) can diced tomatoes', { quantity: 1, unit: 'can', food: 'diced tomato', note: '14.5 ounce' }],
+    [
+      '2 (16 ounce) packages frozen mixed vegetables, thawed',
+      { quantity: 2, unit: 'package', food: 'frozen mixed vegetable', note: '16 ounce, thawed' },
+    ],
+    ['4 (4 ounce) salmon fillets, skin removed', { quantity: 4, unit: null, food: 'salmon fillet' }],
+    ['1 (2 to 3 pound) whole chicken', { quantity: 1, unit: null, food: 'whole chicken', note: '2 to 3 pound' }],
+    ['3 15- to 16-ounce cans kidney beans', { quantity: 3, unit: 'can', food: 'kidney bean', note: '15- to 16-ounce' }],
+    ['1 16-ounce basket strawberries', { quantity: 1, unit: 'basket', food: 'strawberry' }],
+    ['6 (11 1/2-oz) cans peach nectar', { quantity: 6, unit: 'can', food: 'peach nectar' }],
+    ['1 14 ounce package extra-firm tofu', { quantity: 1, unit: 'package', food: 'extra-firm tofu' }],
+    ['A 10-inch tube pan', { quantity: 1, unit: null, food: 'tube pan' }],
+    ['a 12- to 14-pound turkey', { quantity: 1, unit: null, food: 'turkey' }],
+    ['24 4x1/2x1/4-inch strips purchased pound cake', { quantity: 24, unit: 'strip', food: 'pound cake' }],
+    ['28 1/3-inch-thick baguette slices', { quantity: 28, unit: null, food: 'baguette slice' }],
+    ['3/4 cup (1 1/2 sticks) chilled unsalted butter', { quantity: 0.75, unit: 'cup', food: 'unsalted butter' }],
+    ['2 tablespoons (or more) plain yogurt', { quantity: 2, unit: 'tbsp', food: 'plain yogurt', note: 'or more' }],
+  ])('%s', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: notes', () => {
+  it.each<[string, Expected]>([
+    ['2 onions, finely chopped', { quantity: 2, unit: null, food: 'onion', note: 'finely chopped' }],
+    [
+      '3/4 cup finely chopped yellow onion',
+      { quantity: 0.75, unit: 'cup', food: 'yellow onion', note: 'finely chopped' },
+    ],
+    [
+      '1/2 cup gold rum (such as Bacardi Gold®)',
+      { quantity: 0.5, unit: 'cup', food: 'gold rum', note: 'such as Bacardi Gold' },
+    ],
+    [
+      '3 pounds buttercup squash - peeled and seeded',
+      { quantity: 3, unit: 'lb', food: 'buttercup squash', note: 'peeled and seeded' },
+    ],
+    ['1 cup oil for frying', { quantity: 1, unit: 'cup', food: 'oil', note: 'for frying' }],
+    ['2 teaspoons chopped fresh thyme or 1 teaspoon dried', { quantity: 2, unit: 'tsp', food: 'fresh thyme' }],
+    ['1/2 cup plus 1 tablespoon chopped shallots', { quantity: 0.5, unit: 'cup', food: 'shallot' }],
+    ['2 cups cubed, cooked chicken', { quantity: 2, unit: 'cup', food: 'chicken', note: 'cubed, cooked' }],
+    ['1 cup rinsed and drained canned black-eyed peas', { quantity: 1, unit: 'cup', food: 'canned black-eyed pea' }],
+    ['1 large egg yolk beaten with 1 tablespoon water', { quantity: 1, unit: null, food: 'egg yolk' }],
+    ['1 1/2 cups chopped celery with leaves', { quantity: 1.5, unit: 'cup', food: 'celery' }],
+    [
+      '1 (11.5 ounce) can condensed bean with bacon soup',
+      { quantity: 1, unit: 'can', food: 'condensed bean with bacon soup' },
+    ],
+    ['1/4 cup fresh chopped broccoli', { quantity: 0.25, unit: 'cup', food: 'fresh broccoli' }],
+    ['1 teaspoon freshly ground black pepper', { quantity: 1, unit: 'tsp', food: 'black pepper' }],
+    ['1 teaspoon ground cumin', { quantity: 1, unit: 'tsp', food: 'ground cumin' }],
+    ['1/2 teaspoon dried crushed red pepper', { quantity: 0.5, unit: 'tsp', food: 'dried crushed red pepper' }],
+    [
+      '1 pound skinless, boneless chicken breast halves',
+      { quantity: 1, unit: 'lb', food: 'skinless boneless chicken breast half' },
+    ],
+    ['2 large garlic cloves, minced', { quantity: 2, unit: 'clove', food: 'garlic', note: 'large, minced' }],
+    [
+      'Special equipment: parchment paper',
+      { quantity: null, unit: null, food: 'parchment paper', note: 'Special equipment' },
+    ],
+    ['2 tablespoons/30 grams lard', { quantity: 2, unit: 'tbsp', food: 'lard', note: '30 grams' }],
+  ])('%s', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: "to taste" and lines without amounts', () => {
+  it.each<[string, Expected]>([
+    ['salt and pepper to taste', { quantity: null, unit: null, food: 'salt and pepper', note: 'to taste' }],
+    ['Salt and freshly ground black pepper', { quantity: null, unit: null, food: 'salt and black pepper' }],
+    ['freshly ground pepper, to taste', { quantity: null, unit: null, food: 'pepper' }],
+    ['water as needed', { quantity: null, unit: null, food: 'water', note: 'as needed' }],
+    ['All-purpose flour, for dusting', { quantity: null, unit: null, food: 'all-purpose flour', note: 'for dusting' }],
+    ['Head lettuce', { quantity: null, unit: null, food: 'head lettuce' }],
+  ])('%s', (line, expected) => expectParse(line, expected));
+
+  it.each([
+    'For the sauce:',
+    'Topping:',
+    '*Available at Asian markets and some supermarkets.',
+    '',
+    'Makes about 3 cups',
+  ])('treats %j as a non-ingredient', (line) => {
+    const parsed = parseIngredient(line);
+    expect(parsed.food).toBe('');
+    expect(parsed.quantity).toBeNull();
+    expect(parsed.confidence).toBe(0);
+  });
+});
+
+describe('parseIngredient: units', () => {
+  it.each<[string, string]>([
+    ['2 T butter', 'tbsp'],
+    ['2 Tbsp butter', 'tbsp'],
+    ['2 tbs. butter', 'tbsp'],
+    ['1 t salt', 'tsp'],
+    ['1 tsp. salt', 'tsp'],
+    ['1 c. sugar', 'cup'],
+    ['1 fluid ounce gin', 'fl oz'],
+    ['1 fl. oz. gin', 'fl oz'],
+    ['2 lbs beef', 'lb'],
+    ['8 oz. cheese', 'oz'],
+    ['500 grams flour', 'g'],
+    ['1 kilogram flour', 'kg'],
+    ['250 milliliters water', 'ml'],
+    ['1 litre water', 'l'],
+    ['1 pt cream', 'pint'],
+    ['1 qt stock', 'quart'],
+    ['1 gal water', 'gallon'],
+    ['2 cans beans', 'can'],
+    ['4 cloves garlic', 'clove'],
+    ['1 head garlic', 'head'],
+    ['6 sprigs thyme', 'sprig'],
+    ['2 stalks celery', 'stalk'],
+    ['1 envelope gelatin', 'envelope'],
+    ['4 ears corn', 'ear'],
+    ['1 inch ginger', 'inch'],
+    ['350g flour', 'g'],
+  ])('%s → %s', (line, unit) => {
+    expect(parseIngredient(line).unit).toBe(unit);
+  });
+});
+
+describe('parseIngredient: singular food names', () => {
+  it.each<[string, string]>([
+    ['2 tomatoes', 'tomato'],
+    ['3 potatoes', 'potato'],
+    ['6 eggs', 'egg'],
+    ['4 bay leaves', 'bay leaf'],
+    ['2 cups berries', 'berry'],
+    ['1 cup cherries', 'cherry'],
+    ['4 peaches', 'peach'],
+    ['2 radishes', 'radish'],
+    ['1 cup pecan halves', 'pecan half'],
+    ['1 cup olives', 'olive'],
+    ['2 tbsp chives', 'chive'],
+    ['1 pound asparagus', 'asparagus'],
+    ['1 cup hummus', 'hummus'],
+    ['1 cup couscous', 'couscous'],
+    ['3 tbsp molasses', 'molasses'],
+    ['1 bunch swiss chard', 'swiss chard'],
+    ['2 cups rolled oats', 'rolled oats'],
+    ['10 Brussels sprouts', 'brussels sprout'],
+    ['1/2 cup Calvados', 'calvados'],
+    ['12 cookies', 'cookie'],
+    ['1 pound shrimp', 'shrimp'],
+    ['1/2 cup fresh or frozen cherries', 'fresh or frozen cherry'],
+    ['5 oz mixed baby greens', 'mixed baby greens'],
+    ['2 (14.5 ounce) cans Stewed Tomatoes', 'stewed tomato'],
+  ])('%s → %s', (line, food) => {
+    expect(parseIngredient(line).food).toBe(food);
+  });
+});
+
+describe('parseIngredient: confidence', () => {
+  it('is highest for a full amount, unit and short food name', () => {
+    expect(parseIngredient('2 cups flour').confidence).toBe(1);
+  });
+
+  it('drops when the amount or unit is missing', () => {
+    const full = parseIngredient('2 cups flour').confidence;
+    const noUnit = parseIngredient('2 onions').confidence;
+    const toTaste = parseIngredient('salt to taste').confidence;
+    const bare = parseIngredient('Nonstick vegetable oil spray').confidence;
+    expect(noUnit).toBeLessThan(full);
+    expect(toTaste).toBeLessThan(noUnit);
+    expect(bare).toBeLessThan(toTaste);
+  });
+
+  it('stays within 0..1 for odd input', () => {
+    for (const line of [
+      '',
+      '???',
+      '1 2 3 4 5 6 7 8 9',
+      'Ingredient info: a very long sentence that is not an ingredient at all',
+    ]) {
+      const { confidence } = parseIngredient(line);
+      expect(confidence).toBeGreaterThanOrEqual(0);
+      expect(confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('parseIngredient: labelled benchmark lines', () => {
+  const rows = labelled as LabelledLine[];
+
+  it('has a real, hand-labelled fixture of at least 320 lines', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(320);
+    expect(new Set(rows.map((r) => r.line)).size).toBe(rows.length);
+  });
+
+  it('matches quantity + unit + food exactly on at least 97% of lines', () => {
+    const misses = rows.filter((row) => {
+      const parsed = parseIngredient(row.line);
+      return !(
+        sameNumber(parsed.quantity, row.quantity) &&
+        sameNumber(parsed.quantityMax, row.quantityMax) &&
+        parsed.unit === row.unit &&
+        parsed.food === row.food
+      );
+    });
+    const accuracy = (rows.length - misses.length) / rows.length;
+    console.log(
+      `ingredient parser accuracy on labelled lines: ${(accuracy * 100).toFixed(1)}% ` +
+        `(${rows.length - misses.length}/${rows.length} exact on quantity+unit+food)`,
+    );
+    for (const miss of misses) {
+      const parsed = parseIngredient(miss.line);
+      console.log(
+        `  miss: ${JSON.stringify(miss.line)} → ${parsed.quantity} ${parsed.unit} ${JSON.stringify(parsed.food)}`,
+      );
+    }
+    expect(accuracy).toBeGreaterThanOrEqual(0.97);
+  });
+});

@@ -1,0 +1,57 @@
+import type { RecipeDetail, RecipeSummary, StructuredIngredient } from '../../contracts/recipes';
+import { fahrenheitToCelsiusInText, ingredientLineToMetric } from './ingredients/metric';
+import type { RecipeRow, RecipeSummaryRow } from './recipes.repository';
+
+const num = (value: number | string | null | undefined) => (value == null ? null : Number(value));
+
+export function presentRecipeSummary(row: RecipeSummaryRow, viewerIsPremium: boolean): RecipeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    cuisine: row.cuisine,
+    cookingMinutes: row.cooking_minutes,
+    prepTimeMinutes: row.prep_time_minutes,
+    totalTimeMinutes: row.total_time_minutes,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    rating: num(row.rating),
+    reviewCount: row.review_count,
+    mealType: row.meal_type,
+    dietary: row.dietary,
+    tags: row.tags,
+    isPremiumExclusive: row.is_premium_exclusive,
+    locked: row.is_premium_exclusive && !viewerIsPremium,
+    monthYear: row.month_year,
+    featuredOrder: row.featured_order,
+    calories: num(row.calories),
+  };
+}
+
+/** The whole recipe, with ingredients and steps both as written and in metric (°F → °C too). */
+export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean): RecipeDetail {
+  return {
+    ...presentRecipeSummary(row, viewerIsPremium),
+    ingredients: row.ingredients,
+    ingredientsMetric: row.ingredients.map(ingredientLineToMetric),
+    ingredientsStructured: row.ingredients_structured as StructuredIngredient[],
+    instructions: row.instructions,
+    instructionsMetric: row.instructions.map(fahrenheitToCelsiusInText),
+    totalFat: num(row.total_fat),
+    sugar: num(row.sugar),
+    sodium: num(row.sodium),
+    protein: num(row.protein),
+    saturatedFat: num(row.saturated_fat),
+    carbohydrates: num(row.carbohydrates),
+    fiber: num(row.fiber),
+    sourceId: row.source_id,
+    source: row.source,
+    sourceUrl: row.source_url,
+    submittedDate: row.submitted_date ? row.submitted_date.toISOString().slice(0, 10) : null,
+    numberOfSteps: row.number_of_steps,
+    numberOfIngredients: row.number_of_ingredients,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,123 @@
+import type { Executor } from '../../platform/db';
+import type { RecipeRowInsert } from './recipe-row';
+
+export interface RecipeRow {
+  id: number;
+  source_id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  cuisine: string | null;
+  cooking_minutes: number | null;
+  prep_time_minutes: number | null;
+  total_time_minutes: number | null;
+  servings: number | null;
+  difficulty: string | null;
+  rating: number | null;
+  review_count: number;
+  ingredients: string[];
+  ingredients_structured: unknown;
+  instructions: string[];
+  tags: string[];
+  meal_type: string[];
+  dietary: string[];
+  foods: string[];
+  month_year: string | null;
+  featured_order: number | null;
+  is_premium_exclusive: boolean;
+  calories: number | null;
+  total_fat: number | null;
+  sugar: number | null;
+  sodium: number | null;
+  protein: number | null;
+  saturated_fat: number | null;
+  carbohydrates: number | null;
+  fiber: number | null;
+  source: string | null;
+  source_url: string | null;
+  submitted_date: Date | null;
+  number_of_steps: number;
+  number_of_ingredients: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Columns a list needs (no ingredient or step text: payloads stay small). */
+export const summaryColumns = [
+  'id',
+  'name',
+  'description',
+  'image',
+  'cuisine',
+  'cooking_minutes',
+  'prep_time_minutes',
+  'total_time_minutes',
+  'servings',
+  'difficulty',
+  'rating',
+  'review_count',
+  'meal_type',
+  'dietary',
+  'tags',
+  'is_premium_exclusive',
+  'month_year',
+  'featured_order',
+  'calories',
+] as const;
+
+export type RecipeSummaryRow = Pick<RecipeRow, (typeof summaryColumns)[number]>;
+
+/** Inserts or updates by source_id (idempotent imports and seeds). Returns how many rows were written. */
+export async function upsertRecipes(db: Executor, rows: RecipeRowInsert[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const updatable = Object.keys(rows[0]).filter((column) => column !== 'source_id');
+  const written = await db('recipes')
+    .insert(rows)
+    .onConflict('source_id')
+    .merge(
+      [...updatable, 'updated_at'].reduce<Record<string, unknown>>((merge, column) => {
+        merge[column] = column === 'updated_at' ? db.fn.now() : db.raw('excluded.??', [column]);
+        return merge;
+      }, {}),
+    )
+    .returning('id');
+  return written.length;
+}
+
+export const findRecipe = (db: Executor, id: number): Promise<RecipeRow | undefined> =>
+  db('recipes').where({ id }).first();
+
+export const findRecipeIdsBySourceIds = async (db: Executor, sourceIds: string[]): Promise<Map<string, number>> => {
+  const rows: Array<{ id: number; source_id: string }> = await db('recipes')
+    .whereIn('source_id', sourceIds)
+    .select('id', 'source_id');
+  return new Map(rows.map((row) => [row.source_id, row.id]));
+};
+
+export async function countRecipes(db: Executor): Promise<{ recipes: number; cuisines: number }> {
+  const row = await db('recipes').first(
+    db.raw('count(*)::int as recipes'),
+    db.raw('count(distinct cuisine)::int as cuisines'),
+  );
+  return { recipes: row?.recipes ?? 0, cuisines: row?.cuisines ?? 0 };
+}
+
+export async function cuisineCounts(db: Executor): Promise<Array<{ cuisine: string; count: number }>> {
+  return db('recipes')
+    .whereNotNull('cuisine')
+    .groupBy('cuisine')
+    .select('cuisine', db.raw('count(*)::int as count'))
+    .orderBy([{ column: 'count', order: 'desc' }, { column: 'cuisine' }]);
+}
+
+/** Rebuilds the typo-correction vocabulary from names, foods, tags and cuisines. */
+export async function refreshSearchWords(db: Executor): Promise<void> {
+  await db.raw(`
+    insert into search_words (word, document_count)
+    select word, ndoc from ts_stat($$
+      select to_tsvector('simple', unaccent(name) || ' ' || array_to_string(foods, ' ') || ' ' || array_to_string(tags, ' ') || ' ' || coalesce(cuisine, ''))
+      from recipes
+    $$)
+    where length(word) >= 3 and word ~ '^[a-z]+$'
+    on conflict (word) do update set document_count = excluded.document_count`);
+}

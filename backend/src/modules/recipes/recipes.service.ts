@@ -1,0 +1,59 @@
+import type { IngredientMatch, RecipeDetail, RecipeListQuery, RecipeListResponse } from '../../contracts/recipes';
+import type { Db } from '../../platform/db';
+import { HttpError, notFound } from '../../platform/errors';
+import { findByIngredients, searchRecipes } from './recipe-search';
+import { presentRecipeDetail, presentRecipeSummary } from './recipes.presenter';
+import * as repo from './recipes.repository';
+
+export interface RecipeViewer {
+  isPremium: boolean;
+}
+
+export const PREMIUM_UPSELL = {
+  title: 'A Premium Chef recipe',
+  message: 'This recipe is one of the exclusive monthly recipes for Premium Chef members.',
+  price: '$9.99/month',
+  upgradeUrl: '/subscribe',
+};
+
+export function createRecipesService({ db }: { db: Db }) {
+  return {
+    async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
+      const { rows, total } = await searchRecipes(db, query, { includePremium: false });
+      const totalPages = Math.ceil(total / query.limit);
+      return {
+        recipes: rows.map((row) => presentRecipeSummary(row, viewer.isPremium)),
+        total,
+        totalPages,
+        hasMore: query.page < totalPages,
+        page: query.page,
+      };
+    },
+
+    /** A free viewer gets 403 with an upsell for a premium-exclusive recipe, never its content. */
+    async get(viewer: RecipeViewer, id: number): Promise<RecipeDetail> {
+      const row = await repo.findRecipe(db, id);
+      if (!row) throw notFound('Recipe not found');
+      if (row.is_premium_exclusive && !viewer.isPremium) {
+        throw new HttpError(403, PREMIUM_UPSELL.message, 'premium_required', undefined, {
+          upsell: { ...PREMIUM_UPSELL, recipe: { id: row.id, name: row.name, description: row.description } },
+        });
+      }
+      return presentRecipeDetail(row, viewer.isPremium);
+    },
+
+    async byIngredients(viewer: RecipeViewer, have: string[], limit: number): Promise<IngredientMatch[]> {
+      const rows = await findByIngredients(db, have, limit);
+      return rows.map((row) => ({
+        ...presentRecipeSummary(row, viewer.isPremium),
+        matchedIngredients: row.matched,
+        missingIngredients: row.missing,
+      }));
+    },
+
+    cuisines: () => repo.cuisineCounts(db),
+    stats: () => repo.countRecipes(db),
+  };
+}
+
+export type RecipesService = ReturnType<typeof createRecipesService>;

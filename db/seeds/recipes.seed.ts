@@ -1,0 +1,47 @@
+import type { Db } from '../../backend/src/platform/db';
+import { refreshSearchWords, toRecipeRow, upsertRecipes, type RecipeInput } from '../../backend/src/modules/recipes';
+import { asiaMexicoRecipes } from './content/recipes-asia-mexico';
+import { europeAmericasRecipes } from './content/recipes-europe-americas';
+import { premiumRecipes } from './content/recipes-premium';
+import { worldRecipes } from './content/recipes-world';
+import type { SeedRecipe } from './content/types';
+
+export const seedRecipeContent: SeedRecipe[] = [
+  ...europeAmericasRecipes,
+  ...asiaMexicoRecipes,
+  ...worldRecipes,
+  ...premiumRecipes,
+];
+
+export const seedSourceId = (slug: string) => `sous:${slug}`;
+
+export function seedRecipeToInput(recipe: SeedRecipe): RecipeInput {
+  return {
+    sourceId: seedSourceId(recipe.slug),
+    name: recipe.name,
+    description: recipe.description,
+    cuisine: recipe.cuisine,
+    mealType: recipe.mealType,
+    difficulty: recipe.difficulty,
+    prepTimeMinutes: recipe.prepTimeMinutes,
+    cookingMinutes: recipe.cookingMinutes,
+    totalTimeMinutes: recipe.prepTimeMinutes + recipe.cookingMinutes,
+    servings: recipe.servings,
+    dietary: recipe.dietary,
+    tags: recipe.tags,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    nutrition: recipe.nutrition,
+    isPremiumExclusive: recipe.isPremiumExclusive ?? false,
+    source: 'Sous Test Kitchen',
+  };
+}
+
+/** Upserts the project's own recipes (stable ids across runs) and refreshes the search vocabulary. */
+export async function seedRecipes(db: Db): Promise<void> {
+  await upsertRecipes(
+    db,
+    seedRecipeContent.map((recipe) => toRecipeRow(seedRecipeToInput(recipe))),
+  );
+  await refreshSearchWords(db);
+}
