@@ -1,0 +1,507 @@
+import { findAllergenGroup, linesMentioning } from './allergens';
+import { answerAllergenPresence } from './answer-health';
+import { annotateTemperatures, withMetric } from './metric';
+import { findDurations, findTemperatures, formatMinutes, type Duration } from './parse';
+import { DIGIT_NUMBER, ORDINAL_WORD, formatQuantity, parseNumber, parseOrdinal } from './quantity';
+import { findTechnique } from './techniques';
+import { bullets, keywords, makeAnswer, normalizeFractions, normalizeText, singular } from './text';
+import type { AssistantAnswer, AssistantRecipeContext, Question } from './types';
+
+type RecipeHandler = (text: string, recipe: AssistantRecipeContext) => AssistantAnswer | null;
+
+const ALLERGEN_CATEGORIES = new Set(['nuts', 'dairy', 'gluten', 'shellfish', 'soy', 'sesame']);
+
+const RECIPE_TOPICS = ["What's the next step?", 'What ingredients do I need?', 'How long does this take?'];
+
+/** Word stem for loose matching: "baking"/"bake"/"baked" → "bak", "onions" → "onion". */
+export function stem(word: string): string {
+  let result = singular(word);
+  if (result.length > 5 && result.endsWith('ing')) result = result.slice(0, -3);
+  else if (result.length > 4 && result.endsWith('ed')) result = result.slice(0, -2);
+  if (result.length > 3 && result.endsWith('e')) result = result.slice(0, -1);
+  return result;
+}
+
+function stems(text: string): string[] {
+  return keywords(normalizeText(text)).map(stem);
+}
+
+// Measurement words say nothing about which ingredient is meant ("how many CUPS of flour").
+const MEASURE_STEMS = new Set(
+  [
+    'cup',
+    'tablespoon',
+    'tbsp',
+    'teaspoon',
+    'tsp',
+    'gram',
+    'kg',
+    'kilogram',
+    'ounce',
+    'oz',
+    'pound',
+    'lb',
+    'ml',
+    'liter',
+    'litre',
+    'clove',
+    'pinch',
+    'can',
+    'piece',
+    'handful',
+    'slice',
+    'stick',
+    'amount',
+    'quantity',
+    'total',
+  ].map(stem),
+);
+
+// Filler in "how long should it take to…" questions.
+const TIME_STEMS = new Set(
+  ['long', 'take', 'time', 'minute', 'hour', 'they', 'them', 'much', 'until', 'roughly'].map(stem),
+);
+
+function wantedStems(phrase: string, ignore: ReadonlySet<string>): string[] {
+  return [...new Set(stems(phrase).filter((word) => !ignore.has(word)))];
+}
+
+/** Indices of the candidates sharing the most stems with `wanted`, requiring at least `minimum` in common. */
+function bestMatches(candidates: readonly string[], wanted: readonly string[], minimum = 1): number[] {
+  const scores = candidates.map((candidate) => {
+    const present = new Set(stems(candidate));
+    return wanted.filter((word) => present.has(word)).length;
+  });
+  const best = Math.max(0, ...scores);
+  if (best < Math.max(1, minimum)) return [];
+  return scores.flatMap((score, index) => (score === best ? [index] : []));
+}
+
+function currentIndex(recipe: AssistantRecipeContext): number | null {
+  const current = recipe.currentStep;
+  return typeof current === 'number' &&
+    Number.isInteger(current) &&
+    current >= 0 &&
+    current < recipe.instructions.length
+    ? current
+    : null;
+}
+
+function stepLine(recipe: AssistantRecipeContext, index: number): string {
+  return `**Step ${index + 1} of ${recipe.instructions.length}:** ${annotateTemperatures(recipe.instructions[index].trim())}`;
+}
+
+function durationsIn(text: string): Duration[] {
+  return findDurations(normalizeText(text));
+}
+
+function timerTips(step: string): string[] {
+  const durations = durationsIn(step);
+  return durations.length > 0 ? [`Set a timer: this step mentions ${durations.map((d) => d.text).join(', ')}.`] : [];
+}
+
+function stepAnswer(recipe: AssistantRecipeContext, index: number, prefix = ''): AssistantAnswer {
+  const body = stepLine(recipe, index);
+  return makeAnswer(prefix ? `${prefix}\n\n${body}` : body, timerTips(recipe.instructions[index]), RECIPE_TOPICS);
+}
+
+function noSteps(recipe: AssistantRecipeContext): AssistantAnswer {
+  return makeAnswer(
+    `**${recipe.name} has no steps listed**, so I can't walk you through it.`,
+    [],
+    ['What ingredients do I need?'],
+  );
+}
+
+const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+const stepCountHandler: RecipeHandler = (text, recipe) => {
+  if (!/\bhow many (?:more )?(?:steps|instructions)\b|\bnumber of steps\b|\bsteps (?:left|remaining)\b/.test(text))
+    return null;
+  const total = recipe.instructions.length;
+  const current = currentIndex(recipe);
+  const progress =
+    current === null ? '' : ` You're on step ${current + 1}, with ${total - current - 1} more after this one.`;
+  return makeAnswer(`**${recipe.name} has ${total} step${total === 1 ? '' : 's'}.**${progress}`, [], RECIPE_TOPICS);
+};
+
+const specificStepHandler: RecipeHandler = (text, recipe) => {
+  const numbered = new RegExp(`\\bstep\\s+(?:number\\s+|no\\.?\\s*|#\\s*)?(${NUMBER_WORD})\\b`).exec(text);
+  const ordinal = new RegExp(`\\b(${ORDINAL_WORD})\\s+step\\b`).exec(text);
+  const requested = numbered ? parseNumber(numbered[1]) : ordinal ? parseOrdinal(ordinal[1]) : null;
+  if (requested === null) return null;
+  const total = recipe.instructions.length;
+  if (total === 0) return noSteps(recipe);
+  if (requested < 1 || requested > total) {
+    return makeAnswer(
+      `**${recipe.name} only has ${total} step${total === 1 ? '' : 's'}**, so there is no step ${requested}.`,
+      [],
+      RECIPE_TOPICS,
+    );
+  }
+  return stepAnswer(recipe, requested - 1);
+};
+
+const previousStepHandler: RecipeHandler = (text, recipe) => {
+  if (
+    !/\b(?:previous|prior) step\b|\bstep before\b|\bgo back\b|\bback a step\b|\bwhat was the last step\b|\blast step again\b/.test(
+      text,
+    )
+  ) {
+    return null;
+  }
+  if (recipe.instructions.length === 0) return noSteps(recipe);
+  const current = currentIndex(recipe);
+  if (current === null)
+    return stepAnswer(recipe, 0, "You haven't started yet, so there's no previous step. Here's the first one:");
+  if (current === 0) return stepAnswer(recipe, 0, "You're on the first step — there's nothing before it.");
+  return stepAnswer(recipe, current - 1);
+};
+
+const finalStepHandler: RecipeHandler = (text, recipe) => {
+  if (!/\b(?:last|final) step\b/.test(text)) return null;
+  if (recipe.instructions.length === 0) return noSteps(recipe);
+  return stepAnswer(recipe, recipe.instructions.length - 1);
+};
+
+const nextStepHandler: RecipeHandler = (text, recipe) => {
+  if (
+    !/\bnext\b|\bwhat now\b|\bthen what\b|\bwhat(?:'s| is)? after (?:this|that)\b|\bwhat do i do now\b|\bi'?m done\b|\bdone with (?:this|that|the) step\b|\bcontinue\b|\bmove on\b/.test(
+      text,
+    )
+  ) {
+    return null;
+  }
+  const total = recipe.instructions.length;
+  if (total === 0) return noSteps(recipe);
+  const current = currentIndex(recipe);
+  if (current === null) return stepAnswer(recipe, 0, "You haven't started yet, so here's the first step:");
+  if (current >= total - 1) {
+    return makeAnswer(
+      `**You're on the last step** (step ${total} of ${total}) — once it's done, ${recipe.name} is ready. Enjoy!`,
+      [],
+      ['How long do cooked leftovers last in the fridge?'],
+    );
+  }
+  return stepAnswer(recipe, current + 1);
+};
+
+const currentStepHandler: RecipeHandler = (text, recipe) => {
+  if (
+    !/\b(?:current|this) step\b|\bwhat step am i on\b|\bwhere (?:am i|was i|were we)\b|\brepeat\b|\bsay (?:that|it) again\b|\bwhat was that\b|\bwhat am i (?:doing|supposed to do)\b/.test(
+      text,
+    )
+  ) {
+    return null;
+  }
+  if (recipe.instructions.length === 0) return noSteps(recipe);
+  const current = currentIndex(recipe);
+  if (current === null) return stepAnswer(recipe, 0, "You haven't started yet. Step 1 is:");
+  return stepAnswer(recipe, current);
+};
+
+const ingredientsHandler: RecipeHandler = (text, recipe) => {
+  const listRequest =
+    (/\bingredients?\b/.test(text) && /\b(?:what|which|list|all|need|show|read|tell|give)\b/.test(text)) ||
+    /\bshopping list\b|\bwhat (?:do|will|would) (?:i|we) need(?: for (?:this|it|the recipe))?$|\bwhat goes in(?:to)? (?:this|it)\b/.test(
+      text,
+    );
+  if (!listRequest) return null;
+  if (recipe.ingredients.length === 0) {
+    return makeAnswer(`**${recipe.name} has no ingredients listed.**`, [], RECIPE_TOPICS);
+  }
+  const lines = recipe.ingredients.map((line) => withMetric(normalizeFractions(line.trim())));
+  const hasMetric = lines.some((line, index) => line !== normalizeFractions(recipe.ingredients[index].trim()));
+  return makeAnswer(
+    `**Ingredients for ${recipe.name}** (${recipe.ingredients.length}):\n${bullets(lines)}`,
+    hasMetric ? ['Metric amounts in brackets are approximate conversions.'] : [],
+    ["What's the next step?", 'How long does this take?', 'How many steps are there?'],
+  );
+};
+
+function sumDurations(steps: readonly string[]): { min: number; max: number } | null {
+  const all = steps.flatMap(durationsIn);
+  if (all.length === 0) return null;
+  return all.reduce((sum, d) => ({ min: sum.min + d.minMinutes, max: sum.max + d.maxMinutes }), { min: 0, max: 0 });
+}
+
+function rangeText(range: { min: number; max: number }): string {
+  if (Math.round(range.min) === Math.round(range.max)) return formatMinutes(range.min);
+  if (range.max < 60) return `${Math.round(range.min)}–${Math.round(range.max)} min`;
+  return `${formatMinutes(range.min)}–${formatMinutes(range.max)}`;
+}
+
+const totalTimeHandler: RecipeHandler = (text, recipe) => {
+  const asksRemaining =
+    /\bhow (?:long|much time) (?:is |do i have )?left\b|\btime (?:left|remaining)\b|\bhow much longer\b/.test(text);
+  const asksTotal =
+    /\bhow long (?:does|will|is|did|would) (?:this|it|the recipe|this recipe|the whole thing|everything)\b|\btotal time\b|\bhow much time\b|\bwhen will (?:it|this) be (?:ready|done)\b|\bhow long (?:to|will it take to) make (?:this|it)\b/.test(
+      text,
+    );
+  if (!asksRemaining && !asksTotal) return null;
+  const current = currentIndex(recipe);
+  const parts: string[] = [];
+  if (recipe.totalTimeMinutes && recipe.totalTimeMinutes > 0) {
+    parts.push(`**${recipe.name} takes about ${formatMinutes(recipe.totalTimeMinutes)} in total.**`);
+  }
+  const remainingSteps = current === null ? recipe.instructions : recipe.instructions.slice(current);
+  const timed = sumDurations(remainingSteps);
+  if (asksRemaining && current !== null) {
+    parts.push(
+      timed
+        ? `From step ${current + 1}, the timed steps add up to about **${rangeText(timed)}**, plus hands-on time.`
+        : `The remaining steps don't give timings, so I can't estimate what's left.`,
+    );
+  } else if (parts.length === 0) {
+    parts.push(
+      timed
+        ? `**The recipe doesn't list a total time**, but its timed steps add up to about **${rangeText(timed)}**, plus prep and hands-on time.`
+        : "**The recipe doesn't list a total time**, and its steps don't mention timings, so I can't estimate it.",
+    );
+  }
+  return makeAnswer(parts.join('\n\n'), [], ["What's the next step?", 'How many steps are there?']);
+};
+
+const SCALE_WORDS: readonly (readonly [RegExp, number, string])[] = [
+  [/\b(?:double|doubled|doubling|twice|x ?2|times (?:two|2))\b/, 2, 'doubled (×2)'],
+  [/\b(?:triple|tripled|tripling|x ?3|times (?:three|3))\b/, 3, 'tripled (×3)'],
+  [
+    /\b(?:halve|halved|halving)\b|\bhalf (?:the|this|of the|of this) recipe\b|\bcut (?:it|this|the recipe) in half\b|\bmake half\b/,
+    0.5,
+    'halved (×1/2)',
+  ],
+];
+
+const LEADING_AMOUNT = new RegExp(`^(${DIGIT_NUMBER})(?:(\\s*(?:-|to)\\s*)(${DIGIT_NUMBER}))?`);
+
+/** "1 1/2 cups flour" ×2 → "3 cups flour"; lines without a leading amount stay as written. */
+export function scaleIngredientLine(line: string, factor: number): string {
+  const text = normalizeFractions(line.trim());
+  const match = LEADING_AMOUNT.exec(text);
+  if (!match) return text;
+  const first = parseNumber(match[1]);
+  if (first === null) return text;
+  const second = match[3] ? parseNumber(match[3]) : null;
+  const scaled =
+    second === null
+      ? formatQuantity(first * factor)
+      : `${formatQuantity(first * factor)}${match[2]}${formatQuantity(second * factor)}`;
+  return `${scaled}${matchPlural(text.slice(match[0].length), (second ?? first) * factor)}`;
+}
+
+const COUNTABLE_UNITS =
+  /^(\s+)(cup|pint|quart|gallon|pound|ounce|stick|clove|can|slice|piece|teaspoon|tablespoon)(s?)\b/i;
+
+/** "1 cup" doubled reads "2 cups", and "2 cups" halved reads "1 cup". */
+function matchPlural(rest: string, amount: number): string {
+  return rest.replace(
+    COUNTABLE_UNITS,
+    (_match, space: string, unit: string) => `${space}${unit}${amount > 1 ? 's' : ''}`,
+  );
+}
+
+const scaleHandler: RecipeHandler = (text, recipe) => {
+  const scale = SCALE_WORDS.find(([pattern]) => pattern.test(text));
+  if (!scale) return null;
+  const [, factor, label] = scale;
+  return makeAnswer(
+    `**${recipe.name}, ${label}:**\n${bullets(recipe.ingredients.map((line) => withMetric(scaleIngredientLine(line, factor))))}`,
+    [
+      "Cooking times and pan sizes don't scale linearly — use a pan of matching area and check for doneness early.",
+      'Scale salt, spices and baking powder a little under, then adjust to taste.',
+      'Round eggs to whole eggs, or beat and weigh them (about 50 g each).',
+    ],
+    RECIPE_TOPICS,
+  );
+};
+
+const ovenHandler: RecipeHandler = (text, recipe) => {
+  if (!/\b(?:oven|temperature|temp|degrees|preheat|how hot)\b/.test(text)) return null;
+  const withTemperature = recipe.instructions.flatMap((step, index) =>
+    findTemperatures(normalizeText(step)).length > 0 || /\d\s*°/.test(step) ? [index] : [],
+  );
+  if (withTemperature.length === 0) {
+    return makeAnswer(`**${recipe.name}'s steps don't mention a temperature.**`, [], RECIPE_TOPICS);
+  }
+  return makeAnswer(
+    `**Temperatures in this recipe:**\n${bullets(withTemperature.map((index) => stepLine(recipe, index)))}`,
+    ['Fan (convection) ovens: lower the temperature by about 20°C (25°F).'],
+    RECIPE_TOPICS,
+  );
+};
+
+function matchedIngredients(recipe: AssistantRecipeContext, phrase: string): string[] {
+  const wanted = wantedStems(phrase, MEASURE_STEMS);
+  if (wanted.length === 0) return [];
+  return bestMatches(recipe.ingredients, wanted).map((index) => recipe.ingredients[index].trim());
+}
+
+function stepsUsing(recipe: AssistantRecipeContext, phrase: string): number[] {
+  const wanted = wantedStems(phrase, MEASURE_STEMS);
+  return wanted.length === 0 ? [] : bestMatches(recipe.instructions, wanted);
+}
+
+const amountHandler: RecipeHandler = (text, recipe) => {
+  const match =
+    /\bhow (?:much|many)\s+(.+?)(?:\s+(?:do|does|did|should|will|would|can|is|are|goes|go|in|for|to|i|we|needed|required)\b.*)?$/.exec(
+      text,
+    );
+  if (!match) return null;
+  const phrase = match[1];
+  if (/\b(?:serve|serves|servings?|portions?|people|persons?|yield)\b/.test(text)) {
+    return makeAnswer(
+      "**I don't have the serving size for this recipe**, so I can't say how many it feeds. I can double or halve the ingredients if that helps.",
+      [],
+      ['Double the recipe', 'What ingredients do I need?'],
+    );
+  }
+  const lines = matchedIngredients(recipe, phrase);
+  if (lines.length === 0) {
+    return makeAnswer(
+      `**I can't find ${phrase} in the ingredient list for ${recipe.name}.** It may not be needed, or it's listed under another name.`,
+      [],
+      ['What ingredients do I need?', "What's the next step?"],
+    );
+  }
+  const formatted = lines.map((line) => withMetric(normalizeFractions(line)));
+  const body =
+    formatted.length === 1 ? `**You need ${formatted[0]}.**` : `**This recipe uses:**\n${bullets(formatted)}`;
+  const usedIn = stepsUsing(recipe, phrase);
+  const tips = usedIn.length > 0 ? [`It's used in step ${usedIn.map((index) => index + 1).join(', ')}.`] : [];
+  return makeAnswer(body, tips, RECIPE_TOPICS);
+};
+
+const containsHandler: RecipeHandler = (text, recipe) => {
+  const match =
+    /\b(?:do (?:i|we) need|does (?:this|it|the recipe)(?: recipe)? (?:need|use|have|contain|call for|include|require)|is there(?: any)?|are there(?: any)?)\s+(?:any\s+)?(.+)$/.exec(
+      text,
+    );
+  if (!match || /^to\b/.test(match[1])) return null;
+  const phrase = match[1];
+  const lines = matchedIngredients(recipe, phrase);
+  if (lines.length > 0) {
+    return makeAnswer(
+      `**Yes — this recipe uses:**\n${bullets(lines.map((line) => withMetric(normalizeFractions(line))))}`,
+      [],
+      RECIPE_TOPICS,
+    );
+  }
+  // "Nuts" or "dairy" are categories: walnuts and butter must count, and absence is never a guarantee.
+  const allergen = findAllergenGroup(phrase);
+  if (
+    allergen &&
+    (ALLERGEN_CATEGORIES.has(allergen.name) || linesMentioning(allergen, recipe.ingredients).length > 0)
+  ) {
+    return answerAllergenPresence(allergen, recipe);
+  }
+  return makeAnswer(
+    `**No — I don't see ${phrase} in the ingredient list for ${recipe.name}.**`,
+    ['Packaged ingredients can still contain it; check labels if it matters for an allergy.'],
+    ['What ingredients do I need?'],
+  );
+};
+
+const stepSearchHandler: RecipeHandler = (text, recipe) => {
+  const mention =
+    /\bwhen (?:do|should|can|will|must) (?:i|we|you) (?:add|put in|put|use|stir in|mix in|pour in|fold in|throw in|include)\s+(?:the\s+)?(.+)$/.exec(
+      text,
+    ) ??
+    /\b(?:which|what) step\b.*?\b(?:add|adds|use|uses|mention|mentions|has|have|need|needs)\s+(?:the\s+)?(.+)$/.exec(
+      text,
+    ) ??
+    /\bwhat (?:do|should) (?:i|we) do with (?:the\s+)?(.+)$/.exec(text);
+  if (mention) {
+    const found = stepsUsing(recipe, mention[1]);
+    if (found.length === 0) {
+      return makeAnswer(
+        `**I can't find ${mention[1]} in the steps of ${recipe.name}.**`,
+        [],
+        ['What ingredients do I need?'],
+      );
+    }
+    return makeAnswer(
+      bullets(found.map((index) => stepLine(recipe, index))),
+      timerTips(recipe.instructions[found[0]]),
+      RECIPE_TOPICS,
+    );
+  }
+
+  const howLong = /\bhow long\s+(.+)$/.exec(text);
+  if (!howLong) return null;
+  const wanted = wantedStems(howLong[1], TIME_STEMS);
+  if (wanted.length === 0) return null;
+  // Short questions name a verb and an object ("rest the dough"): both must appear in the step.
+  const minimum = wanted.length <= 2 ? wanted.length : Math.ceil((wanted.length * 2) / 3);
+  const found = bestMatches(recipe.instructions, wanted, minimum);
+  if (found.length === 0) return null;
+  const timed = found.find((index) => durationsIn(recipe.instructions[index]).length > 0);
+  if (timed !== undefined) {
+    const durations = durationsIn(recipe.instructions[timed]).map((d) => d.text);
+    return makeAnswer(
+      `**${durations.join(', ')}**, according to the recipe:\n\n${stepLine(recipe, timed)}`,
+      [],
+      RECIPE_TOPICS,
+    );
+  }
+  const technique = findTechnique(text);
+  const parts = [`**The recipe doesn't give a time for this.** It says:\n\n${stepLine(recipe, found[0])}`];
+  if (technique) parts.push(`**General guide:**\n\n${technique.answer}`);
+  return makeAnswer(parts.join('\n\n'), technique ? [...technique.tips] : [], RECIPE_TOPICS);
+};
+
+const nameHandler: RecipeHandler = (text, recipe) => {
+  if (
+    !/\bwhat (?:am i|are we) (?:making|cooking|baking)\b|\bwhat(?:'s| is) (?:this|the) recipe\b|\brecipe name\b/.test(
+      text,
+    )
+  )
+    return null;
+  const time = recipe.totalTimeMinutes ? `, about ${formatMinutes(recipe.totalTimeMinutes)} in total` : '';
+  return makeAnswer(
+    `**You're making ${recipe.name}** — ${recipe.ingredients.length} ingredients and ${recipe.instructions.length} steps${time}.`,
+    [],
+    RECIPE_TOPICS,
+  );
+};
+
+// Order matters: specific phrasings ("how many steps", "step 3") before broad ones ("how many …").
+const RECIPE_HANDLERS: readonly RecipeHandler[] = [
+  stepCountHandler,
+  specificStepHandler,
+  previousStepHandler,
+  finalStepHandler,
+  nextStepHandler,
+  currentStepHandler,
+  ingredientsHandler,
+  totalTimeHandler,
+  scaleHandler,
+  ovenHandler,
+  amountHandler,
+  containsHandler,
+  stepSearchHandler,
+  nameHandler,
+];
+
+/** Questions about the open recipe: steps, ingredients, amounts, timing, scaling. */
+export function answerRecipe(question: Question): AssistantAnswer | null {
+  const { recipe, text } = question;
+  if (!recipe) return null;
+  for (const handler of RECIPE_HANDLERS) {
+    const answer = handler(text, recipe);
+    if (answer) return answer;
+  }
+  return null;
+}
+
+const RECIPE_SHAPED =
+  /\b(?:next|previous|current|first|last|final) step\b|\bstep (?:\d+|one|two|three|four|five)\b|\bhow many steps\b|\b(?:this|the) recipe\b|\bingredients\b|\bdo (?:i|we) need\b|\bhow long (?:does|will) (?:this|it) take\b|\bwhat(?:'s| is) next\b/;
+
+/** Recipe questions asked with no recipe open: say so instead of guessing. */
+export function answerMissingRecipe(question: Question): AssistantAnswer | null {
+  if (question.recipe || !RECIPE_SHAPED.test(question.text)) return null;
+  return makeAnswer(
+    "**I don't have a recipe open to look at.** Open a recipe (or start cook mode) and ask again — I can then read steps, list ingredients and amounts, and estimate timing.\n\nWithout a recipe I can still help with unit conversions, substitutions, food safety and common techniques.",
+    [],
+    ['How many grams in 1 cup of flour?', 'What temperature should chicken be cooked to?', 'Substitute for eggs'],
+  );
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GAS_MARKS,
+  UNITS,
+  celsiusToFahrenheit,
+  convertUnits,
+  fahrenheitToCelsius,
+  unitById,
+  type UnitId,
+} from './conversions';
+import { DENSITIES, findDensity } from './densities';
+import { SAFETY_FACTS, SAFE_TEMPERATURES, STORAGE_TIMES, findSafeTemperature, findStorageTime } from './food-safety';
+import { annotateTemperatures, metricEquivalent } from './metric';
+import { findDurations, findTemperatures, findUnitMentions } from './parse';
+import { kitchenFraction, parseNumber } from './quantity';
+import { SUBSTITUTIONS, findSubstitution } from './substitutions';
+import { TECHNIQUES } from './techniques';
+import { normalizeText } from './text';
+
+describe('conversions table', () => {
+  it.each<[UnitId, number]>([
+    ['cup', 240],
+    ['tbsp', 15],
+    ['tsp', 5],
+    ['floz', 30],
+    ['pint', 473],
+    ['quart', 946],
+    ['gallon', 3785],
+    ['ml', 1],
+    ['l', 1000],
+    ['lb', 453.592],
+    ['oz', 28.35],
+    ['g', 1],
+    ['kg', 1000],
+  ])('%s is %d base units', (id, base) => {
+    expect(unitById(id).base).toBe(base);
+  });
+
+  it('has no alias shared by two units', () => {
+    const aliases = UNITS.flatMap((unit) => unit.aliases);
+    expect(new Set(aliases).size).toBe(aliases.length);
+  });
+
+  it('converts within a kind and refuses across kinds', () => {
+    expect(convertUnits(1, unitById('cup'), unitById('tbsp'))).toBe(16);
+    expect(convertUnits(1, unitById('tbsp'), unitById('tsp'))).toBe(3);
+    expect(() => convertUnits(1, unitById('cup'), unitById('g'))).toThrow();
+  });
+
+  it.each([
+    [350, 177],
+    [212, 100],
+    [32, 0],
+    [0, -18],
+    [165, 74],
+    [145, 63],
+    [400, 204],
+  ])('%d°F is %d°C', (fahrenheit, celsius) => {
+    expect(fahrenheitToCelsius(fahrenheit)).toBe(celsius);
+    expect(fahrenheitToCelsius(fahrenheit)).toBe(Math.round(((fahrenheit - 32) * 5) / 9) || 0);
+  });
+
+  it.each([
+    [180, 356],
+    [100, 212],
+    [0, 32],
+    [-18, 0],
+  ])('%d°C is %d°F', (celsius, fahrenheit) => {
+    expect(celsiusToFahrenheit(celsius)).toBe(fahrenheit);
+  });
+
+  it('round-trips oven temperatures within a degree', () => {
+    for (let fahrenheit = 200; fahrenheit <= 550; fahrenheit += 5) {
+      expect(Math.abs(celsiusToFahrenheit(fahrenheitToCelsius(fahrenheit)) - fahrenheit)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('has gas marks rising in step with their temperatures', () => {
+    for (let index = 1; index < GAS_MARKS.length; index += 1) {
+      expect(GAS_MARKS[index].celsius).toBeGreaterThan(GAS_MARKS[index - 1].celsius);
+      expect(GAS_MARKS[index].fahrenheit).toBe(GAS_MARKS[index - 1].fahrenheit + 25);
+    }
+  });
+});
+
+describe('densities table', () => {
+  it('has at least 40 ingredients with plausible weights', () => {
+    expect(DENSITIES.length).toBeGreaterThanOrEqual(40);
+    for (const density of DENSITIES) {
+      expect(density.gramsPerCup, density.name).toBeGreaterThan(40);
+      expect(density.gramsPerCup, density.name).toBeLessThan(400);
+    }
+  });
+
+  it('covers the staple ingredients', () => {
+    const grams = (text: string) => findDensity(text)?.item.gramsPerCup;
+    expect(grams('flour')).toBe(120);
+    expect(grams('sugar')).toBe(200);
+    expect(grams('butter')).toBeCloseTo(227, 0);
+    expect(grams('water')).toBe(240);
+    for (const name of ['oil', 'rice', 'oats', 'milk', 'honey', 'cocoa', 'almonds', 'cheese', 'brown sugar', 'salt']) {
+      expect(findDensity(name), name).not.toBeNull();
+    }
+  });
+
+  it('has unique names and aliases', () => {
+    const aliases = DENSITIES.flatMap((density) => [density.name, ...density.aliases].map(normalizeText));
+    expect(new Set(aliases).size).toBe(aliases.length);
+  });
+});
+
+describe('substitutions table', () => {
+  it('has at least 60 substitutions, each with a ratio', () => {
+    expect(SUBSTITUTIONS.length).toBeGreaterThanOrEqual(60);
+    for (const entry of SUBSTITUTIONS) {
+      expect(entry.amount, entry.ingredient).not.toBe('');
+      expect(entry.options.length, entry.ingredient).toBeGreaterThan(0);
+      for (const option of entry.options) expect(option.use.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never lists the same alias under two ingredients', () => {
+    const aliases = SUBSTITUTIONS.flatMap((entry) => [entry.ingredient, ...entry.aliases].map(normalizeText));
+    const duplicates = aliases.filter((alias, index) => aliases.indexOf(alias) !== index);
+    expect(duplicates).toEqual([]);
+  });
+
+  it.each([
+    ['buttermilk', 'lemon juice'],
+    ['eggs', 'flaxseed'],
+    ['self raising flour', 'baking powder'],
+    ['cake flour', 'cornstarch'],
+    ['heavy cream', 'butter'],
+    ['sour cream', 'yogurt'],
+    ['white wine', 'stock'],
+    ['fresh herbs', '3:1'],
+    ['baking powder', 'cream of tartar'],
+    ['brown sugar', 'molasses'],
+    ['cornstarch', 'flour'],
+    ['shallot', 'onion'],
+    ['garlic', 'garlic powder'],
+  ])('knows %s → %s', (ingredient, expected) => {
+    const entry = findSubstitution(ingredient)?.item;
+    expect(entry?.options.map((option) => option.use).join(' ')).toContain(expected);
+  });
+});
+
+describe('food safety tables', () => {
+  it('gives every safe temperature in °C and °F, consistent with the formula', () => {
+    for (const entry of SAFE_TEMPERATURES) {
+      expect(entry.celsius, entry.id).toBe(Math.round(((entry.fahrenheit - 32) * 5) / 9));
+      expect(entry.celsius, entry.id).toBe(fahrenheitToCelsius(entry.fahrenheit));
+    }
+  });
+
+  it.each([
+    ['chicken', 165],
+    ['ground turkey', 165],
+    ['ground beef', 160],
+    ['steak', 145],
+    ['lamb roast', 145],
+    ['pork chops', 145],
+    ['salmon', 145],
+    ['eggs', 160],
+    ['leftovers', 165],
+  ])('%s is safe at %d°F', (food, fahrenheit) => {
+    expect(findSafeTemperature(food)?.item.fahrenheit).toBe(fahrenheit);
+  });
+
+  it('requires a rest for whole cuts only', () => {
+    expect(findSafeTemperature('steak')?.item.restMinutes).toBe(3);
+    expect(findSafeTemperature('pork')?.item.restMinutes).toBe(3);
+    expect(findSafeTemperature('chicken')?.item.restMinutes).toBeUndefined();
+  });
+
+  it('has fridge and freezer times for at least 25 foods', () => {
+    expect(STORAGE_TIMES.length).toBeGreaterThanOrEqual(25);
+    for (const entry of STORAGE_TIMES) {
+      expect(entry.fridge, entry.food).not.toBe('');
+      expect(entry.freezer, entry.food).not.toBe('');
+    }
+    expect(findStorageTime('cooked chicken')?.item.fridge).toBe('3–4 days');
+    expect(findStorageTime('raw chicken')?.item.fridge).toBe('1–2 days');
+  });
+
+  it('keeps rule answers short enough for the answer shape', () => {
+    for (const fact of [...SAFETY_FACTS, ...TECHNIQUES]) {
+      expect(fact.answer.length, fact.id).toBeGreaterThan(0);
+      expect(fact.tips.length, fact.id).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('parsing helpers', () => {
+  it.each<[string, number | null]>([
+    ['2', 2],
+    ['1.5', 1.5],
+    ['3/4', 0.75],
+    ['1 1/2', 1.5],
+    ['1-1/2', 1.5],
+    ['a', 1],
+    ['half a', 0.5],
+    ['two and a half', 2.5],
+    ['1/0', null],
+    ['lots', null],
+  ])('parses "%s"', (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+
+  it('formats kitchen fractions', () => {
+    expect(kitchenFraction(2.5)?.text).toBe('2 1/2');
+    expect(kitchenFraction(0.3333)?.text).toBe('1/3');
+    expect(kitchenFraction(1.97)).toEqual({ text: '2', exact: false });
+    expect(kitchenFraction(0.01)).toBeNull();
+  });
+
+  it('finds units, temperatures and durations', () => {
+    expect(findUnitMentions('how many grams in 2 cups of flour').map((m) => [m.unit.id, m.quantity])).toEqual([
+      ['g', null],
+      ['cup', 2],
+    ]);
+    expect(findUnitMentions('e.g. this').length).toBe(0);
+    expect(findTemperatures('convert 350f to celsius')[0]).toMatchObject({ value: 350, scale: 'F' });
+    expect(findTemperatures('add 2 c flour')).toEqual([]);
+    expect(findDurations('bake 25-30 minutes, then rest an hour').map((d) => [d.minMinutes, d.maxMinutes])).toEqual([
+      [25, 30],
+      [60, 60],
+    ]);
+  });
+
+  it('adds metric to recipe text', () => {
+    expect(annotateTemperatures('Preheat the oven to 350°F.')).toBe('Preheat the oven to 177°C (350°F).');
+    expect(annotateTemperatures('Preheat to 400 degrees.')).toBe('Preheat to 204°C (400°F).');
+    expect(annotateTemperatures('Bake at 180°C (350°F).')).toBe('Bake at 180°C (350°F).');
+    expect(metricEquivalent('2 cups all-purpose flour')).toBe('≈ 240 g');
+    expect(metricEquivalent('1 cup milk')).toBe('≈ 240 ml');
+    expect(metricEquivalent('1 lb ground beef')).toBe('≈ 454 g');
+    expect(metricEquivalent('2 tbsp butter')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+/** The recipe the cook has open, as the assistant sees it. */
+export interface AssistantRecipeContext {
+  name: string;
+  ingredients: string[];
+  instructions: string[];
+  totalTimeMinutes?: number | null;
+  /** 0-based index into `instructions`; null or absent when cook mode has not started. */
+  currentStep?: number | null;
+}
+
+/** Markdown-lite: `**bold**` and "- " bullet lists only. */
+export interface AssistantAnswer {
+  answer: string;
+  tips: string[];
+  relatedTopics: string[];
+}
+
+/** A question after normalisation, handed to every topic handler. */
+export interface Question {
+  raw: string;
+  /** Lower-cased, fractions and dashes normalised; see normalizeText. */
+  text: string;
+  recipe: AssistantRecipeContext | null;
+}
+
+/** Handlers return null when the question is not theirs, so the next handler can try. */
+export type Handler = (question: Question) => AssistantAnswer | null;
