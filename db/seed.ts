@@ -1,4 +1,5 @@
 import type { Db } from '../backend/src/platform/db';
+import { seedMealPlansContent } from './seeds/meal-plans.seed';
 import { seedRecipes } from './seeds/recipes.seed';
 
 /**
@@ -6,6 +7,6 @@ import { seedRecipes } from './seeds/recipes.seed';
  * so running it on each start keeps content current without duplicating it.
  */
 export async function seedDatabase(db: Db): Promise<void> {
-  const seeds: Array<(db: Db) => Promise<void>> = [seedRecipes];
+  const seeds: Array<(db: Db) => Promise<void>> = [seedRecipes, seedMealPlansContent];
   for (const seed of seeds) await seed(db);
 }

@@ -53,8 +53,8 @@ export async function startEmbeddedPostgres(
   } finally {
     await admin.end();
   }
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
-  };
+  return { url: embeddedUrl(port, database), stop: () => server.stop() };
 }
+
+export const embeddedUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;

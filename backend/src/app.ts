@@ -5,7 +5,12 @@ import { createOidcLogin } from './adapters/auth/oidc';
 import type { AppDeps } from './app-deps';
 import { queueDashboard } from './modules/admin/queue-dashboard';
 import { authRoutes, createAuthService } from './modules/auth';
+import { createFavoritesService, favoritesRoutes } from './modules/favorites';
+import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
 import { createRecipesService, recipeRoutes } from './modules/recipes';
+import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
+import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
+import { createPayments } from './adapters/payments';
 import { systemRoutes } from './modules/system/system.routes';
 import { notFound } from './platform/errors';
 import { apiRateLimit } from './platform/http/api-rate-limit';
@@ -67,8 +72,9 @@ export function createApp(deps: AppDeps): SousApp {
           clientSecret: config.OIDC_CLIENT_SECRET,
         })
       : undefined;
-  // Premium arrives with the subscriptions module; until then nobody is premium.
-  const isPremium = async (_userId: string) => false;
+  const payments = createPayments(config, db);
+  const subscriptions = createSubscriptionsService({ db, relay: deps.relay, payments, appName: config.APP_NAME });
+  const isPremium = subscriptions.isPremium;
 
   app.use(requestContext(deps.log));
   app.use(securityHeaders({ hsts: config.TRUST_PROXY }));
@@ -90,7 +96,17 @@ export function createApp(deps: AppDeps): SousApp {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
   const recipes = createRecipesService({ db });
-  const modules = [authRoutes({ config, auth, oidc, isPremium }), recipeRoutes({ recipes, isPremium })];
+  const mealPlans = createMealPlansService({ db, recipes });
+  const favorites = createFavoritesService({ db, recipes, isPremium });
+  const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium });
+  const modules = [
+    authRoutes({ config, auth, oidc, isPremium }),
+    recipeRoutes({ recipes, isPremium }),
+    favoritesRoutes({ favorites }),
+    mealPlanRoutes({ mealPlans, isPremium }),
+    shoppingListRoutes({ shoppingList }),
+    subscriptionRoutes({ subscriptions, provider: payments }),
+  ];
   for (const router of modules) api.use(router.routes(), router.allowedMethods());
 
   app.apiRoutes = api.stack

@@ -8,7 +8,9 @@ import type { EventJob } from '../../backend/src/platform/events/types';
 import type { Logger } from '../../backend/src/platform/logger';
 import { queueNames, type QueueFactory } from '../../backend/src/platform/queue/queues';
 import { eventProcessors } from './processors';
-import type { EventProcessor } from './processors/types';
+import type { EventProcessor, WorkerServices } from './processors/types';
+import { createPayments } from '../../backend/src/adapters/payments';
+import { createSubscriptionsService } from '../../backend/src/modules/subscriptions';
 import { maintenanceTasks, registerSchedules } from './schedules';
 
 export interface WorkerDeps {
@@ -29,6 +31,14 @@ export interface RunningWorkers {
 export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
   const { db, log, queues } = deps;
   const relay = new OutboxRelay(db, queues, log);
+  const services: WorkerServices = {
+    subscriptions: createSubscriptionsService({
+      db,
+      relay,
+      payments: createPayments(deps.config, db),
+      appName: deps.config.APP_NAME,
+    }),
+  };
 
   const events = queues.worker(
     queueNames.events,
@@ -39,6 +49,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
       const jobLog = log.child({ eventId: event.eventId, type: event.type, attempt: job.attemptsMade + 1 });
       await processor(event, {
         db,
+        services,
         log: jobLog,
         config: deps.config,
         mailer: deps.mailer,

@@ -67,6 +67,8 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
+  /** Tests only: the SDK talks to a local fake Stripe server at this URL. */
+  STRIPE_API_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),

@@ -14,7 +14,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('testDatabaseAdminUrl');
   const template = inject('testTemplateDatabase');
-  const name = `sous_t_${randomBytes(6).toString('hex')}`;
+  // The run id keeps concurrent test runs sharing one server from dropping each other's databases.
+  const name = `sous_t_${inject('testRunId')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -1,5 +1,6 @@
 import type { EventType } from '../../../backend/src/platform/events/types';
 import { passwordResetMailProcessor } from './password-reset-mail.processor';
+import { paymentEventProcessor } from './payment-event.processor';
 import { systemStartedProcessor } from './system-started.processor';
 import type { EventProcessor } from './types';
 
@@ -7,4 +8,5 @@ import type { EventProcessor } from './types';
 export const eventProcessors: { [T in EventType]: EventProcessor<T> } = {
   'system.started': systemStartedProcessor,
   'auth.password_reset_requested': passwordResetMailProcessor,
+  'stripe_webhook.received': paymentEventProcessor,
 };

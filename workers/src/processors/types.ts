@@ -2,10 +2,17 @@ import type { Db, Trx } from '../../../backend/src/platform/db';
 import type { EventJob, EventType } from '../../../backend/src/platform/events/types';
 import type { Logger } from '../../../backend/src/platform/logger';
 import type { Config } from '../../../backend/src/platform/config';
+import type { SubscriptionsService } from '../../../backend/src/modules/subscriptions';
 import type { MailMessage, Mailer } from '../../../backend/src/adapters/mail';
+
+/** Module services a processor may call (built once per worker process). */
+export interface WorkerServices {
+  subscriptions: SubscriptionsService;
+}
 
 export interface ProcessorContext {
   db: Db;
+  services: WorkerServices;
   log: Logger;
   config: Config;
   mailer: Mailer;

@@ -121,3 +121,18 @@ export async function refreshSearchWords(db: Executor): Promise<void> {
     where length(word) >= 3 and word ~ '^[a-z]+$'
     on conflict (word) do update set document_count = excluded.document_count`);
 }
+
+export const findSummaries = (db: Executor, ids: number[]): Promise<RecipeSummaryRow[]> =>
+  db('recipes').whereIn('id', ids).select(summaryColumns);
+
+export interface RecipeForList {
+  id: number;
+  name: string;
+  servings: number | null;
+  is_premium_exclusive: boolean;
+  ingredients_structured: unknown;
+}
+
+/** What the shopping list needs of each recipe: name, servings and the parsed ingredient lines. */
+export const findForList = (db: Executor, ids: number[]): Promise<RecipeForList[]> =>
+  db('recipes').whereIn('id', ids).select('id', 'name', 'servings', 'is_premium_exclusive', 'ingredients_structured');

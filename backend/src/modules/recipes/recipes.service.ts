@@ -51,6 +51,27 @@ export function createRecipesService({ db }: { db: Db }) {
       }));
     },
 
+    /** Summaries in the order of `ids` (missing ids are skipped). */
+    async summaries(viewer: RecipeViewer, ids: number[]) {
+      const rows = await repo.findSummaries(db, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [presentRecipeSummary(row, viewer.isPremium)] : [];
+      });
+    },
+
+    /** The recipe a user may act on (favorite, list): 404 when unknown, 403 when premium-only and not premium. */
+    async requireAccessible(viewer: RecipeViewer, id: number) {
+      const [row] = await repo.findSummaries(db, [id]);
+      if (!row) throw notFound('Recipe not found');
+      if (row.is_premium_exclusive && !viewer.isPremium) {
+        throw new HttpError(403, PREMIUM_UPSELL.message, 'premium_required', undefined, { upsell: PREMIUM_UPSELL });
+      }
+      return row;
+    },
+
+    forList: (ids: number[]) => repo.findForList(db, ids),
     cuisines: () => repo.cuisineCounts(db),
     stats: () => repo.countRecipes(db),
   };

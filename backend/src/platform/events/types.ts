@@ -8,6 +8,8 @@ export interface EventPayloads {
     resetUrl: string;
     expiresAt: string;
   };
+  /** A provider (Stripe webhook or sandbox) event was stored; the worker applies it. */
+  'stripe_webhook.received': { eventId: string; type: string };
 }
 
 export type EventType = keyof EventPayloads;

@@ -1,0 +1,32 @@
+import type { RecipeSummary } from '../../contracts/recipes';
+import type { Db } from '../../platform/db';
+import type { Actor } from '../../platform/http/actor';
+import type { RecipesService } from '../recipes';
+import * as repo from './favorites.repository';
+
+export interface FavoritesDeps {
+  db: Db;
+  recipes: RecipesService;
+  isPremium(userId: string): Promise<boolean>;
+}
+
+export function createFavoritesService({ db, recipes, isPremium }: FavoritesDeps) {
+  const viewer = async (actor: Actor) => ({ isPremium: await isPremium(actor.userId) });
+  return {
+    async list(actor: Actor): Promise<RecipeSummary[]> {
+      return recipes.summaries(await viewer(actor), await repo.favoriteRecipeIds(db, actor.userId));
+    },
+    /** Idempotent: saving twice is one favorite. */
+    async save(actor: Actor, recipeId: number): Promise<void> {
+      await recipes.requireAccessible(await viewer(actor), recipeId);
+      await repo.addFavorite(db, actor.userId, recipeId);
+    },
+    /** Idempotent: removing what is not saved is fine; an unknown recipe is 404. */
+    async remove(actor: Actor, recipeId: number): Promise<void> {
+      await recipes.requireAccessible({ isPremium: true }, recipeId);
+      await repo.removeFavorite(db, actor.userId, recipeId);
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -1,0 +1,2 @@
+export { favoritesRoutes } from './favorites.routes';
+export { createFavoritesService, type FavoritesService } from './favorites.service';

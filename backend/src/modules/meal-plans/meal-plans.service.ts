@@ -1,0 +1,51 @@
+import type { Db } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { RecipesService, RecipeViewer } from '../recipes';
+import * as repo from './meal-plans.repository';
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+
+const presentPlan = (row: repo.MealPlanRow) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  difficulty: row.difficulty,
+  tags: row.tags,
+  image: row.image,
+  duration: row.duration,
+  recipeCount: row.recipe_count,
+});
+
+export function createMealPlansService({ db, recipes }: { db: Db; recipes: RecipesService }) {
+  return {
+    async list() {
+      return (await repo.listPlans(db)).map(presentPlan);
+    },
+
+    /** The plan with its week (Monday first) and the recipes it names. */
+    async get(viewer: RecipeViewer, id: string) {
+      const plan = await repo.findPlan(db, id);
+      if (!plan) throw notFound('Meal Plan Not Found');
+      const meals = await repo.planMeals(db, id);
+      const recipeIds = [...new Set(meals.map((meal) => meal.recipe_id))];
+      const dailyMeals = WEEKDAYS.map((day, dayIndex) => {
+        const entry: Record<string, string | number> = { day };
+        for (const meal of MEALS) {
+          const found = meals.find((row) => row.day_index === dayIndex && row.meal === meal);
+          if (found) entry[meal] = found.recipe_id;
+        }
+        return entry;
+      });
+      return { ...presentPlan(plan), recipeIds, dailyMeals, recipes: await recipes.summaries(viewer, recipeIds) };
+    },
+
+    async recipeIds(id: string): Promise<number[]> {
+      const plan = await repo.findPlan(db, id);
+      if (!plan) throw notFound('Meal Plan Not Found');
+      return [...new Set((await repo.planMeals(db, id)).map((meal) => meal.recipe_id))];
+    },
+  };
+}
+
+export type MealPlansService = ReturnType<typeof createMealPlansService>;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { formatListAsText, itemText } from './format';
+import { mergeIngredients, type MergedItem } from './merge';
+import { parseIngredient } from './recipe-ingredients';
+
+function item(overrides: Partial<MergedItem> & Pick<MergedItem, 'key' | 'ingredient' | 'aisle'>): MergedItem {
+  return { quantity: null, quantityText: '', unit: null, recipes: ['A'], sources: [], ...overrides };
+}
+
+const garlic = item({
+  key: 'garlic|clove',
+  ingredient: 'garlic',
+  quantity: 3,
+  quantityText: '3',
+  unit: 'cloves',
+  aisle: 'produce',
+});
+const onions = item({ key: 'onion|each', ingredient: 'onions', quantity: 2, quantityText: '2', aisle: 'produce' });
+const butter = item({
+  key: 'butter|volume',
+  ingredient: 'butter',
+  quantity: 6,
+  quantityText: '6',
+  unit: 'tbsp',
+  aisle: 'dairy & eggs',
+});
+const salt = item({ key: 'salt|unmeasured', ingredient: 'salt', aisle: 'spices' });
+const peas = item({
+  key: 'frozen pea|volume',
+  ingredient: 'frozen pea',
+  quantity: 1,
+  quantityText: '1',
+  unit: 'cup',
+  aisle: 'frozen',
+});
+
+describe('itemText', () => {
+  it.each<[MergedItem, string]>([
+    [garlic, '3 cloves garlic'],
+    [onions, '2 onions'],
+    [salt, 'salt'],
+    [
+      item({ key: 'line:x', ingredient: '2 x 400g tins chopped tomatoes', aisle: 'other' }),
+      '2 x 400g tins chopped tomatoes',
+    ],
+  ])('%#: %s', (input, expected) => expect(itemText(input)).toBe(expected));
+});
+
+describe('formatListAsText', () => {
+  it('groups by aisle in store order, with headings and blank lines between groups', () => {
+    // Deliberately out of order: the text must follow AISLE_ORDER, not the input order.
+    expect(formatListAsText([peas, butter, garlic, salt, onions])).toBe(
+      [
+        'Produce',
+        '[ ] 3 cloves garlic',
+        '[ ] 2 onions',
+        '',
+        'Dairy & eggs',
+        '[ ] 6 tbsp butter',
+        '',
+        'Spices',
+        '[ ] salt',
+        '',
+        'Frozen',
+        '[ ] 1 cup frozen pea',
+      ].join('\n'),
+    );
+  });
+
+  it('marks completed items when they are included (the default)', () => {
+    const text = formatListAsText([garlic, onions], { completedKeys: ['onion|each'] });
+    expect(text).toBe(['Produce', '[ ] 3 cloves garlic', '[x] 2 onions'].join('\n'));
+  });
+
+  it('leaves completed items out when asked, and drops aisles left empty', () => {
+    const text = formatListAsText([garlic, butter], {
+      includeCompleted: false,
+      completedKeys: new Set(['butter|volume']),
+    });
+    expect(text).toBe(['Produce', '[ ] 3 cloves garlic'].join('\n'));
+  });
+
+  it('an empty list, or one with everything done and hidden, is empty text', () => {
+    expect(formatListAsText([])).toBe('');
+    expect(formatListAsText([garlic], { includeCompleted: false, completedKeys: ['garlic|clove'] })).toBe('');
+  });
+
+  it('formats a real merge end to end', () => {
+    const items = mergeIngredients([
+      {
+        id: 1,
+        name: 'Cake',
+        factor: 1,
+        ingredients: ['2 tbsp butter', '2 eggs', 'salt to taste'].map(parseIngredient),
+      },
+      {
+        id: 2,
+        name: 'Cookies',
+        factor: 2,
+        ingredients: ['1/8 cup butter', '1 egg', '500 g flour'].map(parseIngredient),
+      },
+    ]);
+    expect(formatListAsText(items)).toBe(
+      [
+        'Dairy & eggs',
+        '[ ] 6 tbsp butter',
+        '[ ] 4 eggs',
+        '',
+        'Pantry',
+        '[ ] 1 kg flour',
+        '',
+        'Spices',
+        '[ ] salt',
+      ].join('\n'),
+    );
+  });
+});

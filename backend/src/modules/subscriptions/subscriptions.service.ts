@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentsProvider, ProviderEvent } from '../../adapters/payments';
+import { CardDeclinedError, UnknownClientSecretError, type SandboxPayments } from '../../adapters/payments/sandbox';
+import type { Db } from '../../platform/db';
+import { conflict, HttpError, notFound } from '../../platform/errors';
+import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
+import type { Actor } from '../../platform/http/actor';
+import * as repo from './subscriptions.repository';
+
+export const PREMIUM_PRICE = { amount: 999, currency: 'usd', display: '$9.99/month' } as const;
+
+export interface SubscriptionStatus {
+  hasSubscription: boolean;
+  status: string;
+  /** Epoch seconds. */
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  plan: 'premium' | 'freemium' | null;
+}
+
+export interface SubscriptionsDeps {
+  db: Db;
+  relay: OutboxRelay;
+  payments: PaymentsProvider;
+  appName: string;
+}
+
+const formatDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function createSubscriptionsService({ db, relay, payments, appName }: SubscriptionsDeps) {
+  async function customerFor(actor: Actor, name: string): Promise<string> {
+    const existing = await repo.findCustomer(db, actor.userId);
+    if (existing && existing.provider === payments.kind) return existing.customer_id;
+    const customerId = await payments.createCustomer({ id: actor.userId, email: actor.email, name });
+    await repo.insertCustomer(db, actor.userId, payments.kind, customerId);
+    return (await repo.findCustomer(db, actor.userId))!.customer_id;
+  }
+
+  async function entitledSubscription(actor: Actor) {
+    const current = await repo.currentSubscription(db, actor.userId);
+    if (!current || !(await repo.hasEntitlement(db, actor.userId))) throw notFound('You have no active subscription');
+    return current;
+  }
+
+  /** Stores a provider event once and announces it; the worker applies it. Same path for Stripe and sandbox. */
+  async function recordProviderEvent(event: ProviderEvent): Promise<boolean> {
+    return transactWithEvents(db, relay, async (trx, emit) => {
+      const fresh = await repo.insertPaymentEvent(trx, {
+        id: event.id,
+        provider: payments.kind,
+        type: event.type,
+        subscription_id: event.subscriptionId,
+        payload: event.payload,
+      });
+      if (fresh) await emit('stripe_webhook.received', { eventId: event.id, type: event.type });
+      return fresh;
+    });
+  }
+
+  return {
+    isPremium: (userId: string) => repo.hasEntitlement(db, userId),
+
+    async status(actor: Actor): Promise<SubscriptionStatus> {
+      const [current, entitled, free] = await Promise.all([
+        repo.currentSubscription(db, actor.userId),
+        repo.hasEntitlement(db, actor.userId),
+        repo.hasFreePlan(db, actor.userId),
+      ]);
+      return {
+        hasSubscription: entitled,
+        status: current?.status ?? 'none',
+        currentPeriodEnd: current?.current_period_end ? Math.floor(current.current_period_end.getTime() / 1000) : null,
+        cancelAtPeriodEnd: current?.cancel_at_period_end ?? false,
+        plan: entitled ? 'premium' : free ? 'freemium' : null,
+      };
+    },
+
+    async create(actor: Actor, planType: 'freemium' | 'premium', displayName: string) {
+      if (planType === 'freemium') {
+        await repo.recordFreePlan(db, actor.userId);
+        return { plan: 'freemium' as const, message: `Welcome to ${appName} Free!` };
+      }
+      if (await repo.hasEntitlement(db, actor.userId)) throw conflict('You already have Premium.');
+      const customerId = await customerFor(actor, displayName);
+      const { subscription, clientSecret } = await payments.createPremiumSubscription(
+        customerId,
+        `subscribe-${actor.userId}-${randomUUID()}`,
+      );
+      await repo.saveSubscription(db, actor.userId, payments.kind, subscription);
+      return {
+        plan: 'premium' as const,
+        clientSecret,
+        subscriptionId: subscription.id,
+        provider: payments.kind,
+        publishableKey: payments.publishableKey,
+        price: PREMIUM_PRICE,
+      };
+    },
+
+    async cancel(actor: Actor) {
+      const current = await entitledSubscription(actor);
+      const updated = await payments.setCancelAtPeriodEnd(current.id, true, `cancel-${current.id}-${randomUUID()}`);
+      await repo.saveSubscription(db, actor.userId, payments.kind, updated);
+      const end = updated.currentPeriodEnd
+        ? formatDate(new Date(updated.currentPeriodEnd * 1000))
+        : 'the end of the period';
+      return { message: `Your Premium membership will end on ${end}. You keep every Premium feature until then.` };
+    },
+
+    async reactivate(actor: Actor) {
+      const current = await entitledSubscription(actor);
+      if (!current.cancel_at_period_end) return { message: 'Your Premium membership is already set to renew.' };
+      const updated = await payments.setCancelAtPeriodEnd(
+        current.id,
+        false,
+        `reactivate-${current.id}-${randomUUID()}`,
+      );
+      await repo.saveSubscription(db, actor.userId, payments.kind, updated);
+      const renews = updated.currentPeriodEnd
+        ? formatDate(new Date(updated.currentPeriodEnd * 1000))
+        : 'the next period';
+      return { message: `Welcome back! Your Premium membership renews on ${renews}.` };
+    },
+
+    /** POST /api/webhooks/stripe: verify the signature first; store nothing unless it verifies. */
+    async receiveWebhook(rawBody: string, signature: string) {
+      const event = payments.verifyWebhook(rawBody, signature);
+      await recordProviderEvent(event);
+      return { received: true };
+    },
+
+    async confirmSandboxPayment(actor: Actor, clientSecret: string, cardNumber: string) {
+      if (payments.kind !== 'sandbox') throw notFound('The sandbox is not enabled');
+      const customer = await repo.findCustomer(db, actor.userId);
+      const sandbox = payments as SandboxPayments;
+      try {
+        const owned =
+          customer &&
+          (await db('sandbox_subscriptions')
+            .where({ client_secret: clientSecret, customer_id: customer.customer_id })
+            .first());
+        if (!owned) throw new UnknownClientSecretError('Unknown payment');
+        const { event } = await sandbox.confirmPayment(clientSecret, cardNumber);
+        await recordProviderEvent(event);
+        return { status: 'succeeded' as const };
+      } catch (error) {
+        if (error instanceof CardDeclinedError) throw new HttpError(402, error.message, 'card_declined', 'cardNumber');
+        if (error instanceof UnknownClientSecretError)
+          throw new HttpError(404, 'Unknown payment', 'not_found', 'clientSecret');
+        throw error;
+      }
+    },
+
+    /**
+     * Worker side: apply a stored provider event by re-reading the subscription from the provider,
+     * so duplicates, reordering and delays all converge on the provider's current state.
+     */
+    async applyProviderEvent(eventId: string): Promise<void> {
+      const event = await repo.findPaymentEvent(db, eventId);
+      if (!event || event.processed_at) return;
+      if (event.subscription_id) {
+        const subscription = await payments.retrieveSubscription(event.subscription_id);
+        const userId = await repo.userIdForCustomer(db, subscription.customerId);
+        if (userId) await repo.saveSubscription(db, userId, payments.kind, subscription);
+      }
+      await repo.markPaymentEventProcessed(db, eventId);
+    },
+
+    recordProviderEvent,
+    eventsFor: (userId: string) => repo.paymentEventsForUser(db, userId),
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
