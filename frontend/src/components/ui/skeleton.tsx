@@ -13,7 +13,7 @@ export function Skeleton({
 /** Page-shaped placeholder shown while the session or a route loads. */
 export function PageSkeleton() {
   return (
-    <div className="page" aria-busy="true" aria-label="Loading">
+    <div className="page" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton width="40%" height="2rem" />
       <div className="grid grid--cards" style={{ marginTop: 'var(--space-6)' }}>
         {Array.from({ length: 8 }, (_, index) => (
