@@ -19,6 +19,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,12 +1,26 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const frontendRoot = import.meta.dirname;
 
+/** Lists every built file so the service worker can precache the whole app (lazy routes included). */
+function precacheManifest(): Plugin {
+  return {
+    name: 'sous-precache-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => !file.endsWith('.map'))
+        .map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react()],
+  plugins: [react(), precacheManifest()],
   resolve: {
     alias: { '@contracts': path.resolve(frontendRoot, '../backend/src/contracts') },
   },

@@ -1,15 +1,23 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { createAi } from './adapters/ai';
 import { createOidcLogin } from './adapters/auth/oidc';
 import type { AppDeps } from './app-deps';
 import { queueDashboard } from './modules/admin/queue-dashboard';
+import { createOpsService } from './modules/admin/ops.service';
+import { opsRoutes } from './modules/admin/ops.routes';
+import { contactRoutes, createContactService } from './modules/contact';
+import { createExpertService, expertRoutes, linkSecret } from './modules/expert';
+import { createReviewsService, reviewRoutes } from './modules/reviews';
+import { assistantRoutes, createAssistantService } from './modules/assistant';
 import { authRoutes, createAuthService } from './modules/auth';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
 import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
 import { createRecipesService, recipeRoutes } from './modules/recipes';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
+import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
 import { systemRoutes } from './modules/system/system.routes';
 import { notFound } from './platform/errors';
@@ -42,7 +50,7 @@ export function createApp(deps: AppDeps): SousApp {
   const { config, db, redis } = deps;
   const app = new Koa({ proxy: config.TRUST_PROXY }) as SousApp;
   const metrics = createMetrics(db, deps.queues);
-  const store = { db, redis };
+  const store = { db, redis, namespace: config.QUEUE_PREFIX };
   const fifteenMinutes = 15 * 60;
 
   const auth = createAuthService({
@@ -99,6 +107,42 @@ export function createApp(deps: AppDeps): SousApp {
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
   const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium });
+  const videos = createVideosService({ db, isPremium, signingSecret: mediaSigningSecret(config) });
+  const assistant = createAssistantService({
+    ai: createAi(config),
+    isPremium,
+    limiter: createLimiter({ keyPrefix: 'ai', points: config.AI_RATE_PER_MINUTE, durationSeconds: 60 }, store),
+    deadlineMs: config.OPENAI_TIMEOUT_MS + 1000,
+  });
+  const reviews = createReviewsService({
+    db,
+    relay: deps.relay,
+    recipes,
+    isPremium,
+    reviewsPerUser: createLimiter(
+      { keyPrefix: 'reviews', points: config.RATE_REVIEWS_PER_HOUR, durationSeconds: 3600 },
+      store,
+    ),
+  });
+  const expert = createExpertService({
+    db,
+    relay: deps.relay,
+    isPremium,
+    linkSecret: linkSecret(config),
+    questionsPerUser: createLimiter(
+      { keyPrefix: 'expert', points: config.RATE_EXPERT_QUESTIONS_PER_DAY, durationSeconds: 86_400 },
+      store,
+    ),
+  });
+  const contact = createContactService({
+    db,
+    relay: deps.relay,
+    messagesPerIp: createLimiter(
+      { keyPrefix: 'contact', points: config.RATE_CONTACT_PER_HOUR, durationSeconds: 3600 },
+      store,
+    ),
+  });
+  const ops = createOpsService({ db, config, queues: deps.queues, mailer: deps.mailer, reviews, expert, contact });
   const modules = [
     authRoutes({ config, auth, oidc, isPremium }),
     recipeRoutes({ recipes, isPremium }),
@@ -106,6 +150,12 @@ export function createApp(deps: AppDeps): SousApp {
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
     subscriptionRoutes({ subscriptions, provider: payments }),
+    reviewRoutes({ reviews }),
+    expertRoutes({ expert, config }),
+    contactRoutes({ contact }),
+    opsRoutes({ ops }),
+    videoRoutes({ videos }),
+    assistantRoutes({ assistant }),
   ];
   for (const router of modules) api.use(router.routes(), router.allowedMethods());
 

@@ -13,3 +13,12 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Installable, offline-capable app (production builds only; the dev server has no service worker).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Offline support is a bonus; the app works without it.
+    });
+  });
+}

@@ -16,15 +16,18 @@ const queues = createQueueFactory({
   lockSeconds: config.QUEUE_LOCK_SECONDS,
 });
 const mailer = createMailer(config);
-const running = await startWorkers({ config, db, log, queues, mailer });
 
+// Signal handlers go in before the workers start: jobs begin running during start-up, and a
+// SIGTERM in that window must still let them finish instead of killing the process.
 let stopping = false;
+const starting = startWorkers({ config, db, log, queues, mailer });
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'worker shutting down; finishing in-flight jobs');
   const forced = setTimeout(() => process.exit(1), 30_000);
   forced.unref();
+  const running = await starting;
   await running.close();
   await queues.close();
   mailer.close();
@@ -34,3 +37,4 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+await starting;

@@ -4,6 +4,9 @@ import type { OutboxRelay } from '../../backend/src/platform/events/outbox';
 import type { Logger } from '../../backend/src/platform/logger';
 import { queueNames, type QueueFactory } from '../../backend/src/platform/queue/queues';
 import { currentMonthYear, rotateFeaturedPremium } from '../../backend/src/modules/recipes';
+import { expertQuestions } from '../../backend/src/modules/expert';
+import { DEFAULT_MEDIA_ROOT, runMasterclassRefresh } from '../../backend/src/modules/videos';
+import { bundledMasterclassFeedUrl } from '../../db/seeds/videos.seed';
 
 interface MaintenanceContext {
   db: Db;
@@ -18,6 +21,20 @@ export const maintenanceTasks: Record<string, (context: MaintenanceContext) => P
     const result = await rotateFeaturedPremium(db, currentMonthYear());
     if (result.changed) log.info({ recipeIds: result.recipeIds }, 'featured premium recipes rotated');
     return result;
+  },
+  // Mirrors MASTERCLASS_FEED_URL (default: the bundled catalog); a bad feed is logged and changes nothing.
+  'masterclass-refresh': ({ db, log, config }) =>
+    runMasterclassRefresh({
+      db,
+      log,
+      feedUrl: config.MASTERCLASS_FEED_URL ?? bundledMasterclassFeedUrl,
+      mediaRoot: DEFAULT_MEDIA_ROOT,
+    }),
+  // Expert answer SLA: one reminder to the experts at 20 hours (the admin overview flags 24+).
+  'expert-sla': async ({ db, relay, log }) => {
+    const count = await expertQuestions.queueDueReminders(db, relay);
+    if (count > 0) log.info({ count }, 'expert answer reminders queued');
+    return { count };
   },
   'outbox-sweep': async ({ relay, config, log }) => {
     const count = await relay.sweep(config.OUTBOX_SWEEP_SECONDS);
@@ -35,6 +52,18 @@ export async function registerSchedules(queues: QueueFactory, config: Config): P
     { name: 'premium-rotation', opts: { removeOnComplete: 50, removeOnFail: 50 } },
   );
   await maintenance.add('premium-rotation', {}, { removeOnComplete: 50, removeOnFail: 50 });
+  // Daily at 04:10 UTC, plus once at start so a new feed or release applies without waiting a day.
+  await maintenance.upsertJobScheduler(
+    'masterclass-refresh',
+    { pattern: '10 4 * * *', tz: 'UTC' },
+    { name: 'masterclass-refresh', opts: { removeOnComplete: 30, removeOnFail: 30 } },
+  );
+  await maintenance.add('masterclass-refresh', {}, { removeOnComplete: 30, removeOnFail: 30 });
+  await maintenance.upsertJobScheduler(
+    'expert-sla',
+    { every: 15 * 60 * 1000 },
+    { name: 'expert-sla', opts: { removeOnComplete: 50, removeOnFail: 50 } },
+  );
   await maintenance.upsertJobScheduler(
     'outbox-sweep',
     { every: config.OUTBOX_SWEEP_SECONDS * 1000 },

@@ -11,6 +11,9 @@ import { eventProcessors } from './processors';
 import type { EventProcessor, WorkerServices } from './processors/types';
 import { createPayments } from '../../backend/src/adapters/payments';
 import { createSubscriptionsService } from '../../backend/src/modules/subscriptions';
+import { createAi } from '../../backend/src/adapters/ai';
+import { moderatorFromAi } from '../../backend/src/modules/reviews';
+import { drafterFromAi } from '../../backend/src/modules/expert';
 import { maintenanceTasks, registerSchedules } from './schedules';
 
 export interface WorkerDeps {
@@ -38,6 +41,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
       payments: createPayments(deps.config, db),
       appName: deps.config.APP_NAME,
     }),
+    community: (() => {
+      const ai = createAi(deps.config);
+      return { moderator: moderatorFromAi(ai), drafter: drafterFromAi(ai) };
+    })(),
   };
 
   const events = queues.worker(

@@ -48,6 +48,16 @@ export const configSchema = z.object({
   /** Run the worker inside the web process (the embedded default). */
   RUN_WORKER_IN_WEB: flag,
   FRONTEND_DIST: z.string().default('frontend/dist'),
+  /**
+   * Masterclass catalog the daily `masterclass-refresh` job mirrors: an http(s) JSON URL or a file: URL.
+   * Empty: the bundled db/seeds/content/masterclasses.json.
+   */
+  MASTERCLASS_FEED_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^(https?|file)$/, error: 'must be an http(s):// or file: URL' }).optional(),
+  ),
+  /** Signs the short-lived media URLs. Empty: derived from DATABASE_URL at startup (set it in production). */
+  MEDIA_SIGNING_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /** Failed sign-ins allowed per account in 15 minutes; the next attempt gets 429. */
   RATE_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Sign-in and sign-up attempts allowed per IP in 15 minutes. */
@@ -56,6 +66,14 @@ export const configSchema = z.object({
   RATE_PASSWORD_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   /** API requests per session (or per IP without one) per minute. */
   RATE_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Reviews a user may submit per hour. */
+  RATE_REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Contact-form messages per IP per hour. */
+  RATE_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Cooking-expert questions a Premium user may ask per day. */
+  RATE_EXPERT_QUESTIONS_PER_DAY: z.coerce.number().int().min(1).default(10),
+  /** Signs the one-time links in e-mails (expert answer page). Empty: derived from DATABASE_URL (set it in production). */
+  LINK_SIGNING_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sous <no-reply@sous.example>'),
   ADMIN_EMAILS: emailList,
@@ -72,6 +90,10 @@ export const configSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Longest one assistant answer may take, streaming included (the user gets 504 after it). */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(30_000),
+  /** Assistant questions per user per minute; the next one gets 429. */
+  AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = z.infer<typeof configSchema>;

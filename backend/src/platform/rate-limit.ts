@@ -9,12 +9,18 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
-/** Rate limits live in PostgreSQL or Redis so every web process shares them. */
-export function createLimiter(rule: LimitRule, store: { db: Db; redis?: Redis }): RateLimiterAbstract {
+/**
+ * Rate limits live in PostgreSQL or Redis so every web process shares them. In Redis the keys carry
+ * the app's namespace (QUEUE_PREFIX), so apps or test servers sharing one Redis never share a limit.
+ */
+export function createLimiter(
+  rule: LimitRule,
+  store: { db: Db; redis?: Redis; namespace?: string },
+): RateLimiterAbstract {
   if (store.redis) {
     return new RateLimiterRedis({
       storeClient: store.redis,
-      keyPrefix: rule.keyPrefix,
+      keyPrefix: store.namespace ? `${store.namespace}:${rule.keyPrefix}` : rule.keyPrefix,
       points: rule.points,
       duration: rule.durationSeconds,
     });

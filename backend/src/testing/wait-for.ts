@@ -1,5 +1,5 @@
 /** Polls `check` until it returns a truthy value or the timeout passes. */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 15_000, intervalMs = 50): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 30_000, intervalMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

@@ -4,18 +4,15 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { useUser } from '../features/auth/api/get-user';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
-import { ComingSoon } from './routes/coming-soon';
 
 const LandingPage = lazy(() => import('./routes/landing'));
 const LoginPage = lazy(() => import('./routes/login'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
-
-function soon(title: string): ComponentType {
-  return function Soon() {
-    return <ComingSoon title={title} />;
-  };
-}
+const RecipeBrowserPage = lazy(() => import('./routes/recipe-browser'));
+const RecipePage = lazy(() => import('./routes/recipe-page'));
+const IngredientSearchPage = lazy(() => import('./routes/ingredient-search'));
+const CuisinesPage = lazy(() => import('./routes/cuisines'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
@@ -43,7 +40,6 @@ function RequireUser() {
 /** `/`: the landing page for visitors (and while loading), the recipe browser once signed in. */
 function Home() {
   const { isSignedIn } = useUser();
-  const RecipeBrowser = signedInPages['/recipes'];
   if (!isSignedIn)
     return (
       <PublicLayout>
@@ -54,35 +50,38 @@ function Home() {
     );
   return (
     <SignedInLayout>
-      <RecipeBrowser />
+      <Lazy>
+        <RecipeBrowserPage />
+      </Lazy>
     </SignedInLayout>
   );
 }
 
 const signedInPages: Record<string, ComponentType> = {
-  '/recipes': soon('Recipes'),
-  '/recipe/:id': soon('Recipe'),
-  '/favorites': soon('My Saved Recipes'),
-  '/cooking-classes': soon('Masterclasses'),
-  '/cooking-expert': soon('Ask a Cooking Expert'),
-  '/ingredient-search': soon('Cook with What You Have'),
-  '/shopping-list': soon('Shopping List'),
-  '/meal-plans': soon('Meal Plans'),
-  '/meal-plans/:id': soon('Meal Plan'),
-  '/cook-mode/:id': soon('Cook Mode'),
-  '/videos': soon('Cooking Skills Videos'),
-  '/saved-videos': soon('Saved Videos'),
-  '/cooking-assistant': soon('AI Cooking Assistant'),
-  '/admin': soon('Operations'),
+  '/recipes': RecipeBrowserPage,
+  '/recipe/:id': RecipePage,
+  '/favorites': lazy(() => import('./routes/favorites')),
+  '/cooking-classes': lazy(() => import('./routes/cooking-classes')),
+  '/cooking-expert': lazy(() => import('./routes/cooking-expert')),
+  '/ingredient-search': IngredientSearchPage,
+  '/shopping-list': lazy(() => import('./routes/shopping-list')),
+  '/meal-plans': lazy(() => import('./routes/meal-plans')),
+  '/meal-plans/:id': lazy(() => import('./routes/meal-plan')),
+  '/cook-mode/:id': lazy(() => import('./routes/cook-mode')),
+  '/videos': lazy(() => import('./routes/videos')),
+  '/saved-videos': lazy(() => import('./routes/saved-videos')),
+  '/cooking-assistant': lazy(() => import('./routes/cooking-assistant')),
+  '/admin': lazy(() => import('./routes/admin')),
 };
 
 const publicPages: Record<string, ComponentType> = {
   '/landing': LandingPage,
-  '/subscribe': soon('Choose your plan'),
-  '/privacy': soon('Privacy Policy'),
-  '/terms': soon('Terms of Service'),
-  '/contact': soon('Contact us'),
-  '/cuisines': soon('Cuisines'),
+  '/subscribe': lazy(() => import('./routes/subscribe')),
+  '/privacy': lazy(() => import('./routes/privacy')),
+  '/terms': lazy(() => import('./routes/terms')),
+  '/contact': lazy(() => import('./routes/contact')),
+  '/expert/answer/:token': lazy(() => import('./routes/expert-answer')),
+  '/cuisines': CuisinesPage,
   '/login': LoginPage,
   '/reset-password': ResetPasswordPage,
 };

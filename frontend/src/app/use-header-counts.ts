@@ -1,7 +1,21 @@
+import { useFavorites } from '../features/favorites/api/favorites';
+import { useUser } from '../features/auth/api/get-user';
+import { useShoppingList } from '../features/shopping-list/api/shopping-list';
+import { useOfflineSync } from '../lib/offline-sync';
+import './header-counts.css';
+
 /**
- * Badge counts for the header. The favorites and shopping-list features feed these once they
- * land (issue: favorites, shopping list and meal plans); until then both lists are empty.
+ * Badge counts for the header: saved recipes, and shopping-list items still to buy (not ticked).
+ * Queried only when signed in. The header is on every signed-in screen, so this is also where
+ * writes queued while offline are replayed (on load and when the browser comes back online).
  */
 export function useHeaderCounts(): { favorites: number; shoppingList: number } {
-  return { favorites: 0, shoppingList: 0 };
+  const { isSignedIn } = useUser();
+  const favorites = useFavorites({ enabled: isSignedIn });
+  const list = useShoppingList({ enabled: isSignedIn });
+  useOfflineSync(isSignedIn);
+  return {
+    favorites: isSignedIn ? (favorites.data?.total ?? 0) : 0,
+    shoppingList: isSignedIn ? (list.data?.items.filter((item) => !item.completed).length ?? 0) : 0,
+  };
 }

@@ -3,10 +3,24 @@ import { passwordResetMailProcessor } from './password-reset-mail.processor';
 import { paymentEventProcessor } from './payment-event.processor';
 import { systemStartedProcessor } from './system-started.processor';
 import type { EventProcessor } from './types';
+import { reviewModerationProcessor } from './review-moderation.processor';
+import { reviewDecisionMailProcessor } from './review-decision-mail.processor';
+import { ratingNoteModerationProcessor } from './rating-note-moderation.processor';
+import { expertQuestionAskedProcessor } from './expert-question-asked.processor';
+import { expertReminderProcessor } from './expert-reminder.processor';
+import { expertAnswerMailProcessor } from './expert-answer-mail.processor';
+import { contactMessageProcessor } from './contact-message.processor';
 
 /** Which processor handles each event type. An event type without one is a bug the test suite catches. */
 export const eventProcessors: { [T in EventType]: EventProcessor<T> } = {
   'system.started': systemStartedProcessor,
   'auth.password_reset_requested': passwordResetMailProcessor,
   'stripe_webhook.received': paymentEventProcessor,
+  'review.submitted': reviewModerationProcessor,
+  'review.moderated': reviewDecisionMailProcessor,
+  'recipe_rating.noted': ratingNoteModerationProcessor,
+  'expert_question.asked': expertQuestionAskedProcessor,
+  'expert_question.reminder_due': expertReminderProcessor,
+  'expert_question.answered': expertAnswerMailProcessor,
+  'contact_message.sent': contactMessageProcessor,
 };

@@ -3,11 +3,15 @@ import type { EventJob, EventType } from '../../../backend/src/platform/events/t
 import type { Logger } from '../../../backend/src/platform/logger';
 import type { Config } from '../../../backend/src/platform/config';
 import type { SubscriptionsService } from '../../../backend/src/modules/subscriptions';
+import type { TextModerator } from '../../../backend/src/modules/reviews';
+import type { AnswerDrafter } from '../../../backend/src/modules/expert';
 import type { MailMessage, Mailer } from '../../../backend/src/adapters/mail';
 
 /** Module services a processor may call (built once per worker process). */
 export interface WorkerServices {
   subscriptions: SubscriptionsService;
+  /** The AI port as reviews/notes moderation and expert drafts use it (both optional inside). */
+  community: { moderator: TextModerator; drafter: AnswerDrafter };
 }
 
 export interface ProcessorContext {

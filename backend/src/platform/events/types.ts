@@ -10,6 +10,20 @@ export interface EventPayloads {
   };
   /** A provider (Stripe webhook or sandbox) event was stored; the worker applies it. */
   'stripe_webhook.received': { eventId: string; type: string };
+  /** A signed-in user submitted a site review (stored pending); the worker moderates it and mails the outcome. */
+  'review.submitted': { reviewId: string };
+  /** An admin approved or rejected a review; the worker mails the author. */
+  'review.moderated': { reviewId: string; status: 'approved' | 'rejected'; moderatedBy: string };
+  /** A recipe rating got a new note; the worker moderates the note (`noteHash` = sha256 of the note moderated). */
+  'recipe_rating.noted': { userId: string; recipeId: number; noteHash: string };
+  /** A Premium user asked the cooking expert; the worker acknowledges and notifies the experts. */
+  'expert_question.asked': { questionId: string };
+  /** The SLA schedule found the question unanswered after 20 hours; the worker reminds the experts (once). */
+  'expert_question.reminder_due': { questionId: string };
+  /** An expert answered through the one-time link; the worker mails the answer to the user. */
+  'expert_question.answered': { questionId: string };
+  /** The contact form was sent (stored); the worker mails support with reply-to the sender. */
+  'contact_message.sent': { contactMessageId: string };
 }
 
 export type EventType = keyof EventPayloads;

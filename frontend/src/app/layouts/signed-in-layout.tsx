@@ -15,6 +15,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { useUser } from '../../features/auth/api/get-user';
 import { badgeCount } from '../../lib/format';
 import { useHeaderCounts } from '../use-header-counts';
+import { OfflineBadge } from '../offline-badge';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
 
@@ -85,6 +86,7 @@ export function SignedInHeader() {
   return (
     <header className="site-header site-header--app">
       <Brand />
+      <OfflineBadge />
       <HeaderSearch className="header-search--wide" />
       <nav aria-label="Main" className="site-header__icons">
         <button

@@ -1,11 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useUser } from '../../features/auth/api/get-user';
+import { ReviewsSection } from '../../features/reviews/components/reviews-section';
+import { apiGet } from '../../lib/api';
+import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
+import './landing.css';
+
+interface CatalogStats {
+  recipes: number;
+  cuisines: number;
+}
+
+/** Real counts, rounded down to two significant figures: 2,431 → "2,400+" (DECISIONS.md). */
+export function roundedDown(count: number): string {
+  if (count < 100) return String(count);
+  const magnitude = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return `${(Math.floor(count / magnitude) * magnitude).toLocaleString('en-US')}+`;
+}
+
+const FREE_FEATURES = [
+  'Browse and search every everyday recipe',
+  'Favorites, meal plans and a smart shopping list',
+  'Step-by-step cook mode with timers',
+  '3 cooking skills videos',
+];
+const PREMIUM_FEATURES = [
+  '5 exclusive chef recipes every month',
+  'The full video library and monthly masterclasses',
+  'Voice and text AI cooking assistant',
+  'Ask a cooking expert — answered within 24 hours',
+  'Priority support',
+];
+
+function PlanCard({
+  name,
+  price,
+  features,
+  action,
+  accent = false,
+}: {
+  name: string;
+  price: string;
+  features: string[];
+  action: React.ReactNode;
+  accent?: boolean;
+}) {
+  return (
+    <div className={`panel plan${accent ? ' panel--accent' : ''}`}>
+      <h3>{name}</h3>
+      <p className="price">
+        {price}
+        {price !== '$0' && <span>/month</span>}
+      </p>
+      <ul className="plan__features">
+        {features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {action}
+    </div>
+  );
+}
+
+/** The call to action depends on who is looking (spec section 2): subscriber, signed-in free user, visitor. */
+function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed: boolean }) {
+  const { appName } = useAppConfig();
+  if (subscribed) {
+    return (
+      <div className="cta panel panel--accent">
+        <h2>Welcome Back, Premium Chef!</h2>
+        <p>Your exclusive recipes, masterclasses and assistant are waiting.</p>
+        <Link className="btn btn--primary btn--large" to="/">
+          Continue to Kitchen
+        </Link>
+      </div>
+    );
+  }
+  if (signedIn) {
+    return (
+      <div className="grid grid--two">
+        <PlanCard
+          name={`${appName} Free`}
+          price="$0"
+          features={FREE_FEATURES}
+          action={
+            <Link className="btn btn--secondary" to="/">
+              Continue with Free
+            </Link>
+          }
+        />
+        <PlanCard
+          name="Premium Chef"
+          price="$9.99"
+          accent
+          features={PREMIUM_FEATURES}
+          action={
+            <Link className="btn btn--primary" to="/subscribe">
+              Upgrade to Premium
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="cta panel">
+      <h2>Ready when you are</h2>
+      <p>Start free in seconds. Upgrade whenever you want more.</p>
+      <div className="hero__actions">
+        <a className="btn btn--primary btn--large" href="/api/login">
+          Start Free
+        </a>
+        <Link className="btn btn--secondary btn--large" to="/subscribe">
+          View Premium
+        </Link>
+      </div>
+    </div>
+  );
+}
 
 export default function LandingPage() {
   useDocumentTitle('');
+  const { appName } = useAppConfig();
+  const { isSignedIn } = useUser();
+  const stats = useQuery({
+    queryKey: ['/api/catalog/stats'],
+    queryFn: () => apiGet<CatalogStats>('/api/catalog/stats'),
+  });
+  const status = useQuery({
+    queryKey: ['/api/subscription-status'],
+    queryFn: () => apiGet<{ hasSubscription: boolean }>('/api/subscription-status'),
+    enabled: isSignedIn,
+  });
+  const subscribed = Boolean(status.data?.hasSubscription);
+
   return (
-    <main id="main">
+    <main id="main" className="landing">
       <section className="hero">
         <div className="hero__text">
+          <p className="eyebrow">Your sous-chef for every weeknight</p>
           <h1>Cook with confidence, every night of the week.</h1>
           <p className="lead">
             Recipes you can trust, a shopping list that builds itself, weekly meal plans and a step-by-step cook mode
@@ -21,35 +155,107 @@ export default function LandingPage() {
           </div>
         </div>
       </section>
+
+      <section className="stats" aria-label={`${appName} in numbers`}>
+        <dl className="stats__list">
+          <div>
+            <dt>Recipes</dt>
+            <dd>{stats.data ? roundedDown(stats.data.recipes) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Tested and validated</dt>
+            <dd>100%</dd>
+          </div>
+          <div>
+            <dt>Cuisines</dt>
+            <dd>{stats.data ? `${stats.data.cuisines}` : '—'}</dd>
+          </div>
+          <div>
+            <dt>Assistant availability</dt>
+            <dd>24/7</dd>
+          </div>
+        </dl>
+      </section>
+
       <section id="features" className="section">
         <h2>Everything a home cook needs</h2>
-        <ul className="feature-list">
-          <li>Search and filter recipes by meal, cuisine, time and diet.</li>
-          <li>Save favorites and turn recipes into one merged shopping list.</li>
-          <li>Follow a weekly meal plan and cook step by step, hands-free.</li>
+        <div className="feature-grid">
+          <article className="panel">
+            <h3>Find the right recipe fast</h3>
+            <p>
+              Search forgives typos, filters by meal, cuisine, time and diet, and finds dinners from what is already in
+              your fridge.
+            </p>
+          </article>
+          <article className="panel">
+            <h3>A list that writes itself</h3>
+            <p>
+              Add recipes or a whole week’s plan; Sous merges “2 tbsp + 1/4 cup butter” into one line, grouped by aisle.
+            </p>
+          </article>
+          <article className="panel">
+            <h3>Cook mode that keeps up</h3>
+            <p>
+              Big steps, tap-to-start timers found in the text, and voice commands — “next”, “start a timer for 10
+              minutes”.
+            </p>
+          </article>
+          <article className="panel">
+            <h3>Metric when you want it</h3>
+            <p>
+              Every recipe converts to grams, millilitres and Celsius in one tap, and scales to the servings you need.
+            </p>
+          </article>
+        </div>
+      </section>
+
+      <section className="section about" aria-labelledby="about-heading">
+        <h2 id="about-heading">Made by cooks, for cooks</h2>
+        <p>
+          {appName} started in a small kitchen with a simple goal: take the guesswork out of weeknight cooking. Every
+          recipe in our test kitchen is written to be cooked, not just read — with honest times, clear steps and
+          nutrition per serving.
+        </p>
+        <ul className="trust" aria-label="Why cooks trust us">
+          <li>Secure card payments by Stripe</li>
+          <li>No ads, no selling your data</li>
+          <li>Cancel Premium any time</li>
+          <li>Works offline in the store</li>
         </ul>
       </section>
+
       <section id="pricing" className="section">
         <h2>Plans</h2>
         <div className="grid grid--two">
-          <div className="panel">
-            <h3>Sous Free</h3>
-            <p className="price">$0</p>
-            <a className="btn btn--secondary" href="/api/login">
-              Get Started
-            </a>
-          </div>
-          <div className="panel panel--accent">
-            <h3>Premium Chef</h3>
-            <p className="price">
-              $9.99<span>/month</span>
-            </p>
-            <a className="btn btn--primary" href="/api/login">
-              Go Premium
-            </a>
-          </div>
+          <PlanCard
+            name={`${appName} Free`}
+            price="$0"
+            features={FREE_FEATURES}
+            action={
+              <a className="btn btn--secondary" href="/api/login">
+                Get Started
+              </a>
+            }
+          />
+          <PlanCard
+            name="Premium Chef"
+            price="$9.99"
+            accent
+            features={PREMIUM_FEATURES}
+            action={
+              <a className="btn btn--primary" href="/api/login">
+                Go Premium
+              </a>
+            }
+          />
         </div>
       </section>
+
+      <section className="section" aria-label="Get started">
+        <CallToAction signedIn={isSignedIn} subscribed={subscribed} />
+      </section>
+
+      <ReviewsSection signedIn={isSignedIn} />
     </main>
   );
 }

@@ -1,12 +1,15 @@
 import type { SVGProps } from 'react';
 
-/** Stroke icons (24px grid). Decorative by default: give the surrounding control its label. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * The one stroke-icon frame (24px grid) every icon set in the app draws into. Decorative by
+ * default: give the surrounding control its label. `size` sets width and height together.
+ */
+export function Icon({ children, size = 22, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="22"
-      height="22"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeOpenAi } from '../../testing/fake-openai';
+import { AiError, drainAnswer, type AssistantInput } from '.';
+import { createOpenAiProvider } from './openai';
+import { loadSystemPrompt } from './prompt';
+
+const fake = new FakeOpenAi();
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
+
+const provider = (timeoutMs = 1500) =>
+  createOpenAiProvider({ apiKey: 'sk-test-fake', baseURL: fake.baseUrl, model: 'gpt-fake', timeoutMs });
+
+const carbonara: AssistantInput = {
+  question: 'What do I do now?',
+  recipe: {
+    name: 'Spaghetti Carbonara',
+    ingredients: ['400 g spaghetti', '4 egg yolks'],
+    instructions: ['Boil the water.', 'Cook the guanciale.', 'Whisk the eggs.'],
+    currentStep: 1,
+  },
+};
+
+async function failure(promise: Promise<unknown>): Promise<AiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AiError);
+  return error as AiError;
+}
+
+describe('OpenAI provider (real SDK against a local fake server)', () => {
+  it('answers with the tips split out and sends the versioned prompt and the recipe', async () => {
+    const answer = await provider().answer(carbonara);
+    expect(answer.answer).toMatch(/^\*\*2 cups of all-purpose flour weigh about 240 g\.\*\*/);
+    expect(answer.answer).not.toContain('Tips');
+    expect(answer.tips).toEqual([
+      'Weigh flour on a kitchen scale for reliable baking.',
+      'Whisk flour that has been sitting a while before measuring.',
+    ]);
+    expect(answer.relatedTopics).toEqual([]);
+
+    const [request] = fake.chatRequests;
+    expect(request.headers.authorization).toBe('Bearer sk-test-fake');
+    expect(request.body.model).toBe('gpt-fake');
+    const [system, user] = request.body.messages as Array<{ role: string; content: string }>;
+    expect(system).toEqual({ role: 'system', content: loadSystemPrompt() });
+    expect(system.content).toMatch(/Celsius/);
+    expect(system.content).toMatch(/"Tips:"/);
+    expect(user.role).toBe('user');
+    expect(user.content).toContain('Recipe: Spaghetti Carbonara');
+    expect(user.content).toContain('- 400 g spaghetti');
+    expect(user.content).toContain('3. Whisk the eggs.');
+    expect(user.content).toContain('The cook is on step 2 of 3: Cook the guanciale.');
+    expect(user.content).toMatch(/My question: What do I do now\?$/);
+  });
+
+  it('streams several deltas without the tips, then returns the parsed answer', async () => {
+    const deltas: string[] = [];
+    const answer = await drainAnswer(provider().stream({ question: 'Flour?' }), (text) => deltas.push(text));
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join('').trim()).toBe(answer.answer);
+    expect(answer.tips).toHaveLength(2);
+    expect(fake.chatRequests[0].body.stream).toBe(true);
+  });
+
+  it.each(['hang', 'stall'] as const)('gives up with reason timeout when the server %ss (answer)', async (mode) => {
+    fake.mode = mode;
+    const started = Date.now();
+    const error = await failure(provider(800).answer({ question: 'Flour?' }));
+    expect(error.reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it.each(['hang', 'stall'] as const)('gives up with reason timeout when the server %ss (stream)', async (mode) => {
+    fake.mode = mode;
+    const started = Date.now();
+    const error = await failure(drainAnswer(provider(800).stream({ question: 'Flour?' })));
+    expect(error.reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it.each([
+    ['malformed', 'answer', 'not valid JSON'],
+    ['malformed', 'stream', 'not valid JSON'],
+    ['empty', 'answer', 'empty answer'],
+    ['empty', 'stream', 'empty answer'],
+  ] as const)('reports %s output (%s) as malformed', async (mode, call, message) => {
+    fake.mode = mode;
+    const ai = provider();
+    const error = await failure(
+      call === 'answer' ? ai.answer({ question: 'Flour?' }) : drainAnswer(ai.stream({ question: 'Flour?' })),
+    );
+    expect(error.reason).toBe('malformed');
+    expect(error.message).toContain(message);
+  });
+
+  it('reports a server error as unavailable and does not retry it', async () => {
+    fake.mode = 'error';
+    const error = await failure(provider().answer({ question: 'Flour?' }));
+    expect(error.reason).toBe('unavailable');
+    expect(error.message).toContain('HTTP 500');
+    expect(fake.chatRequests).toHaveLength(1);
+  });
+
+  it('reports an unreachable server as unavailable', async () => {
+    const ai = createOpenAiProvider({
+      apiKey: 'sk-test-fake',
+      baseURL: 'http://127.0.0.1:9/v1',
+      model: 'gpt-fake',
+      timeoutMs: 1500,
+    });
+    expect((await failure(ai.answer({ question: 'Flour?' }))).reason).toBe('unavailable');
+  });
+
+  it('stops when the caller aborts (the browser went away)', async () => {
+    fake.mode = 'hang';
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const error = await failure(provider(5000).answer({ question: 'Flour?' }, controller.signal));
+    expect(error.reason).toBe('aborted');
+  });
+
+  it('moderates through the moderations endpoint, and says when a server has none', async () => {
+    const ai = provider();
+    expect(await ai.moderate!('Lovely risotto, would cook again')).toEqual({ flagged: false, categories: [] });
+    expect(await ai.moderate!('I will kill the chef')).toEqual({ flagged: true, categories: ['violence'] });
+    fake.moderationAvailable = false;
+    expect((await failure(ai.moderate!('Lovely risotto'))).reason).toBe('unsupported');
+  });
+});

@@ -1,0 +1,2 @@
+export { assistantRoutes } from './assistant.routes';
+export { createAssistantService, type AssistantService } from './assistant.service';

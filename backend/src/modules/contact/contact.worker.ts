@@ -1,0 +1,1 @@
+export { findMessage, markEmailed } from './contact.repository';

@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import {
+  adminExpertQuestionsQuery,
+  answerTokenParam,
+  expertAnswerRequest,
+  expertQuestionRequest,
+} from '../../contracts/expert';
+import type { Config } from '../../platform/config';
+import { requireActor, requireRole } from '../../platform/http/actor';
+import { appOrigin } from '../../platform/http/origin';
+import { parseInput } from '../../platform/http/validate';
+import { parseInputVerbatim } from '../../platform/http/validate-verbatim';
+import type { ExpertService } from './expert.service';
+
+/**
+ * The cooking expert: Premium users ask (answer by e-mail within 24 hours); experts answer through
+ * the one-time link in their e-mail (the link is the credential, no sign-in needed); admins watch the SLA.
+ */
+export function expertRoutes({ expert, config }: { expert: ExpertService; config: Config }): Router {
+  const router = new Router();
+
+  router.post('/cooking-expert/submit', async (ctx) => {
+    const actor = requireActor(ctx);
+    await expert.requirePremium(actor);
+    const input = parseInputVerbatim(expertQuestionRequest, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await expert.ask(actor, input, appOrigin(ctx, config.APP_ORIGIN));
+  });
+
+  router.get('/cooking-expert/questions', async (ctx) => {
+    const actor = requireActor(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { questions: await expert.mine(actor) };
+  });
+
+  router.get('/expert/answer/:token', async (ctx) => {
+    const { token } = parseInput(answerTokenParam, ctx.params);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.body = await expert.answerPage(token);
+  });
+
+  router.post('/expert/answer/:token', async (ctx) => {
+    const { token } = parseInput(answerTokenParam, ctx.params);
+    const { answer } = parseInputVerbatim(expertAnswerRequest, ctx.request.body);
+    ctx.body = await expert.answer(token, answer);
+  });
+
+  router.get('/admin/expert-questions', async (ctx) => {
+    requireRole(ctx, 'admin');
+    const { status, ...page } = parseInput(adminExpertQuestionsQuery, ctx.query);
+    ctx.body = await expert.adminList({ status }, page);
+  });
+
+  return router;
+}

@@ -1,0 +1,6 @@
+export { reviewRoutes } from './reviews.routes';
+export { createReviewsService, type ReviewsService } from './reviews.service';
+export * as reviewModeration from './reviews.worker';
+export { reviewOutcomeMail } from './reviews.mail';
+export { checkText, moderateText, type TextModerator, type ModerationResult } from './moderation';
+export { moderatorFromAi } from './moderation-ai';

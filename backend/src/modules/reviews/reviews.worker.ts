@@ -1,0 +1,40 @@
+import type { Executor } from '../../platform/db';
+import { formatReasons, moderateText, type ModerationResult, type TextModerator } from './moderation';
+import * as ratingsRepo from './ratings.repository';
+import * as repo from './reviews.repository';
+import { noteHash } from './reviews.service';
+
+/*
+ * What the moderation processors call (workers/src/processors/review-*.processor.ts). The
+ * processors own exactly-once (handleOnce / sendMailOnce); these functions own the rules.
+ */
+
+const statusFor = { approve: 'approved', reject: 'rejected', hold: 'held' } as const;
+
+export const findReview = repo.findReview;
+export const findUserContact = repo.findUserContact;
+export const AUTO_MODERATOR = repo.AUTO_MODERATOR;
+
+/** Runs the checks on a review's name and text together. */
+export const moderateReview = (review: repo.ReviewRow, ai: TextModerator): Promise<ModerationResult> =>
+  moderateText(`${review.customer_name}\n${review.review_content}`, ai);
+
+/** Applies the worker's verdict unless an admin decided first; true when it applied. */
+export const applyReviewVerdict = (db: Executor, reviewId: string, result: ModerationResult) =>
+  repo.applyAutoDecision(db, reviewId, statusFor[result.verdict], formatReasons(result));
+
+/** The note a `recipe_rating.noted` event is about, if it is still the current one and undecided. */
+export async function findPendingNote(
+  db: Executor,
+  key: { userId: string; recipeId: number; noteHash: string },
+): Promise<string | undefined> {
+  const rating = await ratingsRepo.findRating(db, key.userId, key.recipeId);
+  if (!rating?.note || rating.note_status !== 'pending' || noteHash(rating.note) !== key.noteHash) return undefined;
+  return rating.note;
+}
+
+export const applyNoteVerdict = (
+  db: Executor,
+  key: { userId: string; recipeId: number; note: string },
+  result: ModerationResult,
+) => ratingsRepo.applyNoteDecision(db, key, statusFor[result.verdict], formatReasons(result));

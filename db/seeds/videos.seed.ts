@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Db } from '../../backend/src/platform/db';
+import {
+  DEFAULT_MEDIA_ROOT,
+  hasMasterclasses,
+  insertMissingMasterclasses,
+  lockMasterclassCatalog,
+  masterclassFeed,
+  masterclassRow,
+  upsertSkillVideos,
+} from '../../backend/src/modules/videos';
+import { seedSkillVideos, type SeedSkillVideo } from './content/videos';
+
+const bundledMasterclassFile = path.join(import.meta.dirname, 'content', 'masterclasses.json');
+
+/** The default MASTERCLASS_FEED_URL: the catalog shipped with the project. */
+export const bundledMasterclassFeedUrl = pathToFileURL(bundledMasterclassFile).href;
+
+/** The bundled masterclass catalog, validated (a broken file is a content bug: fail loudly). */
+export function bundledMasterclasses() {
+  return masterclassFeed.parse(JSON.parse(readFileSync(bundledMasterclassFile, 'utf8'))).masterclasses;
+}
+
+/** '2:47' → 167. */
+export function durationSeconds(duration: string): number {
+  const match = /^(\d{1,2}):([0-5]\d)$/.exec(duration);
+  if (!match) throw new Error(`Bad video duration ${duration} (want m:ss)`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+export const skillVideoRow = (video: SeedSkillVideo, index: number) => ({
+  id: video.id,
+  title: video.title,
+  description: video.description,
+  duration: video.duration,
+  duration_seconds: durationSeconds(video.duration),
+  difficulty: video.difficulty,
+  category: video.category,
+  skills: video.skills,
+  sort_order: index + 1,
+  media_path: `videos/${video.id}.mp4`,
+  poster_path: `videos/${video.id}.jpg`,
+  captions_path: `videos/${video.id}.vtt`,
+});
+
+/**
+ * Skill videos are upserted (the content file owns them). The bundled masterclasses fill an empty
+ * catalog only: from then on the `masterclass-refresh` job owns it (additions, updates,
+ * retirements, from MASTERCLASS_FEED_URL or this same bundled file), so a restart never undoes
+ * what an operator's feed says, whichever of seed and job runs first.
+ */
+export async function seedVideos(db: Db): Promise<void> {
+  await db.transaction(async (trx) => {
+    await upsertSkillVideos(trx, seedSkillVideos.map(skillVideoRow));
+    await lockMasterclassCatalog(trx);
+    if (!(await hasMasterclasses(trx))) {
+      await insertMissingMasterclasses(
+        trx,
+        bundledMasterclasses().map((entry, index) => masterclassRow(entry, index, DEFAULT_MEDIA_ROOT)),
+      );
+    }
+  });
+}

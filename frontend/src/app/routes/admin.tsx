@@ -1,0 +1,199 @@
+import { Button } from '../../components/ui/button';
+import { Tabs } from '../../components/ui/tabs';
+import { useToast } from '../../components/ui/toast';
+import { useAdminAction, useAdminList, useAdminOverview, type Row } from '../../features/admin/api/admin';
+import { useUser } from '../../features/auth/api/get-user';
+import { errorMessage } from '../../lib/api';
+import { useDocumentTitle } from '../use-document-title';
+
+const text = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+function Overview() {
+  const overview = useAdminOverview();
+  if (overview.isLoading) return <p role="status">Loading…</p>;
+  if (overview.isError) return <p role="alert">{errorMessage(overview.error, 'Could not load the overview.')}</p>;
+  return (
+    <dl className="admin-stats">
+      {Object.entries(overview.data ?? {}).map(([key, value]) => (
+        <div key={key} className="panel">
+          <dt>{key.replace(/([A-Z])/g, ' $1').toLowerCase()}</dt>
+          <dd>
+            {typeof value === 'object' && value !== null ? <pre>{JSON.stringify(value, null, 2)}</pre> : text(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface ListProps {
+  path: string;
+  listKey: string;
+  columns: string[];
+  actions?: Array<{ label: string; path: (row: Row) => string; variant?: 'primary' | 'secondary' | 'danger' }>;
+  empty: string;
+}
+
+function AdminList({ path, listKey, columns, actions = [], empty }: ListProps) {
+  const list = useAdminList(path, listKey);
+  const action = useAdminAction();
+  const { toast } = useToast();
+  if (list.isLoading) return <p role="status">Loading…</p>;
+  if (list.isError) return <p role="alert">{errorMessage(list.error, 'Could not load this list.')}</p>;
+  if (!list.data?.length) return <p className="muted">{empty}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            {actions.length > 0 && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.map((row, index) => (
+            <tr key={text(row.id) || index}>
+              {columns.map((column) => (
+                <td key={column}>{text(row[column])}</td>
+              ))}
+              {actions.length > 0 && (
+                <td className="admin-actions">
+                  {actions.map((entry) => (
+                    <Button
+                      key={entry.label}
+                      variant={entry.variant ?? 'secondary'}
+                      className="btn--small"
+                      onClick={() =>
+                        action.mutate(entry.path(row), {
+                          onSuccess: () => toast({ title: `${entry.label}: done` }),
+                          onError: (error) =>
+                            toast({
+                              title: 'Error',
+                              description: errorMessage(error, 'Action failed'),
+                              variant: 'destructive',
+                            }),
+                        })
+                      }
+                    >
+                      {entry.label}
+                    </Button>
+                  ))}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MailOutbox() {
+  const list = useAdminList('/api/admin/mail', 'messages');
+  if (list.isLoading) return <p role="status">Loading…</p>;
+  if (!list.data?.length)
+    return <p className="muted">No e-mail has been written to the local outbox (or SMTP is configured).</p>;
+  return (
+    <ul className="admin-mail">
+      {list.data.map((mail) => (
+        <li key={text(mail.id)} className="panel">
+          <strong>{text(mail.subject)}</strong>
+          <span className="muted">
+            {' '}
+            to {text(mail.to)} · {text(mail.sentAt)}
+          </span>
+          <a href={`/api/admin/mail/${encodeURIComponent(text(mail.id))}`} target="_blank" rel="noreferrer">
+            Open
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function AdminPage() {
+  useDocumentTitle('Operations');
+  const { user } = useUser();
+  if (!user?.roles.includes('admin')) {
+    return (
+      <main className="page page--narrow" id="main">
+        <h1>Operations</h1>
+        <p role="alert">You do not have access to this area.</p>
+      </main>
+    );
+  }
+  return (
+    <main className="page" id="main">
+      <h1>Operations</h1>
+      <p>
+        <a href="/admin/queues">Open the queue dashboard</a>
+      </p>
+      <Tabs
+        label="Operations areas"
+        defaultValue="overview"
+        tabs={[
+          { value: 'overview', label: 'Overview', content: <Overview /> },
+          {
+            value: 'reviews',
+            label: 'Reviews',
+            content: (
+              <AdminList
+                path="/api/admin/reviews?status=held"
+                listKey="reviews"
+                columns={['customerName', 'starRating', 'reviewContent', 'status', 'moderationReason', 'createdAt']}
+                actions={[
+                  { label: 'Approve', path: (row) => `/api/admin/reviews/${text(row.id)}/approve`, variant: 'primary' },
+                  { label: 'Reject', path: (row) => `/api/admin/reviews/${text(row.id)}/reject`, variant: 'danger' },
+                ]}
+                empty="No reviews are waiting for a person."
+              />
+            ),
+          },
+          {
+            value: 'expert',
+            label: 'Expert questions',
+            content: (
+              <AdminList
+                path="/api/admin/expert-questions"
+                listKey="questions"
+                columns={['name', 'category', 'question', 'status', 'hoursWaiting', 'overdue']}
+                empty="No expert questions yet."
+              />
+            ),
+          },
+          {
+            value: 'contact',
+            label: 'Contact messages',
+            content: (
+              <AdminList
+                path="/api/admin/contact-messages"
+                listKey="messages"
+                columns={['firstName', 'lastName', 'email', 'subject', 'message', 'createdAt']}
+                empty="No contact messages."
+              />
+            ),
+          },
+          {
+            value: 'dead',
+            label: 'Dead letters',
+            content: (
+              <AdminList
+                path="/api/admin/dead-letters"
+                listKey="deadLetters"
+                columns={['queue', 'jobName', 'error', 'attempts', 'failedAt', 'retriedAt']}
+                actions={[{ label: 'Retry', path: (row) => `/api/admin/dead-letters/${text(row.id)}/retry` }]}
+                empty="No dead letters — every job has been processed."
+              />
+            ),
+          },
+          { value: 'mail', label: 'Mail outbox', content: <MailOutbox /> },
+        ]}
+      />
+    </main>
+  );
+}

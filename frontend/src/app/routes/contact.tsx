@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { useSendContactMessage } from '../../features/contact/api/send-message';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useAppConfig } from '../use-app-config';
+import { useDocumentTitle } from '../use-document-title';
+
+const FAQ = [
+  {
+    question: 'Is Sous free?',
+    answer:
+      'Yes. Browsing and searching recipes, favorites, meal plans, the shopping list, cook mode and three cooking videos are free. Premium Chef ($9.99/month) adds exclusive monthly recipes, every video and masterclass, the AI assistant and expert answers.',
+  },
+  {
+    question: 'How do I cancel Premium?',
+    answer:
+      'Open the plan page from your account menu and choose Cancel. You keep Premium until the end of the month you paid for, and you can reactivate any time before then.',
+  },
+  {
+    question: 'Does the shopping list work in the store without signal?',
+    answer: 'Yes. Your list is kept on your device too: tick items offline and they sync when you are back online.',
+  },
+  {
+    question: 'Can I trust the assistant’s food-safety advice?',
+    answer:
+      'It follows standard safe-temperature guidance and says when it is unsure, but it gives no medical or allergy guarantees. When in doubt, use a thermometer and check labels.',
+  },
+];
+
+const fieldOf = (error: unknown) =>
+  error instanceof ApiError && error.body && typeof error.body === 'object'
+    ? (error.body as { field?: string }).field
+    : undefined;
+
+export default function ContactPage() {
+  useDocumentTitle('Contact us');
+  const { contactEmail, appName } = useAppConfig();
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState<string | null>(null);
+  const errorFor = (field: string) => (fieldOf(send.error) === field ? errorMessage(send.error, '') : undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    send.mutate(
+      {
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        email: text('email'),
+        subject: text('subject'),
+        message: text('message'),
+      },
+      { onSuccess: (response) => setSent(response.message) },
+    );
+  };
+
+  return (
+    <main className="page contact" id="main">
+      <h1>Contact us</h1>
+      <p className="lead">
+        Questions, ideas or a recipe that did not turn out? Write to us — we reply within 24 hours.
+      </p>
+      <div className="contact__grid">
+        <section className="panel" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">Send us a message</h2>
+          {sent ? (
+            <p className="notice" role="status">
+              {sent}
+            </p>
+          ) : (
+            <form className="stack" onSubmit={submit} noValidate aria-label="Contact form">
+              <div className="field-row">
+                <Field
+                  label="First name"
+                  name="firstName"
+                  autoComplete="given-name"
+                  required
+                  error={errorFor('firstName')}
+                />
+                <Field
+                  label="Last name"
+                  name="lastName"
+                  autoComplete="family-name"
+                  required
+                  error={errorFor('lastName')}
+                />
+              </div>
+              <Field label="E-mail" name="email" type="email" autoComplete="email" required error={errorFor('email')} />
+              <Field label="Subject" name="subject" required error={errorFor('subject')} />
+              <div className="field">
+                <label className="field__label" htmlFor="contact-message">
+                  Message
+                </label>
+                <textarea
+                  id="contact-message"
+                  name="message"
+                  className="textarea"
+                  rows={6}
+                  required
+                  aria-invalid={errorFor('message') ? true : undefined}
+                  aria-describedby={errorFor('message') ? 'contact-message-error' : undefined}
+                />
+                {errorFor('message') && (
+                  <p id="contact-message-error" className="field__error" role="alert">
+                    {errorFor('message')}
+                  </p>
+                )}
+              </div>
+              {send.error && !fieldOf(send.error) && (
+                <p className="form-error" role="alert">
+                  {errorMessage(send.error, 'Your message could not be sent. Please try again.')}
+                </p>
+              )}
+              <Button type="submit" disabled={send.isPending}>
+                {send.isPending ? 'Sending…' : 'Send Message'}
+              </Button>
+            </form>
+          )}
+        </section>
+        <aside className="stack">
+          <section className="panel">
+            <h2>Write to us directly</h2>
+            <p>
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </p>
+            <p className="muted">Response time: within 24 hours.</p>
+          </section>
+          <section className="panel">
+            <h2>About {appName}</h2>
+            <p>
+              {appName} is built by a small team of cooks and engineers who want weeknight cooking to feel calm: recipes
+              you can trust, a list that writes itself and a cook mode that keeps up with you.
+            </p>
+          </section>
+        </aside>
+      </div>
+      <section className="section faq" aria-labelledby="faq-heading">
+        <h2 id="faq-heading">Frequently asked questions</h2>
+        {FAQ.map((entry) => (
+          <details key={entry.question} className="faq__item">
+            <summary>{entry.question}</summary>
+            <p>{entry.answer}</p>
+          </details>
+        ))}
+      </section>
+    </main>
+  );
+}

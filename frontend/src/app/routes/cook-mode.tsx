@@ -1,0 +1,31 @@
+import { useParams } from 'react-router-dom';
+import { useUser } from '../../features/auth/api/get-user';
+import { FloatingChef } from '../../features/assistant/components/floating-chef';
+import { CookModeScreen } from '../../features/cook-mode/components/cook-mode-screen';
+import { useDocumentTitle } from '../use-document-title';
+
+function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** `/cook-mode/:id`: cook mode with the AI chef it hosts (features meet here, in app/). */
+export default function CookModePage() {
+  const params = useParams();
+  const id = parseId(params.id);
+  const { user } = useUser();
+  useDocumentTitle('Cook Mode');
+  return (
+    <CookModeScreen
+      key={id ?? 'none'}
+      id={id}
+      renderAssistant={({ recipe, currentStep, handsFree, setHandsFree, heard }) => (
+        <FloatingChef
+          recipe={recipe}
+          isPremium={Boolean(user?.isPremium)}
+          cookMode={{ currentStep, handsFree, onHandsFreeChange: setHandsFree, heard }}
+        />
+      )}
+    />
+  );
+}

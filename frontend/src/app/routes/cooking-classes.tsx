@@ -1,0 +1,14 @@
+import { useUser } from '../../features/auth/api/get-user';
+import { MasterclassScreen } from '../../features/videos/components/masterclass-screen';
+import { useDocumentTitle } from '../use-document-title';
+
+/** `/cooking-classes`: the masterclass screen; free users see it locked behind an upgrade overlay. */
+export default function CookingClassesPage() {
+  useDocumentTitle('Masterclasses');
+  const { user } = useUser();
+  return (
+    <main id="main" className="page page--wide">
+      <MasterclassScreen isPremium={Boolean(user?.isPremium)} />
+    </main>
+  );
+}

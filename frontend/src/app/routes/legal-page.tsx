@@ -1,0 +1,33 @@
+import { useAppConfig } from '../use-app-config';
+import { useDocumentTitle } from '../use-document-title';
+import { LEGAL_EFFECTIVE_DATE, privacySections, termsSections, type LegalSection } from './legal-content';
+
+function LegalDocument({ title, sections }: { title: string; sections: LegalSection[] }) {
+  useDocumentTitle(title);
+  return (
+    <main className="page page--narrow legal" id="main">
+      <h1>{title}</h1>
+      <p className="muted">Effective {LEGAL_EFFECTIVE_DATE}</p>
+      {sections.map((section) => (
+        <section key={section.heading} aria-labelledby={slug(section.heading)}>
+          <h2 id={slug(section.heading)}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}
+
+const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export function PrivacyPage() {
+  const { appName, contactEmail } = useAppConfig();
+  return <LegalDocument title="Privacy Policy" sections={privacySections(appName, contactEmail)} />;
+}
+
+export function TermsPage() {
+  const { appName, contactEmail } = useAppConfig();
+  return <LegalDocument title="Terms of Service" sections={termsSections(appName, contactEmail)} />;
+}

@@ -1,0 +1,37 @@
+import { useParams } from 'react-router-dom';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { isMissingPlan, useMealPlan } from '../../features/meal-plans/api/meal-plans';
+import { MealPlanDetailView } from '../../features/meal-plans/components/meal-plan-detail';
+import { RecipeCard } from '../../features/recipes/components/recipe-card';
+import { AddToListButton, AddWeekToListButton } from '../../features/shopping-list/components/add-to-list-button';
+import { useDocumentTitle } from '../use-document-title';
+
+/** `/meal-plans/:id`: the plan's week, with recipe cards and 'Add this week to my shopping list'. */
+export default function MealPlanPage() {
+  const { id } = useParams();
+  const plan = useMealPlan(id);
+  useDocumentTitle(
+    plan.data?.name ?? (!id || (plan.isError && isMissingPlan(plan.error)) ? 'Meal Plan Not Found' : 'Meal Plan'),
+  );
+  return (
+    <main id="main" className="page page--wide">
+      <MealPlanDetailView
+        key={id}
+        id={id}
+        actions={(data) => <AddWeekToListButton planId={data.id} planName={data.name} />}
+        renderRecipe={(recipe) => (
+          <RecipeCard
+            recipe={recipe}
+            headingLevel="h3"
+            actions={
+              <>
+                <FavoriteButton recipe={recipe} />
+                <AddToListButton recipeId={recipe.id} recipeName={recipe.name} />
+              </>
+            }
+          />
+        )}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+import { PrivacyPage } from './legal-page';
+export default PrivacyPage;

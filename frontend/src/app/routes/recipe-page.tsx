@@ -1,0 +1,45 @@
+import { Link, useParams } from 'react-router-dom';
+import { premiumUpsellOf, useRecipe } from '../../features/recipes/api/get-recipe';
+import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
+import { FloatingChef } from '../../features/assistant/components/floating-chef';
+import { detailActions } from '../recipe-actions';
+import { useDocumentTitle } from '../use-document-title';
+
+function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** `/recipe/:id`: the same details as the dialog, as a page with a back link to /. */
+export default function RecipePage() {
+  const params = useParams();
+  const id = parseId(params.id);
+  const recipe = useRecipe(id);
+  const upsell = premiumUpsellOf(recipe.error);
+  const notFound = id === null || (recipe.isError && !upsell);
+  useDocumentTitle(recipe.data?.name ?? upsell?.recipe?.name ?? (notFound ? 'Recipe Not Found' : 'Recipe'));
+  return (
+    <main id="main" className="page recipe-page">
+      {/* The not-found state has its own 'Back to Recipes' button. */}
+      {!notFound && (
+        <Link to="/" className="back-link">
+          <span aria-hidden="true">←</span> Back to Recipes
+        </Link>
+      )}
+      <div className="recipe-page__card">
+        <RecipeDetailView
+          key={id ?? 'none'}
+          id={id ?? 0}
+          titleAs="h1"
+          actions={detailActions}
+          back={
+            <Link to="/" className="btn btn--primary">
+              Back to Recipes
+            </Link>
+          }
+        />
+      </div>
+      {recipe.data && <FloatingChef recipe={recipe.data} />}
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { ShoppingListScreen } from '../../features/shopping-list/components/shopping-list';
+import { useDocumentTitle } from '../use-document-title';
+
+/** `/shopping-list`. */
+export default function ShoppingListPage() {
+  useDocumentTitle('Shopping List');
+  return (
+    <main id="main" className="page">
+      <ShoppingListScreen />
+    </main>
+  );
+}

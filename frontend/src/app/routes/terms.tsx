@@ -1,0 +1,2 @@
+import { TermsPage } from './legal-page';
+export default TermsPage;

@@ -1,0 +1,14 @@
+import { useUser } from '../../features/auth/api/get-user';
+import { CookingVideos } from '../../features/videos/components/cooking-videos';
+import { useDocumentTitle } from '../use-document-title';
+
+/** `/videos`: Cooking Skills Videos; the Premium parts follow the signed-in user. */
+export default function VideosPage() {
+  useDocumentTitle('Cooking Skills Videos');
+  const { user } = useUser();
+  return (
+    <main id="main" className="page page--wide">
+      <CookingVideos isPremium={Boolean(user?.isPremium)} />
+    </main>
+  );
+}

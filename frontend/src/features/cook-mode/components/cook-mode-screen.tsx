@@ -1,0 +1,415 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RecipeDetail } from '../../../../../backend/src/contracts/recipes';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { cancelSpeech, COOK_MODE_VOICE, isRecognitionSupported, speak, voiceNotSupported } from '../../../lib/speech';
+import { useSpeechListener } from '../../../lib/use-speech-listener';
+import { useWakeLock } from '../../../lib/wake-lock';
+import { isPremiumRequired, useCookRecipe } from '../api/get-cook-recipe';
+import { useCookProgress } from '../hooks/use-cook-progress';
+import { useCookTimers } from '../hooks/use-cook-timers';
+import { useUnits } from '../hooks/use-units';
+import { detectTimers, formatDuration, spokenDuration, type DetectedTimer } from '../lib/timer-detection';
+import { describeTimeLeft, type CookTimer } from '../lib/timers';
+import { parseVoiceCommand, VOICE_COMMAND_EXAMPLES } from '../lib/voice-commands';
+import { ArrowLeftIcon, ArrowRightIcon, MicIcon, TrophyIcon } from './cook-icons';
+import { StepList } from './step-list';
+import { StepView, timerName } from './step-view';
+import { TimerDock } from './timer-dock';
+import '../cook-mode.css';
+
+/** A 'hey chef …' question heard by cook mode's microphone; a new id means a new question. */
+export interface HeardQuestion {
+  id: number;
+  question: string;
+}
+
+/** What cook mode hands to the AI chef it hosts (composed in app/, since features stay apart). */
+export interface CookModeAssistantSlot {
+  recipe: RecipeDetail;
+  /** 0-based current step. */
+  currentStep: number;
+  /** Hands-free listening is cook mode's; the chef's listening toggle drives it. */
+  handsFree: boolean;
+  setHandsFree(on: boolean): void;
+  heard: HeardQuestion | null;
+}
+
+export interface CookModeScreenProps {
+  id: number | null;
+  renderAssistant?: (slot: CookModeAssistantSlot) => ReactNode;
+}
+
+/** `/cook-mode/:id`: loading, failure and premium-locked states around the cooking session. */
+export function CookModeScreen({ id, renderAssistant }: CookModeScreenProps) {
+  const query = useCookRecipe(id);
+  if (query.data) return <CookSession key={query.data.id} recipe={query.data} renderAssistant={renderAssistant} />;
+  if (id === null || query.isError) {
+    const locked = isPremiumRequired(query.error);
+    return (
+      <main id="main" className="page page--narrow">
+        <div className="cook-state" role="alert">
+          <h1>{locked ? 'A Premium Chef recipe' : 'Recipe Not Found'}</h1>
+          <p>
+            {locked
+              ? 'This recipe is one of the exclusive monthly recipes for Premium Chef members.'
+              : 'Unable to load recipe for cook mode.'}
+          </p>
+          <div className="cook-state__actions">
+            {locked && <ButtonLink to="/subscribe">Upgrade to Premium</ButtonLink>}
+            <ButtonLink to="/" variant={locked ? 'secondary' : 'primary'}>
+              Back to Home
+            </ButtonLink>
+          </div>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="cook-mode" aria-busy="true" aria-label="Loading cook mode">
+      <Skeleton width="50%" height="2.25rem" />
+      <Skeleton height="0.75rem" className="cook-mode__skeleton-bar" />
+      <div className="cook-mode__layout">
+        <Skeleton height="18rem" />
+        <Skeleton height="24rem" />
+      </div>
+    </main>
+  );
+}
+
+function CookSession({
+  recipe,
+  renderAssistant,
+}: {
+  recipe: RecipeDetail;
+  renderAssistant?: (slot: CookModeAssistantSlot) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [units, setUnits] = useUnits();
+  const metric = units === 'metric';
+  const steps = useMemo(() => {
+    const metricSteps = recipe.instructionsMetric ?? [];
+    return metric && metricSteps.length === recipe.instructions.length ? metricSteps : recipe.instructions;
+  }, [metric, recipe]);
+  const ingredients = useMemo(() => {
+    const metricLines = recipe.ingredientsMetric ?? [];
+    return metric && metricLines.length === recipe.ingredients.length ? metricLines : recipe.ingredients;
+  }, [metric, recipe]);
+  const stepTimers = useMemo(() => steps.map((step) => detectTimers(step)), [steps]);
+
+  const progress = useCookProgress(recipe.id, steps.length);
+  const [handsFree, setHandsFreeState] = useState(false);
+  const [caption, setCaption] = useState('');
+  const [heard, setHeard] = useState<HeardQuestion | null>(null);
+  const heardCounter = useRef(0);
+  const handsFreeRef = useRef(handsFree);
+  useEffect(() => {
+    handsFreeRef.current = handsFree;
+  });
+
+  useWakeLock(true);
+  // Leaving cook mode stops any step being read aloud.
+  useEffect(() => () => cancelSpeech(), []);
+
+  const say = useCallback((text: string) => speak(text, COOK_MODE_VOICE), []);
+
+  const timers = useCookTimers(recipe.id, (finished: CookTimer[]) => {
+    if (handsFreeRef.current) say(`${finished.map((timer) => timer.name).join(' and ')} timer is done.`);
+  });
+
+  const stepCount = steps.length;
+  const current = Math.min(progress.step, Math.max(stepCount - 1, 0));
+  const readStep = (index: number) => say(`Step ${index + 1}. ${steps[index]}`);
+
+  /** Moves to a step; in hands-free mode the new step is read out, since the cook is not looking. */
+  const goTo = (index: number, { read = handsFree } = {}) => {
+    const target = Math.min(Math.max(index, 0), stepCount - 1);
+    progress.goTo(target);
+    if (read) readStep(target);
+  };
+
+  const startTimer = (timer: DetectedTimer, stepIndex: number) => {
+    timers.start({
+      name: timerName(timer, stepIndex),
+      label: timer.label,
+      stepIndex,
+      seconds: timer.seconds,
+    });
+  };
+
+  const toggleComplete = (index: number, complete: boolean) => {
+    progress.setComplete(index, complete);
+    // Ticking off the step on screen moves on to the next one, as a cook would.
+    if (complete && index === current && index < stepCount - 1) goTo(index + 1);
+  };
+
+  const setHandsFree = (on: boolean) => {
+    if (on && !isRecognitionSupported()) {
+      const error = voiceNotSupported();
+      toast({ title: error.title, description: error.description, variant: 'destructive' });
+      return;
+    }
+    setHandsFreeState(on);
+    setCaption('');
+    if (!on) cancelSpeech();
+  };
+
+  const handleTranscript = (transcript: string) => {
+    const command = parseVoiceCommand(transcript);
+    setCaption(transcript);
+    if (!command) return;
+    if (command.kind !== 'stop-speaking') cancelSpeech();
+    switch (command.kind) {
+      case 'next':
+        if (current >= stepCount - 1) say('This is the last step.');
+        else goTo(current + 1, { read: true });
+        break;
+      case 'previous':
+        if (current <= 0) say('This is the first step.');
+        else goTo(current - 1, { read: true });
+        break;
+      case 'repeat':
+        readStep(current);
+        break;
+      case 'go-to-step':
+        if (command.step > stepCount) say(`This recipe has ${stepCount} steps.`);
+        else goTo(command.step - 1, { read: true });
+        break;
+      case 'ingredients':
+        say(`You need: ${ingredients.join('. ')}.`);
+        break;
+      case 'complete-step':
+        toggleComplete(current, true);
+        if (current === stepCount - 1) say(`Step ${current + 1} done.`);
+        break;
+      case 'start-timer': {
+        const fromStep = stepTimers[current] ?? [];
+        const seconds = command.seconds ?? fromStep[0]?.seconds ?? null;
+        if (!seconds) {
+          say('This step has no time in it. Say, for example, start a timer for 10 minutes.');
+          break;
+        }
+        const match = fromStep.find((timer) => timer.seconds === seconds);
+        timers.start({
+          name: match ? timerName(match, current) : 'Kitchen',
+          label: match ? match.label : formatDuration(seconds),
+          stepIndex: match ? current : null,
+          seconds,
+        });
+        say(`Timer set for ${spokenDuration(seconds)}.`);
+        break;
+      }
+      case 'time-left':
+        say(describeTimeLeft(timers.timers, Date.now()));
+        break;
+      case 'pause-timers':
+        timers.pauseAll();
+        say('Timers paused.');
+        break;
+      case 'resume-timers':
+        timers.resumeAll();
+        say('Timers running.');
+        break;
+      case 'cancel-timers':
+        timers.removeAll();
+        say('Timers cancelled.');
+        break;
+      case 'stop-speaking':
+        cancelSpeech();
+        break;
+      case 'ask-chef':
+        heardCounter.current += 1;
+        setHeard({ id: heardCounter.current, question: command.question });
+        break;
+    }
+  };
+
+  const listening = useSpeechListener({
+    enabled: handsFree,
+    onTranscript: handleTranscript,
+    onVoiceError: (error) => {
+      setHandsFreeState(false);
+      toast({ title: error.title, description: error.description, variant: 'destructive' });
+    },
+    restartDelayMs: 1000,
+  });
+
+  const completeHeading = useRef<HTMLHeadingElement>(null);
+  const wasComplete = useRef(progress.allComplete);
+  useEffect(() => {
+    if (progress.allComplete && !wasComplete.current) {
+      completeHeading.current?.focus();
+      if (handsFreeRef.current) say(`Recipe complete! Enjoy your ${recipe.name}.`);
+    }
+    wasComplete.current = progress.allComplete;
+  }, [progress.allComplete, recipe.name, say]);
+
+  const finish = () => {
+    progress.reset();
+    timers.removeAll();
+    cancelSpeech();
+    navigate(`/recipe/${recipe.id}`);
+  };
+
+  if (stepCount === 0) {
+    return (
+      <main id="main" className="page page--narrow">
+        <div className="cook-state">
+          <h1>{recipe.name}</h1>
+          <p>This recipe has no steps to cook through.</p>
+          <ButtonLink to={`/recipe/${recipe.id}`}>Exit</ButtonLink>
+        </div>
+      </main>
+    );
+  }
+
+  const percent = Math.round((current / stepCount) * 100);
+  const completedCount = progress.completed.length;
+
+  return (
+    <main id="main" className="cook-mode">
+      <div className="cook-mode__bar">
+        <ButtonLink to={`/recipe/${recipe.id}`} variant="secondary" className="cook-mode__exit">
+          <ArrowLeftIcon /> Exit
+        </ButtonLink>
+        <div className="cook-mode__title">
+          <p className="cook-mode__eyebrow">Cook mode</p>
+          <h1>{recipe.name}</h1>
+        </div>
+        <div className="cook-mode__tools">
+          <div className="segmented" role="group" aria-label="Units">
+            <button type="button" aria-pressed={metric} onClick={() => setUnits('metric')}>
+              Metric
+            </button>
+            <button type="button" aria-pressed={!metric} onClick={() => setUnits('original')}>
+              Original
+            </button>
+          </div>
+          <button
+            type="button"
+            className={`hands-free${handsFree ? ' hands-free--on' : ''}`}
+            aria-pressed={handsFree}
+            onClick={() => setHandsFree(!handsFree)}
+          >
+            <MicIcon />
+            Hands-free
+            <span className="hands-free__state" aria-hidden="true">
+              {handsFree ? 'On' : 'Off'}
+            </span>
+          </button>
+        </div>
+      </div>
+
+      <div className="cook-progress">
+        <div className="cook-progress__text">
+          <span>
+            Step {current + 1} of {stepCount}
+          </span>
+          <span>
+            {percent}% complete · {completedCount}/{stepCount} steps done
+          </span>
+        </div>
+        <div
+          className="cook-progress__track"
+          role="progressbar"
+          aria-label="Recipe progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}% complete`}
+        >
+          <span className="cook-progress__fill" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      {handsFree && (
+        <div className="voice-bar" role="status">
+          <span className={`voice-bar__dot${listening ? ' voice-bar__dot--live' : ''}`} aria-hidden="true" />
+          <div className="voice-bar__text">
+            <strong>{listening ? 'Listening' : 'Starting the microphone…'}</strong>
+            <span className="voice-bar__hint">
+              Try {VOICE_COMMAND_EXAMPLES.map((example) => `“${example}”`).join(', ')}
+            </span>
+            {caption && (
+              <span className="voice-bar__heard">
+                Heard: <q>{caption}</q>
+              </span>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="cook-mode__layout">
+        <div className="cook-mode__main">
+          <TimerDock timers={timers} />
+          {progress.allComplete && (
+            <section className="cook-complete" aria-labelledby="cook-complete-heading">
+              <span className="cook-complete__icon">
+                <TrophyIcon />
+              </span>
+              <div>
+                <h2 id="cook-complete-heading" ref={completeHeading} tabIndex={-1}>
+                  Recipe Complete!
+                </h2>
+                <p>Every step is done. Enjoy your {recipe.name}!</p>
+              </div>
+              <Button onClick={finish}>Finish Cooking</Button>
+            </section>
+          )}
+          <StepView
+            index={current}
+            count={stepCount}
+            text={steps[current]}
+            timers={stepTimers[current] ?? []}
+            complete={progress.isComplete(current)}
+            onToggleComplete={() => toggleComplete(current, !progress.isComplete(current))}
+            onReadAloud={() => readStep(current)}
+            onStartTimer={(timer) => startTimer(timer, current)}
+          />
+          <nav className="cook-nav" aria-label="Steps">
+            <Button
+              variant="secondary"
+              className="btn--large"
+              disabled={current === 0}
+              onClick={() => goTo(current - 1)}
+            >
+              <ArrowLeftIcon /> Previous
+            </Button>
+            <Button className="btn--large" disabled={current >= stepCount - 1} onClick={() => goTo(current + 1)}>
+              Next <ArrowRightIcon />
+            </Button>
+          </nav>
+        </div>
+
+        <aside className="cook-mode__side" aria-label="Recipe">
+          <section className="cook-panel" aria-labelledby="cook-steps-heading">
+            <h2 id="cook-steps-heading">All steps</h2>
+            <StepList
+              steps={steps}
+              current={current}
+              isComplete={progress.isComplete}
+              onSelect={(index) => goTo(index)}
+              onToggleComplete={toggleComplete}
+            />
+          </section>
+          <section className="cook-panel" aria-labelledby="cook-ingredients-heading">
+            <h2 id="cook-ingredients-heading">Ingredients</h2>
+            <ul className="cook-ingredients">
+              {ingredients.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+
+      <div className="cook-mode__sr" role="alert">
+        {timers.announcement}
+      </div>
+      {renderAssistant?.({ recipe, currentStep: current, handsFree, setHandsFree, heard })}
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CookTimers } from '../hooks/use-cook-timers';
+import { formatClock, spokenDuration } from '../lib/timer-detection';
+import { remainingMs } from '../lib/timers';
+import { PauseIcon, PlayIcon, TimerIcon, XIcon } from './cook-icons';
+
+/** Every timer for this recipe, pinned to the bottom of the screen while cooking. */
+export function TimerDock({ timers }: { timers: CookTimers }) {
+  if (timers.timers.length === 0) return null;
+  return (
+    <section className="timer-dock" aria-label="Timers">
+      <ul className="timer-dock__list">
+        {timers.timers.map((timer) => {
+          const left = remainingMs(timer, timers.now);
+          const ringing = timer.status === 'ringing';
+          const fraction = ringing ? 1 : 1 - left / timer.durationMs;
+          return (
+            <li key={timer.id} className={`cook-timer cook-timer--${timer.status}`}>
+              <span className="cook-timer__icon">
+                <TimerIcon size={20} />
+              </span>
+              <span className="cook-timer__info">
+                <span className="cook-timer__name">{timer.name}</span>
+                <span className="cook-timer__label">
+                  {timer.label}
+                  {timer.status === 'paused' && ' · paused'}
+                </span>
+              </span>
+              <span
+                className="cook-timer__clock"
+                role="timer"
+                aria-label={
+                  ringing
+                    ? `${timer.name} timer done`
+                    : `${timer.name} timer, ${spokenDuration(Math.ceil(left / 1000))} left`
+                }
+              >
+                {ringing ? 'Done!' : formatClock(left)}
+              </span>
+              <span className="cook-timer__actions">
+                {timer.status === 'running' && (
+                  <button
+                    type="button"
+                    className="cook-timer__button"
+                    aria-label={`Pause ${timer.name} timer`}
+                    onClick={() => timers.pause(timer.id)}
+                  >
+                    <PauseIcon />
+                  </button>
+                )}
+                {timer.status === 'paused' && (
+                  <button
+                    type="button"
+                    className="cook-timer__button"
+                    aria-label={`Resume ${timer.name} timer`}
+                    onClick={() => timers.resume(timer.id)}
+                  >
+                    <PlayIcon />
+                  </button>
+                )}
+                {ringing ? (
+                  <button type="button" className="cook-timer__dismiss" onClick={() => timers.remove(timer.id)}>
+                    Dismiss
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="cook-timer__button"
+                    aria-label={`Cancel ${timer.name} timer`}
+                    onClick={() => timers.remove(timer.id)}
+                  >
+                    <XIcon />
+                  </button>
+                )}
+              </span>
+              <span className="cook-timer__bar" aria-hidden="true">
+                <span style={{ transform: `scaleX(${Math.min(Math.max(fraction, 0), 1)})` }} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { readStorage, writeStorage } from '../lib/storage';
+import { parseStoredProgress, progressStorageKey, type CookProgress } from '../lib/timers';
+
+export interface CookProgressState extends CookProgress {
+  stepCount: number;
+  isComplete(step: number): boolean;
+  allComplete: boolean;
+  /** Bounded: never before the first step or past the last (spec section 4). */
+  goTo(step: number): void;
+  next(): void;
+  previous(): void;
+  setComplete(step: number, complete: boolean): void;
+  /** Forgets this recipe's progress (after Finish Cooking). */
+  reset(): void;
+}
+
+/** Current step and completed marks, remembered per recipe so a reload resumes where the cook was. */
+export function useCookProgress(recipeId: number, stepCount: number): CookProgressState {
+  const key = progressStorageKey(recipeId);
+  const [progress, setProgress] = useState<CookProgress>(() => parseStoredProgress(readStorage(key), stepCount));
+
+  useEffect(() => {
+    if (progress.step === 0 && progress.completed.length === 0) writeStorage(key, null);
+    else writeStorage(key, JSON.stringify(progress));
+  }, [key, progress]);
+
+  const goTo = useCallback(
+    (step: number) =>
+      setProgress((current) => ({ ...current, step: Math.min(Math.max(step, 0), Math.max(stepCount - 1, 0)) })),
+    [stepCount],
+  );
+
+  const setComplete = useCallback((step: number, complete: boolean) => {
+    setProgress((current) => {
+      const marks = new Set(current.completed);
+      if (complete) marks.add(step);
+      else marks.delete(step);
+      return { ...current, completed: [...marks].sort((a, b) => a - b) };
+    });
+  }, []);
+
+  return useMemo(() => {
+    const marks = new Set(progress.completed);
+    return {
+      ...progress,
+      stepCount,
+      isComplete: (step: number) => marks.has(step),
+      allComplete: stepCount > 0 && marks.size >= stepCount,
+      goTo,
+      next: () => goTo(progress.step + 1),
+      previous: () => goTo(progress.step - 1),
+      setComplete,
+      reset: () => {
+        writeStorage(key, null);
+        setProgress({ step: 0, completed: [] });
+      },
+    };
+  }, [progress, stepCount, goTo, setComplete, key]);
+}

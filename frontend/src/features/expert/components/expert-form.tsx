@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { EXPERT_CATEGORIES, useMyQuestions, useSubmitQuestion } from '../api/expert';
+import '../expert.css';
+
+/** The premium question form with its thank-you screen and the user's own questions. */
+export function ExpertQuestionForm() {
+  const { toast } = useToast();
+  const submit = useSubmitQuestion();
+  const questions = useMyQuestions(true);
+  const [question, setQuestion] = useState('');
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!question.trim() || !name.trim() || !category) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all fields including the question category.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    submit.mutate(
+      { question: question.trim(), name: name.trim(), category },
+      {
+        onSuccess: () => setSubmitted(true),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to submit question. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="expert">
+      {submitted ? (
+        <section className="panel expert__thanks" aria-live="polite">
+          <h2>Thank you — your question is with our experts</h2>
+          <p>We have e-mailed you a confirmation. An expert will answer within 24 hours, by e-mail and below.</p>
+          <div className="hero__actions">
+            <Button
+              onClick={() => {
+                setSubmitted(false);
+                setQuestion('');
+                setCategory('');
+              }}
+            >
+              Ask Another Question
+            </Button>
+            <a className="btn btn--secondary" href="/">
+              Back to Recipes
+            </a>
+          </div>
+        </section>
+      ) : (
+        <form className="panel stack" onSubmit={onSubmit} noValidate aria-label="Ask a cooking expert">
+          <div className="field">
+            <label className="field__label" htmlFor="expert-question">
+              Your question
+            </label>
+            <textarea
+              id="expert-question"
+              className="textarea"
+              rows={6}
+              maxLength={4000}
+              value={question}
+              onChange={(event) => setQuestion(event.target.value)}
+              placeholder="e.g. My hollandaise keeps splitting — what am I doing wrong?"
+            />
+          </div>
+          <div className="field-row">
+            <div className="field">
+              <label className="field__label" htmlFor="expert-name">
+                Your name
+              </label>
+              <input
+                id="expert-name"
+                className="input"
+                value={name}
+                maxLength={80}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="expert-category">
+                Category
+              </label>
+              <select
+                id="expert-category"
+                className="select"
+                value={category}
+                onChange={(event) => setCategory(event.target.value)}
+              >
+                <option value="">Choose a category…</option>
+                {EXPERT_CATEGORIES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? 'Sending…' : 'Ask the expert'}
+          </Button>
+        </form>
+      )}
+      <section className="expert__mine" aria-labelledby="my-questions-heading">
+        <h2 id="my-questions-heading">My questions</h2>
+        {questions.isLoading && <p role="status">Loading your questions…</p>}
+        {questions.data?.length === 0 && <p className="muted">You have not asked anything yet.</p>}
+        <ul className="expert__list">
+          {questions.data?.map((item) => (
+            <li key={item.id} className="panel">
+              <p className="expert__meta">
+                <span className="chip">{item.category}</span>
+                <span className={item.status === 'answered' ? 'status status--done' : 'status'}>
+                  {item.status === 'answered' ? 'Answered' : 'Waiting for an expert'}
+                </span>
+              </p>
+              <p className="expert__question">{item.question}</p>
+              {item.answer && <p className="expert__answer">{item.answer}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

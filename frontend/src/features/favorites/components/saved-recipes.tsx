@@ -1,0 +1,77 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RecipeSummary } from '../../../../../backend/src/contracts/recipes';
+import { Button } from '../../../components/ui/button';
+import { HeartIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useOnlineStatus } from '../../../lib/offline-sync';
+import { useFavorites } from '../api/favorites';
+import '../favorites.css';
+
+const countText = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
+
+/**
+ * The /favorites screen: 'My Saved Recipes' with the count, a Back link to /, and the saved
+ * recipes. The cards come from the caller (`renderRecipes`), so this feature needs no other.
+ */
+export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: RecipeSummary[]) => ReactNode }) {
+  const favorites = useFavorites();
+  const recipes = favorites.data?.recipes ?? [];
+  const online = useOnlineStatus();
+  const { refetch } = favorites;
+  const fromOfflineCopy = Boolean(favorites.data?.fromOfflineCopy);
+  // Back online after showing the device's copy: fetch the real list.
+  useEffect(() => {
+    if (online && fromOfflineCopy) void refetch();
+  }, [online, fromOfflineCopy, refetch]);
+
+  return (
+    <div className="saved-recipes">
+      <Link to="/" className="saved-recipes__back">
+        <span aria-hidden="true">←</span> Back
+      </Link>
+      <header className="saved-recipes__header">
+        <h1>My Saved Recipes</h1>
+        {favorites.data && (
+          <p className="saved-recipes__count" aria-live="polite">
+            <HeartIcon filled /> {countText(recipes.length)}
+          </p>
+        )}
+      </header>
+      {fromOfflineCopy && (
+        <p className="saved-recipes__offline" role="status">
+          You are offline — showing the copy saved on this device.
+        </p>
+      )}
+
+      {favorites.isPending ? (
+        <div className="saved-recipes__loading" aria-busy="true" aria-label="Loading saved recipes">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height="18rem" />
+          ))}
+        </div>
+      ) : favorites.isError ? (
+        <div className="saved-recipes__state" role="alert">
+          <h2>We couldn’t load your saved recipes</h2>
+          <p className="muted">Check your connection and try again.</p>
+          <Button variant="secondary" onClick={() => void favorites.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : recipes.length === 0 ? (
+        <div className="saved-recipes__state">
+          <span className="saved-recipes__state-icon" aria-hidden="true">
+            <HeartIcon />
+          </span>
+          <h2>No saved recipes yet</h2>
+          <p className="muted">Tap the heart on any recipe to keep it here for later.</p>
+          <Link to="/" className="btn btn--primary">
+            Browse Recipes
+          </Link>
+        </div>
+      ) : (
+        renderRecipes(recipes)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RecipeSummary } from '../../../../../backend/src/contracts/recipes';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api';
+import {
+  isMissingPlan,
+  MEALS,
+  useMealPlan,
+  WEEKDAYS,
+  type DailyMeals,
+  type Meal,
+  type MealPlanDetail,
+  type Weekday,
+} from '../api/meal-plans';
+import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
+import { PlanArtwork } from './plan-artwork';
+import '../meal-plans.css';
+
+const MEAL_LABELS: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+
+/** Today, as a plan day (plans run Monday to Sunday). */
+function today(): Weekday {
+  return WEEKDAYS[(new Date().getDay() + 6) % 7];
+}
+
+export interface MealPlanDetailProps {
+  id: string | undefined;
+  /** The card for one planned recipe (app/ passes the recipe feature's card); a plain one otherwise. */
+  renderRecipe?: (recipe: RecipeSummary, meal: Meal) => ReactNode;
+  /** Actions for the whole plan, e.g. 'Add this week to my shopping list'. */
+  actions?: (plan: MealPlanDetail) => ReactNode;
+}
+
+/** The /meal-plans/:id screen: the plan, a weekday selector and that day's meals. */
+export function MealPlanDetailView({
+  id,
+  renderRecipe = (recipe) => <PlannedRecipe recipe={recipe} />,
+  actions,
+}: MealPlanDetailProps) {
+  const plan = useMealPlan(id);
+
+  if (!id || (plan.isError && isMissingPlan(plan.error))) return <PlanNotFound />;
+  if (plan.isPending)
+    return (
+      <div className="plan-detail" aria-busy="true" aria-label="Loading meal plan">
+        <Skeleton height="14rem" />
+        <Skeleton width="50%" height="2rem" />
+        <Skeleton height="20rem" />
+      </div>
+    );
+  if (plan.isError)
+    return (
+      <div className="plan-state" role="alert">
+        <h1>We couldn’t load this meal plan</h1>
+        <p className="muted">{errorMessage(plan.error, 'Check your connection and try again.')}</p>
+        <Button variant="secondary" onClick={() => void plan.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+
+  const data = plan.data;
+  const recipes = new Map(data.recipes.map((recipe) => [recipe.id, recipe]));
+  return (
+    <div className="plan-detail">
+      <Link to="/meal-plans" className="plan-back">
+        <span aria-hidden="true">←</span> All Meal Plans
+      </Link>
+      <header className="plan-hero">
+        <div className="plan-hero__art">
+          <PlanArtwork id={data.id} />
+        </div>
+        <div className="plan-hero__text">
+          <DifficultyBadge difficulty={data.difficulty} />
+          <h1 className="plan-hero__title">{data.name}</h1>
+          <p className="plan-hero__description">{data.description}</p>
+          <PlanTags tags={data.tags} />
+          <PlanFacts plan={data} />
+          {actions && <div className="plan-hero__actions">{actions(data)}</div>}
+        </div>
+      </header>
+
+      <section className="plan-week" aria-labelledby="plan-week-title">
+        <h2 id="plan-week-title" className="plan-week__title">
+          Your week
+        </h2>
+        <Tabs
+          label="Day of the week"
+          defaultValue={today()}
+          tabs={WEEKDAYS.map((day) => ({
+            value: day,
+            label: (
+              <>
+                <span className="day-tab__long">{day}</span>
+                <span className="day-tab__short" aria-hidden="true">
+                  {day.slice(0, 3)}
+                </span>
+              </>
+            ),
+            content: (
+              <DayMeals
+                day={day}
+                meals={data.dailyMeals.find((entry) => entry.day === day)}
+                recipes={recipes}
+                renderRecipe={renderRecipe}
+              />
+            ),
+          }))}
+        />
+      </section>
+    </div>
+  );
+}
+
+function DayMeals({
+  day,
+  meals,
+  recipes,
+  renderRecipe,
+}: {
+  day: Weekday;
+  meals: DailyMeals | undefined;
+  recipes: Map<number, RecipeSummary>;
+  renderRecipe: (recipe: RecipeSummary, meal: Meal) => ReactNode;
+}) {
+  const planned = MEALS.flatMap((meal) => {
+    const recipe = meals?.[meal] !== undefined ? recipes.get(meals[meal]!) : undefined;
+    return recipe ? [{ meal, recipe }] : [];
+  });
+  if (!planned.length) return <p className="plan-day__empty">Nothing is planned for {day} — a night off.</p>;
+  return (
+    <ul className="plan-day" aria-label={`${day}’s meals`}>
+      {planned.map(({ meal, recipe }) => (
+        <li key={meal} className="plan-day__meal">
+          <p className={`plan-day__label plan-day__label--${meal}`}>{MEAL_LABELS[meal]}</p>
+          {renderRecipe(recipe, meal)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A plain card linking to the recipe, for callers that bring no card of their own. */
+function PlannedRecipe({ recipe }: { recipe: RecipeSummary }) {
+  return (
+    <article className="planned-recipe">
+      <h3 className="planned-recipe__title">
+        <Link to={`/recipe/${recipe.id}`}>{recipe.name}</Link>
+      </h3>
+      {recipe.description && <p className="muted">{recipe.description}</p>}
+    </article>
+  );
+}
+
+export function PlanNotFound() {
+  return (
+    <div className="plan-state plan-state--not-found">
+      <h1>Meal Plan Not Found</h1>
+      <p className="muted">That plan isn’t on the menu. Pick one of our weekly plans instead.</p>
+      <Link to="/meal-plans" className="btn btn--primary">
+        Back to Meal Plans
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SearchIcon } from '../../../components/ui/icons';
+import { pageWindow, type BrowserState } from '../lib/browser-state';
+import {
+  CATEGORIES,
+  CUISINE_OPTIONS,
+  DIETARY_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  MEAL_TYPE_OPTIONS,
+} from '../lib/catalog-options';
+
+/** The browser's own search box; follows the URL when the search changes elsewhere (header, Back). */
+export function RecipeSearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" aria-label="Recipes" className="recipe-search" onSubmit={submit}>
+      <label htmlFor={inputId} className="recipe-detail__sr">
+        Find a recipe
+      </label>
+      <SearchIcon />
+      <input
+        id={inputId}
+        type="search"
+        placeholder="Try “chicken tikka” or “vegan soup”…"
+        value={draft}
+        enterKeyHint="search"
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // Clearing the box (or its × button) shows everything again right away.
+          if (!event.target.value && value) onSearch('');
+        }}
+      />
+      <Button type="submit" className="recipe-search__submit">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+export function CategoryBar({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  return (
+    <div className="category-bar" role="group" aria-label="Categories">
+      {CATEGORIES.map((category) => (
+        <button
+          key={category.slug || 'all'}
+          type="button"
+          className="category-chip"
+          aria-pressed={value === category.slug}
+          onClick={() => onChange(category.slug)}
+        >
+          {category.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SelectField({
+  label,
+  value,
+  anyLabel,
+  options,
+  extraOptions = [],
+  onChange,
+}: {
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: readonly string[];
+  extraOptions?: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const known = [...options, ...extraOptions];
+  // A value from a link (e.g. /cuisines → ?cuisine=Korean) stays selectable even if not listed.
+  const unlisted = value && !known.some((option) => option.toLowerCase() === value.toLowerCase()) ? [value] : [];
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {[...options, ...unlisted].map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+        {extraOptions.length > 0 && (
+          <optgroup label="More cuisines">
+            {extraOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </select>
+    </div>
+  );
+}
+
+/** Number input that commits after a short pause (or on blur / Enter), so typing "60" is one change. */
+function MaxTimeField({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value ? String(value) : '');
+  const [committed, setCommitted] = useState(value);
+  if (committed !== value) {
+    // The URL changed from elsewhere (Clear All, back button): show it.
+    setCommitted(value);
+    setDraft(value ? String(value) : '');
+  }
+  const parsed = (text: string) => {
+    const number = Math.floor(Number(text));
+    return text.trim() && Number.isFinite(number) && number > 0 ? number : null;
+  };
+  const commit = () => {
+    const next = parsed(draft);
+    if (next !== value) {
+      setCommitted(next);
+      onChange(next);
+    }
+  };
+  useEffect(() => {
+    const next = parsed(draft);
+    if (next === value) return;
+    const timer = window.setTimeout(() => {
+      setCommitted(next);
+      onChange(next);
+    }, 600);
+    return () => window.clearTimeout(timer);
+  }, [draft, value, onChange]);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Max cooking time (minutes)
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={5}
+        placeholder="Any"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </div>
+  );
+}
+
+export function FilterPanel({
+  id,
+  state,
+  moreCuisines,
+  onChange,
+}: {
+  id: string;
+  state: BrowserState;
+  moreCuisines: readonly string[];
+  onChange: (change: Partial<BrowserState>) => void;
+}) {
+  const toggleDietary = (option: string, checked: boolean) =>
+    onChange({
+      dietary: checked ? [...state.dietary, option] : state.dietary.filter((item) => item !== option),
+    });
+  return (
+    <section id={id} className="filter-panel" aria-label="Filters">
+      <div className="filter-panel__grid">
+        <SelectField
+          label="Cuisine"
+          anyLabel="All cuisines"
+          value={state.cuisine}
+          options={CUISINE_OPTIONS}
+          extraOptions={moreCuisines}
+          onChange={(cuisine) => onChange({ cuisine })}
+        />
+        <SelectField
+          label="Difficulty"
+          anyLabel="Any difficulty"
+          value={state.difficulty}
+          options={DIFFICULTY_OPTIONS}
+          onChange={(difficulty) => onChange({ difficulty })}
+        />
+        <SelectField
+          label="Meal type"
+          anyLabel="Any meal type"
+          value={state.mealType}
+          options={MEAL_TYPE_OPTIONS}
+          onChange={(mealType) => onChange({ mealType })}
+        />
+        <MaxTimeField value={state.maxCookingTime} onChange={(maxCookingTime) => onChange({ maxCookingTime })} />
+      </div>
+      <fieldset className="dietary">
+        <legend className="field__label">Dietary</legend>
+        <div className="dietary__options">
+          {DIETARY_OPTIONS.map((option) => {
+            const checked = state.dietary.some((item) => item.toLowerCase() === option.toLowerCase());
+            return (
+              <label key={option} className={`check-chip${checked ? ' check-chip--checked' : ''}`}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={(event) => toggleDietary(option, event.target.checked)}
+                />
+                <span>{option}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </section>
+  );
+}
+
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </Button>
+      <ul className="pagination__pages">
+        {pageWindow(page, totalPages).map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              className="pagination__page"
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => onChange(number)}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCatalogStats } from '../api/get-catalog-stats';
+import { useCuisines } from '../api/get-cuisines';
+import { RecipeArtwork } from './recipe-artwork';
+import '../recipes.css';
+
+/** "2,400+" style: the real count rounded down (DECISIONS), exact below 100. */
+function roundedDown(count: number): string {
+  if (count < 100) return String(count);
+  const step = count < 1000 ? 10 : 100;
+  return `${(Math.floor(count / step) * step).toLocaleString('en-US')}+`;
+}
+
+/** Every cuisine in the catalog with its count, each linking to the filtered browser. */
+export function CuisineList() {
+  const cuisines = useCuisines();
+  const stats = useCatalogStats();
+  return (
+    <div className="cuisines">
+      <header className="browser__intro">
+        <h1>Cuisines</h1>
+        <p className="lead">
+          {stats.data
+            ? `${roundedDown(stats.data.recipes)} recipes from ${stats.data.cuisines} cuisines. Pick one to start cooking.`
+            : 'Explore recipes from kitchens around the world.'}
+        </p>
+      </header>
+      {cuisines.isError ? (
+        <div className="recipe-state recipe-state--error" role="alert">
+          <h2 className="recipe-state__title">We couldn&rsquo;t load the cuisines</h2>
+          <Button onClick={() => void cuisines.refetch()}>Try again</Button>
+        </div>
+      ) : cuisines.isPending ? (
+        <ul className="cuisine-grid" aria-busy="true" aria-label="Loading cuisines">
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index}>
+              <Skeleton height="9rem" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="cuisine-grid">
+          {cuisines.data.map(({ cuisine, count }) => (
+            <li key={cuisine}>
+              <Link to={`/recipes?cuisine=${encodeURIComponent(cuisine)}`} className="cuisine-tile">
+                <RecipeArtwork id={cuisine} name={cuisine} showLabel={false} className="cuisine-tile__art" />
+                <span className="cuisine-tile__text">
+                  <span className="cuisine-tile__name">{cuisine}</span>
+                  <span className="cuisine-tile__count">
+                    {count} {count === 1 ? 'recipe' : 'recipes'}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import type { RecipeSummary } from '../../../../../backend/src/contracts/recipes';
+import { ButtonLink } from '../../../components/ui/button';
+import { ChefIcon, CrownIcon } from '../../../components/ui/icons';
+import { FEATURED_RECIPE_COUNT, useFeaturedRecipes } from '../api/get-featured-recipes';
+import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
+import { CheckIcon, PlayIcon } from './recipe-icons';
+
+/** Premium: a reminder that the assistant listens for the wake phrase. */
+export function HeyChefTip() {
+  return (
+    <aside className="tip-banner" aria-label="Tip">
+      <span className="tip-banner__icon" aria-hidden="true">
+        <ChefIcon />
+      </span>
+      <p>
+        <strong>Tip:</strong> say <strong>&ldquo;Hey Chef&rdquo;</strong> on any recipe to ask your AI cooking assistant
+        a question hands-free, even with flour on your fingers.
+      </p>
+    </aside>
+  );
+}
+
+/** Premium: this month's exclusive recipes and a way into the video library. */
+export function PremiumContentStrip({ onOpen }: { onOpen: (recipe: RecipeSummary) => void }) {
+  const featured = useFeaturedRecipes();
+  const recipes = featured.data?.recipes ?? [];
+  return (
+    <section className="premium-strip" aria-labelledby="premium-strip-title">
+      <div className="premium-strip__head">
+        <div>
+          <p className="premium-strip__eyebrow">
+            <CrownIcon /> Premium Chef
+          </p>
+          <h2 id="premium-strip-title">Premium Content</h2>
+          <p className="muted">This month&rsquo;s exclusive recipes, only for Premium Chef members.</p>
+        </div>
+        <Link to="/videos" className="btn btn--secondary">
+          <PlayIcon /> Watch Premium Videos
+        </Link>
+      </div>
+      {featured.isPending ? (
+        <ul className="premium-strip__row" aria-hidden="true">
+          {Array.from({ length: FEATURED_RECIPE_COUNT }, (_, index) => (
+            <li key={index}>
+              <RecipeCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : recipes.length > 0 ? (
+        <ul className="premium-strip__row">
+          {recipes.slice(0, FEATURED_RECIPE_COUNT).map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="premium-strip__empty">
+          {featured.isError
+            ? 'This month’s exclusive recipes could not be loaded right now.'
+            : 'New exclusive recipes arrive at the start of every month. Check back soon!'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Free users: what Premium Chef adds, its price and the way to /subscribe. */
+export function PremiumUpsell() {
+  return (
+    <section className="premium-upsell" aria-labelledby="premium-upsell-title">
+      <div className="premium-upsell__text">
+        <p className="premium-strip__eyebrow">
+          <CrownIcon /> Premium Chef
+        </p>
+        <h2 id="premium-upsell-title">Cook like a Premium Chef</h2>
+        <ul className="premium-upsell__list">
+          <li>
+            <CheckIcon /> 5 exclusive recipes every month
+          </li>
+          <li>
+            <CheckIcon /> The full cooking video library and monthly masterclasses
+          </li>
+          <li>
+            <CheckIcon /> A voice and text AI cooking assistant &mdash; just say &ldquo;Hey Chef&rdquo;
+          </li>
+        </ul>
+      </div>
+      <div className="premium-upsell__cta">
+        <p className="premium-upsell__price">
+          $9.99 <span>per month</span>
+        </p>
+        <ButtonLink to="/subscribe" className="btn--large premium-upsell__button">
+          Upgrade to Premium
+        </ButtonLink>
+        <p className="premium-upsell__note">Cancel any time.</p>
+      </div>
+    </section>
+  );
+}

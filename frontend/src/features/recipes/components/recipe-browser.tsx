@@ -1,0 +1,165 @@
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { RecipeDetail, RecipeSummary } from '../../../../../backend/src/contracts/recipes';
+import { Button } from '../../../components/ui/button';
+import { useCuisines } from '../api/get-cuisines';
+import { RECIPES_PER_PAGE, useRecipes } from '../api/get-recipes';
+import {
+  activeFilterCount,
+  clearFilters,
+  readBrowserState,
+  toRecipeListParams,
+  updateBrowserState,
+  writeBrowserState,
+  type BrowserState,
+} from '../lib/browser-state';
+import { CUISINE_OPTIONS } from '../lib/catalog-options';
+import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser-controls';
+import { HeyChefTip, PremiumContentStrip, PremiumUpsell } from './premium-blocks';
+import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
+import { RecipeDetailDialog } from './recipe-detail-dialog';
+import { BasketIcon, FilterIcon } from './recipe-icons';
+
+export interface RecipeBrowserProps {
+  /** From the signed-in user (features/auth); app/ passes it in. */
+  isPremium: boolean;
+  /** Favorite / add-to-list buttons for each card (other features). */
+  cardActions?: (recipe: RecipeSummary) => ReactNode;
+  /** Favorite / add-to-list buttons in the detail dialog (other features). */
+  detailActions?: (recipe: RecipeDetail) => ReactNode;
+  /** Anything shown at the bottom of the page (e.g. reviews). */
+  children?: ReactNode;
+}
+
+/** The recipe browser (spec section 2). All of its state lives in the URL query string. */
+export function RecipeBrowser({ isPremium, cardActions, detailActions, children }: RecipeBrowserProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readBrowserState(searchParams), [searchParams]);
+  const recipes = useRecipes(toRecipeListParams(state));
+  const cuisines = useCuisines();
+  const [openRecipe, setOpenRecipe] = useState<RecipeSummary | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state) > 0);
+  const panelId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // The controls show the reader's choice at once; the URL (and so the query) follows. Router
+  // navigations are transitions, so without this a checkbox or select would flick back until then.
+  const [view, setView] = useState(state);
+  const [shownState, setShownState] = useState(state);
+  if (shownState !== state) {
+    setShownState(state);
+    setView(state);
+  }
+
+  /** Every change is a new history entry, so Back walks through the reader's searches. */
+  const apply = useCallback(
+    (next: BrowserState) => {
+      setView(next);
+      setSearchParams(writeBrowserState(next));
+    },
+    [setSearchParams],
+  );
+  const change = useCallback(
+    (partial: Partial<BrowserState>) => apply(updateBrowserState(view, partial)),
+    [apply, view],
+  );
+  const goToPage = (page: number) => {
+    apply({ ...view, page });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const moreCuisines = (cuisines.data ?? [])
+    .map((entry) => entry.cuisine)
+    .filter((cuisine) => !CUISINE_OPTIONS.some((option) => option.toLowerCase() === cuisine.toLowerCase()))
+    .sort();
+  const data = recipes.data;
+  const anythingToClear = activeFilterCount(view) > 0 || view.category !== '';
+
+  return (
+    <div className="browser">
+      <header className="browser__intro">
+        <h1>{state.search ? `Recipes for “${state.search}”` : 'Find your next favorite recipe'}</h1>
+        <RecipeSearchBox value={state.search} onSearch={(search) => change({ search })} />
+      </header>
+
+      {isPremium && <HeyChefTip />}
+      {isPremium && <PremiumContentStrip onOpen={setOpenRecipe} />}
+
+      <CategoryBar value={view.category} onChange={(category) => change({ category })} />
+
+      <div className="browser__toolbar">
+        <div className="browser__toolbar-start">
+          <Button
+            variant="secondary"
+            className="filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon /> Filters
+            {activeFilterCount(view) > 0 && <span className="active-badge">Active</span>}
+          </Button>
+          {anythingToClear && (
+            <Button variant="ghost" className="clear-all" onClick={() => apply(clearFilters(view))}>
+              Clear All
+            </Button>
+          )}
+        </div>
+        <Link to="/ingredient-search" className="btn btn--ghost cook-with-link">
+          <BasketIcon /> Cook with What You Have
+        </Link>
+      </div>
+      <div hidden={!filtersOpen}>
+        <FilterPanel id={panelId} state={view} moreCuisines={moreCuisines} onChange={change} />
+      </div>
+
+      <div className="browser__results" ref={resultsRef}>
+        <p className="browser__count" role="status">
+          {data ? `${data.total} recipes found` : recipes.isError ? '' : 'Loading recipes…'}
+        </p>
+        {recipes.isError && !data ? (
+          <div className="recipe-state recipe-state--error" role="alert">
+            <h2 className="recipe-state__title">We couldn&rsquo;t load recipes</h2>
+            <p className="muted">Something went wrong on our side or with your connection.</p>
+            <Button onClick={() => void recipes.refetch()}>Try again</Button>
+          </div>
+        ) : !data ? (
+          <RecipeGrid busy label="Loading recipes">
+            {Array.from({ length: 8 }, (_, index) => (
+              <li key={index}>
+                <RecipeCardSkeleton />
+              </li>
+            ))}
+          </RecipeGrid>
+        ) : data.recipes.length === 0 ? (
+          <div className="recipe-state">
+            <h2 className="recipe-state__title">No recipes found</h2>
+            <p className="muted">Try adjusting your search or filter criteria</p>
+          </div>
+        ) : (
+          <>
+            <RecipeGrid busy={recipes.isPlaceholderData} label="Recipes">
+              {data.recipes.map((recipe) => (
+                <li key={recipe.id}>
+                  <RecipeCard recipe={recipe} onOpen={setOpenRecipe} actions={cardActions?.(recipe)} />
+                </li>
+              ))}
+            </RecipeGrid>
+            <Pagination page={view.page} totalPages={data.totalPages} onChange={goToPage} />
+            {data.totalPages > 1 && (
+              <p className="browser__range muted">
+                Showing {(state.page - 1) * RECIPES_PER_PAGE + 1}–{Math.min(state.page * RECIPES_PER_PAGE, data.total)}{' '}
+                of {data.total}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+
+      {!isPremium && <PremiumUpsell />}
+      {children}
+
+      <RecipeDetailDialog recipe={openRecipe} onClose={() => setOpenRecipe(null)} actions={detailActions} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RecipeSummary } from '../../../../../backend/src/contracts/recipes';
+import { ClockIcon, CrownIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { difficultyTone, formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';
+import { RecipeArtwork } from './recipe-artwork';
+import { LockIcon } from './recipe-icons';
+import '../recipes.css';
+
+/** The photo, or generated artwork when the recipe has none. Decorative either way. */
+export function RecipeImage({
+  recipe,
+  className = '',
+  showLabel = true,
+}: {
+  recipe: RecipeSummary;
+  className?: string;
+  /** Show the cuisine pill on generated artwork (the detail's hero leaves it out). */
+  showLabel?: boolean;
+}) {
+  if (recipe.image)
+    return <img className={`recipe-image ${className}`.trim()} src={recipe.image} alt="" loading="lazy" />;
+  return (
+    <RecipeArtwork
+      id={recipe.id}
+      name={recipe.name}
+      cuisine={recipe.cuisine}
+      className={className}
+      showLabel={showLabel}
+    />
+  );
+}
+
+export function DifficultyBadge({ difficulty }: { difficulty: string | null }) {
+  if (!difficulty) return null;
+  return <span className={`difficulty difficulty--${difficultyTone(difficulty)}`}>{difficulty}</span>;
+}
+
+/** A plain left click opens the detail in place; modified clicks keep the link's new-tab behaviour. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export interface RecipeCardProps {
+  recipe: RecipeSummary;
+  /** Opens the detail (dialog). Without it the card links to /recipe/{id}. */
+  onOpen?: (recipe: RecipeSummary) => void;
+  /** Favorite / add-to-list buttons, supplied by other features. */
+  actions?: ReactNode;
+  /** Extra lines under the meta row (e.g. "You have: …" in the ingredient search). */
+  footer?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function RecipeCard({ recipe, onOpen, actions, footer, headingLevel: Heading = 'h3' }: RecipeCardProps) {
+  const minutes = totalMinutes(recipe);
+  return (
+    <article className={`recipe-card${recipe.locked ? ' recipe-card--locked' : ''}`}>
+      <div className="recipe-card__media">
+        <RecipeImage recipe={recipe} />
+        {(recipe.locked || recipe.isPremiumExclusive) && (
+          <span className="recipe-card__lock">
+            {recipe.locked ? <LockIcon /> : <CrownIcon />}
+            Premium
+          </span>
+        )}
+      </div>
+      <div className="recipe-card__body">
+        <Heading className="recipe-card__title">
+          <Link
+            to={`/recipe/${recipe.id}`}
+            className="recipe-card__link"
+            onClick={(event) => {
+              if (onOpen && isPlainClick(event)) {
+                event.preventDefault();
+                onOpen(recipe);
+              }
+            }}
+          >
+            {recipe.name}
+          </Link>
+        </Heading>
+        {recipe.description && <p className="recipe-card__description">{recipe.description}</p>}
+        <ul className="recipe-meta" aria-label="Recipe facts">
+          <li>
+            <ClockIcon />
+            <span>{formatMinutes(minutes)}</span>
+          </li>
+          <li>
+            <UsersIcon />
+            <span>
+              {servingsOf(recipe)} <span className="recipe-meta__unit">servings</span>
+            </span>
+          </li>
+        </ul>
+        <div className="recipe-card__footer">
+          <DifficultyBadge difficulty={recipe.difficulty} />
+          <span className="recipe-meta recipe-meta__rating recipe-card__rating">
+            <StarIcon />
+            <span>
+              {formatRating(recipe.rating)}
+              <span className="recipe-meta__sr"> out of 5 stars</span>
+            </span>
+          </span>
+          {actions && <div className="recipe-card__actions">{actions}</div>}
+        </div>
+        {footer}
+      </div>
+    </article>
+  );
+}
+
+export function RecipeCardSkeleton() {
+  return (
+    <div className="recipe-card recipe-card--skeleton" aria-hidden="true">
+      <Skeleton className="recipe-card__media" height="auto" />
+      <div className="recipe-card__body">
+        <Skeleton width="75%" height="1.25rem" />
+        <Skeleton height="0.9rem" />
+        <Skeleton width="60%" height="0.9rem" />
+        <Skeleton width="50%" height="0.9rem" />
+      </div>
+    </div>
+  );
+}
+
+export function RecipeGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label?: string }) {
+  return (
+    <ul className={`recipe-grid${busy ? ' recipe-grid--busy' : ''}`} aria-busy={busy || undefined} aria-label={label}>
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import type { RecipeListParams } from '../api/get-recipes';
+import { categoryBySlug, CATEGORIES } from './catalog-options';
+
+/**
+ * Everything the recipe browser shows lives in the URL query string, so a link, a reload or the
+ * back button brings the same view back: ?search=&category=&cuisine=&difficulty=&mealType=
+ * &dietary=a,b&maxCookingTime=&page=
+ */
+export interface BrowserState {
+  search: string;
+  category: string;
+  cuisine: string;
+  difficulty: string;
+  mealType: string;
+  dietary: string[];
+  maxCookingTime: number | null;
+  page: number;
+}
+
+export type FilterKey = 'cuisine' | 'difficulty' | 'mealType' | 'dietary' | 'maxCookingTime';
+
+function positiveInt(value: string | null): number | null {
+  if (!value) return null;
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+export function readBrowserState(params: URLSearchParams): BrowserState {
+  const category = params.get('category') ?? '';
+  return {
+    search: params.get('search')?.trim() ?? '',
+    category: CATEGORIES.some((entry) => entry.slug === category) ? category : '',
+    cuisine: params.get('cuisine') ?? '',
+    difficulty: params.get('difficulty') ?? '',
+    mealType: params.get('mealType') ?? '',
+    dietary: (params.get('dietary') ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+    maxCookingTime: positiveInt(params.get('maxCookingTime')),
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+}
+
+/** The query string for a state; defaults are left out so URLs stay short. */
+export function writeBrowserState(state: BrowserState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  if (state.category) params.set('category', state.category);
+  if (state.cuisine) params.set('cuisine', state.cuisine);
+  if (state.difficulty) params.set('difficulty', state.difficulty);
+  if (state.mealType) params.set('mealType', state.mealType);
+  if (state.dietary.length) params.set('dietary', state.dietary.join(','));
+  if (state.maxCookingTime) params.set('maxCookingTime', String(state.maxCookingTime));
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** Any change other than the page itself starts again from page 1. */
+export function updateBrowserState(state: BrowserState, change: Partial<BrowserState>): BrowserState {
+  return { ...state, page: 1, ...change };
+}
+
+export function activeFilterCount(state: BrowserState): number {
+  return [state.cuisine, state.difficulty, state.mealType, state.maxCookingTime, state.dietary.length].filter(Boolean)
+    .length;
+}
+
+/** Clear All: every filter and the category go back to their defaults (the search stays). */
+export function clearFilters(state: BrowserState): BrowserState {
+  return {
+    ...state,
+    category: '',
+    cuisine: '',
+    difficulty: '',
+    mealType: '',
+    dietary: [],
+    maxCookingTime: null,
+    page: 1,
+  };
+}
+
+/** The API call for a state. The filter panel's meal type wins over the category's (spec 7). */
+export function toRecipeListParams(state: BrowserState): RecipeListParams {
+  return {
+    page: state.page,
+    search: state.search || undefined,
+    mealType: state.mealType || categoryBySlug(state.category).mealType,
+    cuisine: state.cuisine || undefined,
+    difficulty: state.difficulty || undefined,
+    dietary: state.dietary.length ? state.dietary : undefined,
+    maxCookingTime: state.maxCookingTime ?? undefined,
+  };
+}
+
+/** Up to 5 page numbers, starting around the current page minus 2 (spec section 9). */
+export function pageWindow(page: number, totalPages: number): number[] {
+  if (totalPages <= 0) return [];
+  const start = Math.max(1, Math.min(page - 2, totalPages - 4));
+  const end = Math.min(totalPages, start + 4);
+  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
+}

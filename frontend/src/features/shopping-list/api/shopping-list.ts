@@ -1,0 +1,343 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../lib/api';
+import {
+  clientUuid,
+  enqueue,
+  isNetworkError,
+  readPending,
+  readStored,
+  replayPending,
+  writeStored,
+  type NewPendingOp,
+} from '../../../lib/offline-sync';
+
+export const AISLES = [
+  'produce',
+  'meat & fish',
+  'dairy & eggs',
+  'bakery',
+  'pantry',
+  'spices',
+  'frozen',
+  'other',
+] as const;
+export type Aisle = (typeof AISLES)[number];
+
+export interface ShoppingListItem {
+  id: string;
+  ingredient: string;
+  /** Text of a number ("1 1/2"); empty when the line has no amount. */
+  quantity: string;
+  unit: string;
+  aisle: Aisle;
+  /** Names of the recipes that need it ("Added by you" for the cook's own lines). */
+  recipes: string[];
+  completed: boolean;
+}
+
+export interface ShoppingListRecipe {
+  id: number;
+  name: string;
+  servings: number | null;
+}
+
+export interface ShoppingList {
+  recipes: ShoppingListRecipe[];
+  items: ShoppingListItem[];
+  completed: string[];
+}
+
+export interface ShoppingListData extends ShoppingList {
+  /** True when this is the copy kept on the device because the server was unreachable. */
+  fromOfflineCopy: boolean;
+}
+
+const LIST_URL = '/api/shopping-list';
+export const shoppingListQueryKey = [LIST_URL] as const;
+
+/** The offline copy, under the spec's keys (section 3). */
+export const STORAGE_KEYS = {
+  items: 'shoppingList',
+  completed: 'shoppingListCompleted',
+  recipes: 'shoppingListRecipes',
+} as const;
+
+/** Lines the cook adds by hand are listed under this recipe name (the server uses the same). */
+export const CUSTOM_ITEMS_LABEL = 'Added by you';
+
+// ---------------------------------------------------------------------------------------------
+// Offline copy: each key is checked on its own; anything malformed counts as "no copy".
+
+const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function toItem(value: unknown): ShoppingListItem | null {
+  if (!value || typeof value !== 'object') return null;
+  const item = value as Record<string, unknown>;
+  if (!isString(item.id) || !isString(item.ingredient)) return null;
+  return {
+    id: item.id,
+    ingredient: item.ingredient,
+    quantity: isString(item.quantity) ? item.quantity : '',
+    unit: isString(item.unit) ? item.unit : '',
+    aisle: AISLES.includes(item.aisle as Aisle) ? (item.aisle as Aisle) : 'other',
+    recipes: isArray(item.recipes) ? item.recipes.filter(isString) : [],
+    completed: item.completed === true,
+  };
+}
+
+function toRecipe(value: unknown): ShoppingListRecipe | null {
+  if (!value || typeof value !== 'object') return null;
+  const recipe = value as Record<string, unknown>;
+  if (!Number.isInteger(recipe.id) || !isString(recipe.name)) return null;
+  return {
+    id: recipe.id as number,
+    name: recipe.name,
+    servings: typeof recipe.servings === 'number' ? recipe.servings : null,
+  };
+}
+
+export function readOfflineList(): ShoppingList | null {
+  const items = readStored(STORAGE_KEYS.items, isArray);
+  if (!items) return null;
+  const completed = new Set((readStored(STORAGE_KEYS.completed, isArray) ?? []).filter(isString));
+  const recipes = (readStored(STORAGE_KEYS.recipes, isArray) ?? []).map(toRecipe).filter((r) => r !== null);
+  const list = items
+    .map(toItem)
+    .filter((item) => item !== null)
+    .map((item) => ({ ...item, completed: completed.has(item.id) }));
+  return { recipes, items: list, completed: list.filter((item) => item.completed).map((item) => item.id) };
+}
+
+export function writeOfflineList(list: ShoppingList): void {
+  writeStored(STORAGE_KEYS.items, list.items);
+  writeStored(STORAGE_KEYS.completed, list.completed);
+  writeStored(STORAGE_KEYS.recipes, list.recipes);
+}
+
+async function fetchList(): Promise<ShoppingListData> {
+  try {
+    const list = await apiGet<ShoppingList>(LIST_URL);
+    writeOfflineList(list);
+    return { ...list, fromOfflineCopy: false };
+  } catch (error) {
+    const local = isNetworkError(error) ? readOfflineList() : null;
+    if (local) return { ...local, fromOfflineCopy: true };
+    throw error;
+  }
+}
+
+export const shoppingListQueryOptions = queryOptions({
+  queryKey: shoppingListQueryKey,
+  queryFn: fetchList,
+  // 'always': offline, the fetch must still run so it can fall back to the device's copy.
+  networkMode: 'always',
+});
+
+/** GET /api/shopping-list, falling back to the device's copy when the server is unreachable. */
+export function useShoppingList({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...shoppingListQueryOptions, enabled });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes. Every write answers with the whole new list, which replaces the cached one.
+
+/**
+ * Shared by every list write: run one at a time, in order ('always' so that, offline, they run
+ * and queue themselves instead of waiting in memory).
+ */
+const writeOptions = { scope: { id: 'shopping-list' }, networkMode: 'always' } as const;
+
+/** Ticks still on their way to the server; a list answered meanwhile must not undo them. */
+const pendingMarks = new Map<string, { completed: boolean; count: number }>();
+
+function store(queryClient: QueryClient, list: ShoppingList, fromOfflineCopy = false) {
+  const items = list.items.map((item) => {
+    const pending = pendingMarks.get(item.id);
+    return pending ? { ...item, completed: pending.completed } : item;
+  });
+  const completed = items.filter((item) => item.completed).map((item) => item.id);
+  const next: ShoppingListData = { ...list, items, completed, fromOfflineCopy };
+  queryClient.setQueryData<ShoppingListData>(shoppingListQueryKey, next);
+  writeOfflineList(next);
+}
+
+const emptyList = (): ShoppingListData => ({ recipes: [], items: [], completed: [], fromOfflineCopy: false });
+
+export type WriteOutcome = 'sent' | 'queued';
+
+/**
+ * Sends a write; when the server is unreachable and the write may be replayed (`offline`), applies
+ * `offline.apply` to the cached list and queues the call instead.
+ */
+async function write(
+  queryClient: QueryClient,
+  op: Omit<NewPendingOp, 'invalidates'>,
+  offline?: (list: ShoppingListData) => ShoppingListData,
+): Promise<WriteOutcome> {
+  try {
+    if (readPending().length) await replayPending();
+    store(queryClient, await apiRequest<ShoppingList>(op.method, op.url, op.body));
+    return 'sent';
+  } catch (error) {
+    if (!offline || !isNetworkError(error)) throw error;
+    enqueue({ ...op, invalidates: [LIST_URL] });
+    const current = queryClient.getQueryData<ShoppingListData>(shoppingListQueryKey) ?? emptyList();
+    store(queryClient, offline(current), true);
+    return 'queued';
+  }
+}
+
+/** PATCH …/items/:id {completed}: absolute, so a replay is harmless. Optimistic. */
+export function useSetItemCompleted() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...writeOptions,
+    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => {
+      const mark = (list: ShoppingListData): ShoppingListData => ({
+        ...list,
+        items: list.items.map((item) => (item.id === id ? { ...item, completed } : item)),
+      });
+      // Lines added while offline have no server id yet: tick them on this device only.
+      if (id.startsWith('local-')) {
+        const current = queryClient.getQueryData<ShoppingListData>(shoppingListQueryKey) ?? emptyList();
+        store(queryClient, mark(current), current.fromOfflineCopy);
+        return Promise.resolve<WriteOutcome>('queued');
+      }
+      return write(
+        queryClient,
+        { method: 'PATCH', url: `${LIST_URL}/items/${encodeURIComponent(id)}`, body: { completed }, key: `item:${id}` },
+        mark,
+      );
+    },
+    onMutate: async ({ id, completed }) => {
+      pendingMarks.set(id, { completed, count: (pendingMarks.get(id)?.count ?? 0) + 1 });
+      await queryClient.cancelQueries({ queryKey: shoppingListQueryKey });
+      const previous = queryClient.getQueryData<ShoppingListData>(shoppingListQueryKey);
+      if (previous) {
+        queryClient.setQueryData<ShoppingListData>(shoppingListQueryKey, {
+          ...previous,
+          items: previous.items.map((item) => (item.id === id ? { ...item, completed } : item)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(shoppingListQueryKey, context.previous);
+    },
+    onSettled: (_data, _error, { id }) => {
+      const pending = pendingMarks.get(id);
+      if (!pending) return;
+      if (pending.count <= 1) pendingMarks.delete(id);
+      else pending.count -= 1;
+    },
+  });
+}
+
+/** POST …/items {id, text}: the client-made id makes a replay store the line once. */
+export function useAddCustomItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...writeOptions,
+    mutationFn: (text: string) => {
+      const id = clientUuid();
+      return write(queryClient, { method: 'POST', url: `${LIST_URL}/items`, body: { id, text } }, (list) => ({
+        ...list,
+        items: [
+          ...list.items,
+          {
+            id: `local-${id}`,
+            ingredient: text,
+            quantity: '',
+            unit: '',
+            aisle: 'other',
+            recipes: [CUSTOM_ITEMS_LABEL],
+            completed: false,
+          },
+        ],
+      }));
+    },
+  });
+}
+
+/** Removing a recipe rebuilds the list and clears every completed mark (spec section 4). */
+function withoutRecipe(list: ShoppingListData, recipeId: number): ShoppingListData {
+  const removed = list.recipes.find((recipe) => recipe.id === recipeId);
+  const recipes = list.recipes.filter((recipe) => recipe.id !== recipeId);
+  const items = list.items
+    .map((item) => ({
+      ...item,
+      completed: false,
+      recipes: removed ? item.recipes.filter((name) => name !== removed.name) : item.recipes,
+    }))
+    .filter((item) => item.recipes.length > 0);
+  return { ...list, recipes, items: recipes.length || items.length ? items : [] };
+}
+
+/** DELETE …/recipes/:id. */
+export function useRemoveListRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...writeOptions,
+    mutationFn: (recipeId: number) =>
+      write(
+        queryClient,
+        { method: 'DELETE', url: `${LIST_URL}/recipes/${recipeId}`, key: `recipe:${recipeId}` },
+        (list) => withoutRecipe(list, recipeId),
+      ),
+  });
+}
+
+/** DELETE /api/shopping-list: items, completed marks and recipes. */
+export function useClearList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...writeOptions,
+    mutationFn: () =>
+      write(queryClient, { method: 'DELETE', url: LIST_URL }, (list) => ({
+        ...emptyList(),
+        fromOfflineCopy: list.fromOfflineCopy,
+      })),
+  });
+}
+
+/**
+ * POST …/recipes {recipeId, servings?}: adding again only updates the servings, so a replay is
+ * harmless. Offline, the recipe is listed at once and its ingredients arrive with the sync.
+ */
+export function useAddRecipeToList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...writeOptions,
+    mutationFn: ({ recipeId, recipeName, servings }: { recipeId: number; recipeName: string; servings?: number }) =>
+      write(
+        queryClient,
+        {
+          method: 'POST',
+          url: `${LIST_URL}/recipes`,
+          body: servings ? { recipeId, servings } : { recipeId },
+          key: `recipe:${recipeId}`,
+        },
+        (list) => ({
+          ...list,
+          recipes: list.recipes.some((recipe) => recipe.id === recipeId)
+            ? list.recipes
+            : [...list.recipes, { id: recipeId, name: recipeName, servings: servings ?? null }],
+        }),
+      ),
+  });
+}
+
+/** POST …/meal-plans/:planId: every recipe of the plan's week, then a fresh list. */
+export function useAddMealPlanToList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...writeOptions,
+    mutationFn: async (planId: string) => {
+      const list = await apiRequest<ShoppingList>('POST', `${LIST_URL}/meal-plans/${encodeURIComponent(planId)}`);
+      store(queryClient, list);
+      await queryClient.invalidateQueries({ queryKey: shoppingListQueryKey });
+      return list;
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { CartIcon, ListPlusIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { useAddMealPlanToList, useAddRecipeToList } from '../api/shopping-list';
+import '../shopping-list.css';
+
+/**
+ * "Add to shopping list" for a recipe: an icon button on cards (`variant="icon"`), a labelled
+ * button in the recipe detail (`variant="button"`, optionally with the scaled servings).
+ */
+export function AddToListButton({
+  recipeId,
+  recipeName,
+  servings,
+  variant = 'icon',
+  className = '',
+}: {
+  recipeId: number;
+  recipeName: string;
+  servings?: number;
+  variant?: 'icon' | 'button';
+  className?: string;
+}) {
+  const add = useAddRecipeToList();
+  const { toast } = useToast();
+  const onClick = () => {
+    if (add.isPending) return;
+    add.mutate(
+      { recipeId, recipeName, servings },
+      {
+        onSuccess: (outcome) =>
+          toast({
+            title: 'Added to shopping list',
+            description:
+              outcome === 'queued'
+                ? `${recipeName} will be added when you are back online.`
+                : `The ingredients for ${recipeName} are on your list.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to add to shopping list'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  return (
+    <button
+      type="button"
+      className={`list-add-button list-add-button--${variant} ${className}`.trim()}
+      aria-label={variant === 'icon' ? 'Add to shopping list' : undefined}
+      aria-busy={add.isPending || undefined}
+      onClick={onClick}
+    >
+      <ListPlusIcon />
+      {variant === 'button' && <span>Add to shopping list</span>}
+    </button>
+  );
+}
+
+/** 'Add this week to my shopping list' on a meal plan: every recipe of the week. */
+export function AddWeekToListButton({ planId, planName }: { planId: string; planName: string }) {
+  const add = useAddMealPlanToList();
+  const { toast } = useToast();
+  return (
+    <button
+      type="button"
+      className="btn btn--primary"
+      disabled={add.isPending}
+      onClick={() =>
+        add.mutate(planId, {
+          onSuccess: (list) =>
+            toast({
+              title: 'Added to shopping list',
+              description: `${planName}: ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'} on your list now.`,
+            }),
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(error, 'Failed to add this week to your shopping list. Please try again.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      <CartIcon />
+      {add.isPending ? 'Adding…' : 'Add this week to my shopping list'}
+    </button>
+  );
+}

@@ -1,0 +1,422 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CloudOffIcon, CopyIcon, EyeIcon, ShareIcon, TrashIcon } from '../../../components/ui/action-icons';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { CalendarIcon, CartIcon, CloseIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { useOfflineSync, useOnlineStatus, usePendingCount } from '../../../lib/offline-sync';
+import {
+  useAddCustomItem,
+  useClearList,
+  useRemoveListRecipe,
+  useSetItemCompleted,
+  useShoppingList,
+  type ShoppingListData,
+  type ShoppingListItem,
+} from '../api/shopping-list';
+import { formatItem, groupByAisle, listAsText } from '../lib/list-format';
+import '../shopping-list.css';
+
+/** The /shopping-list screen (spec section 2 and 4). */
+export function ShoppingListScreen() {
+  const list = useShoppingList();
+  useOfflineSync();
+  const online = useOnlineStatus();
+  const { refetch } = list;
+  const fromOfflineCopy = Boolean(list.data?.fromOfflineCopy);
+  // Back online after showing the device's copy: fetch the real list.
+  useEffect(() => {
+    if (online && fromOfflineCopy) void refetch();
+  }, [online, fromOfflineCopy, refetch]);
+
+  return (
+    <div className="shopping">
+      <header className="shopping__header">
+        <div>
+          <h1>Shopping List</h1>
+          {list.data && list.data.items.length > 0 && (
+            <p className="shopping__summary">
+              {list.data.items.length} {list.data.items.length === 1 ? 'item' : 'items'}
+              {list.data.recipes.length > 0 &&
+                ` from ${list.data.recipes.length} ${list.data.recipes.length === 1 ? 'recipe' : 'recipes'}`}
+            </p>
+          )}
+        </div>
+        <SyncStatus fromOfflineCopy={fromOfflineCopy} />
+      </header>
+
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <div className="shopping-state" role="alert">
+          <h2>We couldn’t load your shopping list</h2>
+          <p className="muted">{errorMessage(list.error, 'Check your connection and try again.')}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.data.items.length === 0 && list.data.recipes.length === 0 ? (
+        <EmptyList />
+      ) : (
+        <FilledList list={list.data} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * 'Offline — changes will sync' while the browser is offline (or the list came from the device's
+ * copy), with how many changes are waiting. Not a live region: the header already announces
+ * going offline.
+ */
+function SyncStatus({ fromOfflineCopy }: { fromOfflineCopy: boolean }) {
+  const online = useOnlineStatus();
+  const pending = usePendingCount();
+  const waiting = pending > 0 ? ` · ${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : '';
+  if (!online || fromOfflineCopy)
+    return (
+      <p className="sync-badge shopping__offline">
+        <CloudOffIcon /> Offline — changes will sync{waiting}
+      </p>
+    );
+  if (pending > 0) return <p className="sync-badge sync-badge--syncing shopping__offline">Syncing your changes…</p>;
+  return null;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="shopping__skeleton" aria-busy="true" aria-label="Loading your shopping list">
+      <Skeleton height="3.5rem" />
+      <Skeleton width="30%" height="1.5rem" />
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} height="3rem" />
+      ))}
+    </div>
+  );
+}
+
+function EmptyList() {
+  return (
+    <div className="shopping-empty">
+      <div className="shopping-state">
+        <span className="shopping-state__icon" aria-hidden="true">
+          <CartIcon />
+        </span>
+        <h2>Your shopping list is empty</h2>
+        <p className="muted">
+          Add a recipe’s ingredients from any recipe, or a whole week from a meal plan. Lines shared by several recipes
+          are merged for you and grouped by aisle.
+        </p>
+        <div className="shopping-state__actions">
+          <Link to="/" className="btn btn--primary">
+            Browse Recipes
+          </Link>
+          <Link to="/meal-plans" className="btn btn--secondary">
+            <CalendarIcon /> Explore Meal Plans
+          </Link>
+        </div>
+      </div>
+      <AddItemForm />
+    </div>
+  );
+}
+
+function FilledList({ list }: { list: ShoppingListData }) {
+  const [showCompleted, setShowCompleted] = useState(true);
+  const total = list.items.length;
+  const done = list.items.filter((item) => item.completed).length;
+  const visible = showCompleted ? list.items : list.items.filter((item) => !item.completed);
+  const groups = groupByAisle(visible);
+  const hiddenCount = total - visible.length;
+
+  return (
+    <>
+      <Progress done={done} total={total} />
+      <ListToolbar list={list} showCompleted={showCompleted} onToggleCompleted={() => setShowCompleted((v) => !v)} />
+      <div className="shopping__layout">
+        <div className="shopping__main">
+          <AddItemForm />
+          {groups.map((group) => (
+            <AisleSection key={group.aisle} label={group.label} items={group.items} />
+          ))}
+          {total === 0 && <p className="shopping__note">No ingredients yet — add a line above.</p>}
+          {hiddenCount > 0 && (
+            <p className="shopping__note">
+              {visible.length === 0 ? 'All done! ' : ''}
+              {hiddenCount} completed {hiddenCount === 1 ? 'item is' : 'items are'} hidden.{' '}
+              <button type="button" className="shopping__inline-button" onClick={() => setShowCompleted(true)}>
+                Show them
+              </button>
+            </p>
+          )}
+        </div>
+        <ListRecipes list={list} />
+      </div>
+    </>
+  );
+}
+
+function Progress({ done, total }: { done: number; total: number }) {
+  const id = useId();
+  const percent = total ? Math.round((done / total) * 100) : 0;
+  const text = `${done} of ${total} done`;
+  return (
+    <div className="shopping-progress">
+      <div className="shopping-progress__text">
+        <span id={`${id}-label`} className="shopping-progress__label">
+          {text}
+        </span>
+        <span className="shopping-progress__percent" aria-hidden="true">
+          {percent}%
+        </span>
+      </div>
+      <div
+        className="shopping-progress__track"
+        role="progressbar"
+        aria-labelledby={`${id}-label`}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={text}
+      >
+        <span className="shopping-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function ListToolbar({
+  list,
+  showCompleted,
+  onToggleCompleted,
+}: {
+  list: ShoppingListData;
+  showCompleted: boolean;
+  onToggleCompleted: () => void;
+}) {
+  const { toast } = useToast();
+  const clear = useClearList();
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(listAsText(list.items));
+      toast({ title: 'List copied', description: 'Paste it into a message or your notes.' });
+    } catch {
+      toast({ title: 'Error', description: 'Could not copy the list.', variant: 'destructive' });
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.share({ title: 'Shopping list', text: listAsText(list.items) });
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'AbortError')
+        toast({ title: 'Error', description: 'Could not share the list.', variant: 'destructive' });
+    }
+  };
+  const clearAll = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Shopping list cleared', description: 'Your list is empty now.' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to clear the list. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <div className="shopping-toolbar" role="group" aria-label="List actions">
+      <Button variant="secondary" className="btn--small" onClick={onToggleCompleted}>
+        <EyeIcon off={showCompleted} />
+        {showCompleted ? 'Hide Completed' : 'Show Completed'}
+      </Button>
+      <Button variant="secondary" className="btn--small" onClick={() => void copy()} disabled={!list.items.length}>
+        <CopyIcon /> Copy list
+      </Button>
+      {canShare && (
+        <Button variant="secondary" className="btn--small" onClick={() => void share()} disabled={!list.items.length}>
+          <ShareIcon /> Share
+        </Button>
+      )}
+      <AlertDialog
+        trigger={
+          <Button variant="ghost" className="btn--small shopping-toolbar__clear" disabled={clear.isPending}>
+            <TrashIcon /> Clear all
+          </Button>
+        }
+        title="Clear your shopping list?"
+        description="This removes every item, the ticks and the recipes from your list. It can’t be undone."
+        confirmLabel="Clear all"
+        cancelLabel="Cancel"
+        onConfirm={clearAll}
+      />
+    </div>
+  );
+}
+
+function AisleSection({ label, items }: { label: string; items: ShoppingListItem[] }) {
+  const id = useId();
+  const left = items.filter((item) => !item.completed).length;
+  return (
+    <section className="aisle" aria-labelledby={id}>
+      <div className="aisle__head">
+        <h2 id={id} className="aisle__title">
+          {label}
+        </h2>
+        <span className="aisle__count">{left ? `${left} to get` : 'all done'}</span>
+      </div>
+      <ul className="aisle__items">
+        {items.map((item) => (
+          <ItemRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ItemRow({ item }: { item: ShoppingListItem }) {
+  const id = useId();
+  const setCompleted = useSetItemCompleted();
+  const { toast } = useToast();
+  const toggle = () =>
+    setCompleted.mutate(
+      { id: item.id, completed: !item.completed },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update the item. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <li className={`list-item${item.completed ? ' list-item--done' : ''}`}>
+      <label className="list-item__label">
+        <input
+          type="checkbox"
+          className="list-item__check"
+          checked={item.completed}
+          onChange={toggle}
+          aria-labelledby={`${id}-text`}
+          aria-describedby={item.recipes.length ? `${id}-recipes` : undefined}
+        />
+        <span className="list-item__body">
+          <span id={`${id}-text`} className="list-item__text">
+            {formatItem(item)}
+          </span>
+          {item.recipes.length > 0 && (
+            <span id={`${id}-recipes`} className="list-item__recipes">
+              {item.recipes.join(' · ')}
+            </span>
+          )}
+        </span>
+      </label>
+    </li>
+  );
+}
+
+function AddItemForm() {
+  const id = useId();
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const add = useAddCustomItem();
+  const { toast } = useToast();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const line = text.trim();
+    if (!line || add.isPending) return;
+    add.mutate(line, {
+      onSuccess: () => {
+        setText('');
+        input.current?.focus();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to add the item. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+  return (
+    <form className="add-item" onSubmit={submit} aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={id} className="add-item__label">
+        Add an item
+      </label>
+      <div className="add-item__row">
+        <input
+          ref={input}
+          id={id}
+          className="input"
+          value={text}
+          maxLength={200}
+          autoComplete="off"
+          placeholder="e.g. 2 lemons or kitchen roll"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" disabled={!text.trim() || add.isPending}>
+          Add
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ListRecipes({ list }: { list: ShoppingListData }) {
+  const id = useId();
+  const remove = useRemoveListRecipe();
+  const { toast } = useToast();
+  const removeRecipe = (recipeId: number, name: string) =>
+    remove.mutate(recipeId, {
+      onSuccess: () => toast({ title: 'Recipe removed', description: `${name} is off your shopping list.` }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to remove the recipe. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <aside className="list-recipes" aria-labelledby={id}>
+      <h2 id={id} className="list-recipes__title">
+        Recipes on your list
+      </h2>
+      {list.recipes.length === 0 ? (
+        <p className="muted">Only lines you added yourself.</p>
+      ) : (
+        <ul className="list-recipes__items">
+          {list.recipes.map((recipe) => (
+            <li key={recipe.id} className="list-recipes__item">
+              <span className="list-recipes__name">
+                <Link to={`/recipe/${recipe.id}`}>{recipe.name}</Link>
+                {recipe.servings ? <span className="muted">Serves {recipe.servings}</span> : null}
+              </span>
+              <button
+                type="button"
+                className="list-recipes__remove"
+                aria-label={`Remove ${recipe.name} from your list`}
+                disabled={remove.isPending && remove.variables === recipe.id}
+                onClick={() => removeRecipe(recipe.id, recipe.name)}
+              >
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="list-recipes__more">
+        <li>
+          <Link to="/">Add more recipes</Link>
+        </li>
+        <li>
+          <Link to="/meal-plans">Add a meal plan</Link>
+        </li>
+      </ul>
+    </aside>
+  );
+}

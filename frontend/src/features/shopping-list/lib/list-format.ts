@@ -1,0 +1,50 @@
+import { AISLES, type Aisle, type ShoppingListItem } from '../api/shopping-list';
+
+export const AISLE_LABELS: Record<Aisle, string> = {
+  produce: 'Produce',
+  'meat & fish': 'Meat & Fish',
+  'dairy & eggs': 'Dairy & Eggs',
+  bakery: 'Bakery',
+  pantry: 'Pantry',
+  spices: 'Spices',
+  frozen: 'Frozen',
+  other: 'Other',
+};
+
+/** "1 1/2 cups butter": amount, unit and ingredient, whichever exist. */
+export function formatItem(item: Pick<ShoppingListItem, 'quantity' | 'unit' | 'ingredient'>): string {
+  return [item.quantity.trim(), item.unit.trim(), item.ingredient.trim()].filter(Boolean).join(' ');
+}
+
+export interface AisleGroup {
+  aisle: Aisle;
+  label: string;
+  items: ShoppingListItem[];
+}
+
+/**
+ * Items by aisle in store order; inside an aisle the list's order is kept, except that completed
+ * items sink to the bottom.
+ */
+export function groupByAisle(items: ShoppingListItem[]): AisleGroup[] {
+  return AISLES.map((aisle) => {
+    const inAisle = items.filter((item) => item.aisle === aisle);
+    return {
+      aisle,
+      label: AISLE_LABELS[aisle],
+      items: [...inAisle.filter((item) => !item.completed), ...inAisle.filter((item) => item.completed)],
+    };
+  }).filter((group) => group.items.length > 0);
+}
+
+/** Plain text for the clipboard or the share sheet: what is still to buy, grouped by aisle. */
+export function listAsText(items: ShoppingListItem[], title = 'Shopping list'): string {
+  const open = items.filter((item) => !item.completed);
+  const groups = groupByAisle(open.length ? open : items);
+  const lines = [title];
+  for (const group of groups) {
+    lines.push('', group.label);
+    for (const item of group.items) lines.push(`- ${formatItem(item)}`);
+  }
+  return lines.join('\n');
+}

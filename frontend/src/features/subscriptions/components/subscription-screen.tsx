@@ -1,0 +1,518 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { CrownIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import {
+  PREMIUM_PRICE,
+  useCancelSubscription,
+  useChooseFreePlan,
+  useConfirmSandboxPayment,
+  usePaymentsConfig,
+  useReactivateSubscription,
+  useStartPremium,
+  useSubscriptionStatus,
+  type CardDetails,
+  type PremiumCheckout,
+  type SubscriptionStatus,
+} from '../api/subscriptions';
+import '../subscriptions.css';
+
+/** Spec section 1. */
+const FREE_FEATURES = [
+  'Recipe browsing',
+  'Basic search and filters',
+  'Favorites',
+  'Meal planning',
+  'A shopping list generator',
+  '3 cooking videos',
+];
+const PREMIUM_FEATURES = [
+  '5 exclusive recipes each month',
+  'The full video library',
+  'Monthly masterclass videos',
+  'Save your favourite videos',
+  'Voice and text AI cooking assistant',
+  'Ask our AI cooking expert — answers by e-mail within 24 hours',
+  'Priority support',
+];
+
+const LOGIN_URL = `/api/login?returnTo=${encodeURIComponent('/subscribe')}`;
+
+export interface SubscriptionScreenProps {
+  /** From the session (features/auth); app/ passes it in. */
+  isSignedIn: boolean;
+  isLoadingUser: boolean;
+  /** The product's name from config ("Sous"): the free plan is "{appName} Free". */
+  appName: string;
+}
+
+/** /subscribe: the plan chooser, the checkout, or (for a subscriber) the management view. */
+export function SubscriptionScreen({ isSignedIn, isLoadingUser, appName }: SubscriptionScreenProps) {
+  const status = useSubscriptionStatus({ enabled: isSignedIn });
+
+  return (
+    <div className="subscribe">
+      <nav className="subscribe-nav" aria-label="Explore">
+        <Link to="/">Home</Link>
+        <Link to="/recipes">Recipes</Link>
+        <Link to="/meal-plans">Meal Plans</Link>
+        <Link to="/videos">Videos</Link>
+      </nav>
+      {isLoadingUser || (isSignedIn && status.isPending) ? (
+        <div className="subscribe__loading" aria-busy="true" aria-label="Loading your plan">
+          <Skeleton width="40%" height="2.25rem" />
+          <div className="plan-options">
+            <Skeleton height="26rem" />
+            <Skeleton height="26rem" />
+          </div>
+        </div>
+      ) : !isSignedIn ? (
+        <PlanChooser appName={appName} />
+      ) : status.isError ? (
+        <div className="subscribe-state" role="alert">
+          <h1>We couldn’t load your plan</h1>
+          <p className="muted">{errorMessage(status.error, 'Check your connection and try again.')}</p>
+          <Button variant="secondary" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : status.data?.hasSubscription ? (
+        <ManageSubscription status={status.data} />
+      ) : (
+        <SignedInChooser appName={appName} status={status.data ?? null} />
+      )}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plan chooser
+
+function PlanChooser({
+  appName,
+  price = PREMIUM_PRICE,
+  currentPlan = null,
+  onFree,
+  onPremium,
+  busy = null,
+}: {
+  appName: string;
+  price?: string;
+  currentPlan?: SubscriptionStatus['plan'];
+  /** Absent for visitors: both buttons then go to sign-in and back here. */
+  onFree?: () => void;
+  onPremium?: () => void;
+  busy?: 'free' | 'premium' | null;
+}) {
+  const freeName = `${appName} Free`;
+  const [amount, period] = price.split('/');
+  return (
+    <>
+      <header className="subscribe__intro">
+        <h1>Choose your plan</h1>
+        <p className="lead">
+          Start free and cook as much as you like. Upgrade when you want the full kitchen — cancel any time.
+        </p>
+      </header>
+      <div className="plan-options">
+        <section className="plan-option" aria-labelledby="plan-free">
+          <div className="plan-option__head">
+            <h2 id="plan-free">{freeName}</h2>
+            {currentPlan === 'freemium' && <span className="plan-option__current">Your current plan</span>}
+          </div>
+          <p className="plan-option__price">
+            Free <span>forever</span>
+          </p>
+          <p className="muted">Everything you need to plan, shop and cook at home.</p>
+          <FeatureList features={FREE_FEATURES} />
+          <div className="plan-option__cta">
+            {onFree ? (
+              <Button variant="secondary" onClick={onFree} disabled={busy !== null}>
+                {busy === 'free' ? 'Setting up…' : 'Continue with Free'}
+              </Button>
+            ) : (
+              <a className="btn btn--secondary" href={LOGIN_URL}>
+                Continue with Free
+              </a>
+            )}
+          </div>
+        </section>
+
+        <section className="plan-option plan-option--premium" aria-labelledby="plan-premium">
+          <p className="plan-option__ribbon">Most popular</p>
+          <div className="plan-option__head">
+            <h2 id="plan-premium">
+              <CrownIcon /> Premium Chef
+            </h2>
+          </div>
+          <p className="plan-option__price">
+            {amount}
+            {period && <span>/{period}</span>}
+          </p>
+          <p className="muted">For cooks who want to learn, explore and get help at the stove.</p>
+          <FeatureList features={PREMIUM_FEATURES} />
+          <div className="plan-option__cta">
+            {onPremium ? (
+              <Button onClick={onPremium} disabled={busy !== null}>
+                {busy === 'premium' ? 'Starting checkout…' : 'Upgrade to Premium'}
+              </Button>
+            ) : (
+              <a className="btn btn--primary" href={LOGIN_URL}>
+                Upgrade to Premium
+              </a>
+            )}
+          </div>
+        </section>
+      </div>
+      {!onFree && (
+        <p className="subscribe__note">
+          <a href={LOGIN_URL}>Sign in</a> first — you’ll come straight back here to pick your plan.
+        </p>
+      )}
+    </>
+  );
+}
+
+function FeatureList({ features }: { features: string[] }) {
+  return (
+    <ul className="plan-features">
+      {features.map((feature) => (
+        <li key={feature}>
+          <CheckIcon /> {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignedInChooser({ appName, status }: { appName: string; status: SubscriptionStatus | null }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const config = usePaymentsConfig({ enabled: true });
+  const chooseFree = useChooseFreePlan();
+  const startPremium = useStartPremium();
+  const [checkout, setCheckout] = useState<PremiumCheckout | null>(null);
+  const price = config.data?.price ?? PREMIUM_PRICE;
+
+  const createFailed = (error: unknown) =>
+    toast({
+      title: 'Error',
+      description: errorMessage(error, 'Failed to create subscription. Please try again.'),
+      variant: 'destructive',
+    });
+
+  const onFree = () =>
+    chooseFree.mutate(undefined, {
+      onSuccess: () => {
+        toast({
+          title: `Welcome to ${appName} Free!`,
+          description: 'You now have access to basic features and 3 cooking videos.',
+        });
+        navigate('/');
+      },
+      onError: createFailed,
+    });
+  const onPremium = () =>
+    startPremium.mutate(undefined, {
+      onSuccess: (created) => {
+        if (!created.clientSecret) {
+          createFailed(null);
+          return;
+        }
+        setCheckout(created);
+      },
+      onError: createFailed,
+    });
+
+  if (checkout)
+    return (
+      <Checkout checkout={checkout} price={price} onBack={() => setCheckout(null)} testMode={config.data?.testMode} />
+    );
+  return (
+    <PlanChooser
+      appName={appName}
+      price={price}
+      currentPlan={status?.plan ?? null}
+      onFree={onFree}
+      onPremium={onPremium}
+      busy={chooseFree.isPending ? 'free' : startPremium.isPending ? 'premium' : null}
+    />
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+function Checkout({
+  checkout,
+  price,
+  onBack,
+  testMode,
+}: {
+  checkout: PremiumCheckout;
+  price: string;
+  onBack: () => void;
+  testMode?: boolean;
+}) {
+  return (
+    <section className="checkout" aria-labelledby="checkout-title">
+      <button type="button" className="subscribe__back" onClick={onBack}>
+        <span aria-hidden="true">←</span> Back to plans
+      </button>
+      <div className="checkout__panel">
+        <div className="checkout__summary">
+          <p className="checkout__eyebrow">
+            <CrownIcon /> Premium Chef
+          </p>
+          <h1 id="checkout-title">Complete your upgrade</h1>
+          <p className="checkout__price">{price}</p>
+          <p className="muted">Billed monthly. Cancel any time and keep Premium until the end of the paid month.</p>
+          <FeatureList features={PREMIUM_FEATURES.slice(0, 4)} />
+        </div>
+        <div className="checkout__payment">
+          {checkout.provider === 'sandbox' ? (
+            <SandboxCardForm clientSecret={checkout.clientSecret} price={price} />
+          ) : (
+            <div className="stripe-placeholder">
+              {testMode && <p className="test-mode">Test mode — no real charge</p>}
+              <h2>Card details</h2>
+              <p>
+                Stripe’s secure Payment Element loads here: your card details go straight to Stripe and never touch our
+                servers.
+              </p>
+              <p className="muted">Card payments through Stripe are being switched on — please check back soon.</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type CardField = keyof CardDetails;
+const CARD_FIELDS: CardField[] = ['cardNumber', 'expMonth', 'expYear', 'cvc'];
+
+/** The server's field error (a 400 naming one of the card fields), if any. */
+function fieldError(error: unknown, field: CardField): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const body = error.body as { field?: string; message?: string } | null;
+  return body?.field === field ? body.message : undefined;
+}
+
+/** The sandbox provider's card form: test cards only, clearly labelled, no real charge. */
+function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price: string }) {
+  const { toast } = useToast();
+  const confirm = useConfirmSandboxPayment({
+    onSuccess: ({ active }) =>
+      toast(
+        active
+          ? {
+              title: 'Welcome to Premium!',
+              description: 'You now have access to exclusive monthly recipes and premium features.',
+            }
+          : {
+              title: 'Payment received',
+              description: 'Premium is being switched on — it will be ready in a moment.',
+            },
+      ),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) return; // shown next to the field
+      toast({
+        title: 'Payment Failed',
+        description: errorMessage(error, 'Your payment could not be completed. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+  const [missing, setMissing] = useState<CardField[]>([]);
+  const amount = price.split('/')[0];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const form = new FormData(event.currentTarget);
+    const card = Object.fromEntries(
+      CARD_FIELDS.map((field) => [field, String(form.get(field) ?? '').trim()]),
+    ) as Record<CardField, string>;
+    const empty = CARD_FIELDS.filter((field) => !card[field]);
+    setMissing(empty);
+    if (empty.length) return;
+    confirm.mutate({ clientSecret, card });
+  };
+
+  const errorFor = (field: CardField) =>
+    missing.includes(field) ? 'Required' : confirm.isPending ? undefined : fieldError(confirm.error, field);
+
+  return (
+    <form className="card-form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
+      <p className="test-mode">
+        <LockIcon /> Test mode — no real charge
+      </p>
+      <h2 id="card-form-title">Card details</h2>
+      <div className="card-form__hint">
+        <p>Use a test card with any future expiry date and any CVC:</p>
+        <ul>
+          <li>
+            <span className="card-number">4242 4242 4242 4242</span> — payment succeeds
+          </li>
+          <li>
+            <span className="card-number">4000 0000 0000 0002</span> — card is declined
+          </li>
+        </ul>
+      </div>
+      <Field
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        error={errorFor('cardNumber')}
+        required
+      />
+      <div className="card-form__row">
+        <Field
+          label="Expiry month"
+          name="expMonth"
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+          maxLength={2}
+          error={errorFor('expMonth')}
+          required
+        />
+        <Field
+          label="Expiry year"
+          name="expYear"
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          placeholder="YY"
+          maxLength={4}
+          error={errorFor('expYear')}
+          required
+        />
+        <Field
+          label="CVC"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          error={errorFor('cvc')}
+          required
+        />
+      </div>
+      <Button type="submit" className="btn--large card-form__pay" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Processing…' : `Pay ${amount} and start Premium`}
+      </Button>
+      <p className="card-form__status" role="status">
+        {confirm.isPending ? 'Confirming your payment and switching on Premium…' : ''}
+      </p>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Management view
+
+const formatDate = (epochSeconds: number) =>
+  new Date(epochSeconds * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function ManageSubscription({ status }: { status: SubscriptionStatus }) {
+  const { toast } = useToast();
+  const cancel = useCancelSubscription();
+  const reactivate = useReactivateSubscription();
+  const date = status.currentPeriodEnd ? formatDate(status.currentPeriodEnd) : null;
+  const ending = status.cancelAtPeriodEnd;
+
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: ({ message }) => toast({ title: 'Subscription Cancelled', description: message }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to cancel subscription. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  const onReactivate = () =>
+    reactivate.mutate(undefined, {
+      onSuccess: ({ message }) => toast({ title: 'Subscription Reactivated', description: message }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to reactivate subscription. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <section className="manage" aria-labelledby="manage-title">
+      <div className="manage__card">
+        <p className="manage__eyebrow">
+          <CrownIcon /> Premium Chef · {PREMIUM_PRICE}
+        </p>
+        <h1 id="manage-title">Premium Active</h1>
+        <p className={`manage__renewal${ending ? ' manage__renewal--ending' : ''}`}>
+          {ending
+            ? date
+              ? `Ends on ${date}`
+              : 'Ends at the end of this period'
+            : date
+              ? `Renews on ${date}`
+              : 'Renews monthly'}
+        </p>
+        <p className="muted">
+          {ending
+            ? 'Your membership is cancelled and will not renew. You keep every Premium feature until then.'
+            : 'Your membership renews automatically each month. Cancel any time — you keep Premium until the end of the paid month.'}
+        </p>
+        <div className="manage__actions">
+          {ending ? (
+            <Button onClick={onReactivate} disabled={reactivate.isPending}>
+              {reactivate.isPending ? 'Reactivating…' : 'Reactivate subscription'}
+            </Button>
+          ) : (
+            <AlertDialog
+              trigger={
+                <Button variant="secondary" disabled={cancel.isPending}>
+                  {cancel.isPending ? 'Cancelling…' : 'Cancel subscription'}
+                </Button>
+              }
+              title="Cancel Premium?"
+              description={
+                date
+                  ? `You keep every Premium feature until ${date}. After that your account moves to the free plan.`
+                  : 'You keep every Premium feature until the end of the paid month.'
+              }
+              confirmLabel="Cancel subscription"
+              cancelLabel="Keep Premium"
+              onConfirm={onCancel}
+            />
+          )}
+          <Link to="/" className="btn btn--ghost">
+            Continue to Kitchen
+          </Link>
+        </div>
+      </div>
+      <div className="manage__benefits">
+        <h2>Your Premium benefits</h2>
+        <FeatureList features={PREMIUM_FEATURES} />
+        <p>
+          <Link to="/videos">Watch the full video library</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

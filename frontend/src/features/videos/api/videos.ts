@@ -1,0 +1,140 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../lib/api';
+import type {
+  Masterclass,
+  SavedVideo as SavedVideoRecord,
+  SavedVideoStatus,
+  SkillVideo,
+  VideoListResponse,
+  VideoType,
+} from '../../../../../backend/src/contracts/videos';
+
+export type { Masterclass, SavedVideoStatus, SkillVideo, VideoListResponse };
+export type SavedVideoType = VideoType;
+export type VideoId = string;
+
+/** A saved video; a server may add the poster and captions, which the screens use when present. */
+export interface SavedVideo extends SavedVideoRecord {
+  thumbnailUrl?: string | null;
+  captionsUrl?: string | null;
+}
+
+export interface VideoFilters {
+  category: string;
+  difficulty: string;
+}
+
+/** Filter options; they mirror the constants in backend/src/contracts/videos.ts (kept out of the bundle's zod). */
+export const VIDEO_CATEGORIES = [
+  'Knife Skills',
+  'Cooking Basics',
+  'Egg Cooking',
+  'Vegetables & Seasoning',
+  'Meat & Protein',
+  'Sauce & Basics',
+  'Baking Basics',
+] as const;
+export const VIDEO_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const MASTERCLASS_CATEGORIES = ['Technique', 'Cuisine', 'Pastry', 'Molecular', 'Wine'] as const;
+
+/**
+ * Media URLs are signed for 5 to 10 minutes, so lists holding them go stale after 4 (the app's
+ * default is never stale): screens refetch before playing from an older list (see media-refresh.ts).
+ */
+export const MEDIA_URL_FRESH_MS = 4 * 60_000;
+
+export function videoListUrl({ category, difficulty }: Partial<VideoFilters> = {}): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (difficulty) query.set('difficulty', difficulty);
+  const text = query.toString();
+  return text ? `/api/videos?${text}` : '/api/videos';
+}
+
+export const videosQueryKey = ['/api/videos'] as const;
+
+/** GET /api/videos with the filters that are set (free users get locked stubs past the first 3). */
+export function useSkillVideos(filters: VideoFilters) {
+  return useQuery({
+    queryKey: [...videosQueryKey, filters],
+    queryFn: () => apiGet<VideoListResponse>(videoListUrl(filters)),
+    staleTime: MEDIA_URL_FRESH_MS,
+    // Keep the current cards on screen while another filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const masterclassesQueryOptions = queryOptions({
+  queryKey: ['/api/premium/masterclasses'],
+  queryFn: () => apiGet<Masterclass[]>('/api/premium/masterclasses'),
+  staleTime: MEDIA_URL_FRESH_MS,
+});
+
+/** Subscribers only: the server answers 403 to everyone else, so don't ask. */
+export function useMasterclasses({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...masterclassesQueryOptions, enabled });
+}
+
+export const savedVideosQueryKey = ['/api/saved-videos'] as const;
+export const savedStatusQueryKey = ['/api/saved-videos/status'] as const;
+
+export function useSavedVideos({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: savedVideosQueryKey,
+    queryFn: () => apiGet<SavedVideo[]>('/api/saved-videos'),
+    staleTime: MEDIA_URL_FRESH_MS,
+    enabled,
+  });
+}
+
+export function useSavedVideoStatus({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: savedStatusQueryKey,
+    queryFn: () => apiGet<SavedVideoStatus>('/api/saved-videos/status'),
+    enabled,
+  });
+}
+
+export interface SaveVideoInput {
+  videoId: VideoId;
+  videoType: SavedVideoType;
+  videoTitle: string;
+  videoUrl: string | null;
+}
+
+/** Saving sends POST, removing DELETE; either way the saved list and the status map are refreshed. */
+export function useChangeSavedVideo() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: savedVideosQueryKey }),
+      queryClient.invalidateQueries({ queryKey: savedStatusQueryKey }),
+    ]);
+  const setStatus = (videoId: VideoId, saved: boolean) =>
+    queryClient.setQueryData<SavedVideoStatus>(savedStatusQueryKey, (current) => {
+      const next = { ...current };
+      if (saved) next[String(videoId)] = true;
+      else delete next[String(videoId)];
+      return next;
+    });
+
+  const save = useMutation({
+    mutationFn: (input: SaveVideoInput) => apiRequest<unknown>('POST', '/api/saved-videos', input),
+    onSuccess: (_data, input) => {
+      setStatus(input.videoId, true);
+      return refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (videoId: VideoId) =>
+      apiRequest<unknown>('DELETE', `/api/saved-videos/${encodeURIComponent(String(videoId))}`),
+    onSuccess: (_data, videoId) => {
+      setStatus(videoId, false);
+      queryClient.setQueryData<SavedVideo[]>(savedVideosQueryKey, (current) =>
+        current?.filter((video) => String(video.videoId) !== String(videoId)),
+      );
+      return refresh();
+    },
+  });
+  return { save, remove };
+}

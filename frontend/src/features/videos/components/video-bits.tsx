@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../../components/ui/action-icons';
+import { CrownIcon } from '../../../components/ui/icons';
+import { difficultyTone } from '../lib/format';
+import { PlayIcon } from './video-icons';
+import '../videos.css';
+
+/** Green Beginner, yellow Intermediate, red Advanced, grey anything else (spec section 9). */
+export function DifficultyBadge({ difficulty }: { difficulty: string | null | undefined }) {
+  if (!difficulty) return null;
+  return <span className={`video-difficulty video-difficulty--${difficultyTone(difficulty)}`}>{difficulty}</span>;
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="video-spinner" role="status">
+      <span className="video-spinner__wheel" aria-hidden="true" />
+      <span className="video-sr">{label}</span>
+    </div>
+  );
+}
+
+export function PremiumMemberBadge() {
+  return (
+    <span className="premium-member-badge">
+      <CrownIcon /> Premium Member
+    </span>
+  );
+}
+
+export function BackLink({ to = '/', children = 'Back' }: { to?: string; children?: string }) {
+  return (
+    <Link to={to} className="video-back">
+      <ArrowLeftIcon /> {children}
+    </Link>
+  );
+}
+
+/** Deterministic hue per title, so the generated stand-in artwork differs between videos. */
+function hueOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+/** The poster image, or generated artwork when there is none (or it fails to load). Decorative. */
+export function VideoThumbnail({
+  src,
+  title,
+  className = '',
+  showPlay = true,
+}: {
+  src: string | null | undefined;
+  title: string;
+  className?: string;
+  showPlay?: boolean;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = src && failed !== src;
+  return (
+    <div className={`video-thumb ${className}`.trim()}>
+      {usable ? (
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      ) : (
+        <div className="video-thumb__art" style={{ ['--video-hue' as string]: hueOf(title) }} aria-hidden="true" />
+      )}
+      {showPlay && (
+        <span className="video-thumb__play" aria-hidden="true">
+          <PlayIcon />
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { VIDEO_CATEGORIES, VIDEO_LEVELS, type VideoFilters } from '../api/videos';
+import { FilterIcon } from './video-icons';
+
+/** A row of toggle chips; '' is 'All'. */
+export function ChipGroup({
+  label,
+  options,
+  value,
+  onChange,
+  allLabel = 'All',
+}: {
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  allLabel?: string;
+}) {
+  const labelId = useId();
+  return (
+    <div className="chip-group">
+      <span id={labelId} className="chip-group__label">
+        {label}
+      </span>
+      <div className="chip-group__chips" role="group" aria-labelledby={labelId}>
+        {['', ...options].map((option) => (
+          <button
+            key={option || 'all'}
+            type="button"
+            className="video-chip"
+            aria-pressed={value === option}
+            onClick={() => onChange(option)}
+          >
+            {option || allLabel}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Category and difficulty chips; under 768 px they fold away behind a 'Filters' toggle. */
+export function VideoFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: VideoFilters;
+  onChange: (change: Partial<VideoFilters>) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = Number(Boolean(filters.category)) + Number(Boolean(filters.difficulty));
+  return (
+    <div className="video-filters">
+      <button
+        type="button"
+        className="video-filters__toggle btn btn--secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <FilterIcon /> Filters
+        {active > 0 && (
+          <span className="video-filters__count">
+            {active}
+            <span className="video-sr"> active</span>
+          </span>
+        )}
+      </button>
+      <div id={panelId} className={`video-filters__panel${open ? ' video-filters__panel--open' : ''}`}>
+        <ChipGroup
+          label="Category"
+          options={VIDEO_CATEGORIES}
+          value={filters.category}
+          onChange={(category) => onChange({ category })}
+        />
+        <ChipGroup
+          label="Difficulty"
+          options={VIDEO_LEVELS}
+          value={filters.difficulty}
+          onChange={(difficulty) => onChange({ difficulty })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** Badge colour for a difficulty (spec section 9): green, yellow, red, grey for anything else. */
+export function difficultyTone(
+  difficulty: string | null | undefined,
+): 'beginner' | 'intermediate' | 'advanced' | 'other' {
+  switch (difficulty?.trim().toLowerCase()) {
+    case 'beginner':
+      return 'beginner';
+    case 'intermediate':
+      return 'intermediate';
+    case 'advanced':
+      return 'advanced';
+    default:
+      return 'other';
+  }
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** 'Showing N video(s)', plus ' in {category}' and ' · {level} level' when filtered. */
+export function countLine(total: number, category: string, level: string): string {
+  let line = `Showing ${plural(total, 'video')}`;
+  if (category) line += ` in ${category}`;
+  if (level) line += ` · ${level} level`;
+  return line;
+}
+
+/** 'N more videos available with Premium'. */
+export function lockedBanner(count: number): string {
+  return `${count} more ${count === 1 ? 'video' : 'videos'} available with Premium`;
+}
+
+/** 'Saved Mar 4, 2026' (no day name: it is a record, not an appointment). */
+export function formatSavedDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Saved';
+  return `Saved ${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+}
+
+/** A duration like '2:47' read out as '2 minutes 47 seconds'. */
+export function spokenDuration(duration: string): string {
+  const match = /^(\d+):(\d{1,2})$/.exec(duration.trim());
+  if (!match) return duration;
+  const minutes = Number(match[1]);
+  const seconds = Number(match[2]);
+  const parts = [];
+  if (minutes) parts.push(plural(minutes, 'minute'));
+  if (seconds) parts.push(plural(seconds, 'second'));
+  return parts.join(' ') || duration;
+}
+
+export const formatCount = (count: number) => count.toLocaleString('en-US');
