@@ -42,12 +42,18 @@ if (!process.env.DATABASE_URL) {
 
 const { loadConfig } = await import('../backend/src/platform/config');
 const { createLogger } = await import('../backend/src/platform/logger');
+const { createDb } = await import('../backend/src/platform/db');
 const { startServer } = await import('../backend/src/server');
+const { migrateLatest } = await import('../db/migration-source');
 const { seedDatabase } = await import('../db/seed');
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
+// Content first, so the workers' start-up jobs (this month's premium picks) see the seeded catalog.
+const setupDb = createDb(config.DATABASE_URL, 2);
+await migrateLatest(setupDb);
+await seedDatabase(setupDb);
+await setupDb.destroy();
 const running = await startServer(config, logger);
-await seedDatabase(running.deps.db);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\n  Sous is running at ${running.url}  (ready in ${seconds} s; Ctrl+C to stop)\n`);

@@ -13,9 +13,19 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <header className="site-header">
         <Brand />
         <nav aria-label="Main" className="site-header__nav">
-          <a href="/landing#features">Features</a>
-          <a href="/landing#pricing">Pricing</a>
-          <Link to="/contact">Contact</Link>
+          <a href="/api/login">Recipes</a>
+          <a className="site-header__secondary" href="/landing#features">
+            Features
+          </a>
+          <a className="site-header__secondary" href="/landing#pricing">
+            Pricing
+          </a>
+          <Link className="site-header__secondary" to="/privacy">
+            Privacy
+          </Link>
+          <Link className="site-header__secondary" to="/contact">
+            Contact
+          </Link>
           <a className="btn btn--primary btn--small" href="/api/login">
             Sign In
           </a>
