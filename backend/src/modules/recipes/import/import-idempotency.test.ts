@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
+import { searchRecipes } from '../recipe-search';
+import { toRecipeRow } from '../recipe-row';
+import { IngredientParseCache, serializeRows, toImportRow, toRecipeRowShape } from './import-row';
+import { importRecipes } from './importer';
+
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+const dir = mkdtempSync(path.join(tmpdir(), 'sous-import-idem-'));
+const reportPath = (name: string) => path.join(dir, `${name}.jsonl`);
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+const count = async () => Number((await database.db('recipes').count({ n: '*' }))[0].n);
+const snapshot = async () =>
+  database.db('recipes').orderBy('source_id').select('source_id', 'id', 'name', 'updated_at', 'search_vector');
+
+describe('re-importing', () => {
+  it('a second run of the same file writes nothing', async () => {
+    const before = await count();
+    const first = await importRecipes(database.db, { file: fixture('dataset.jsonl'), reportPath: reportPath('1') });
+    expect(first).toMatchObject({ imported: 4, updated: 0, unchanged: 0 });
+    const rows = await snapshot();
+
+    // Batches of 1 exercise several statements in flight and the batch boundaries.
+    const second = await importRecipes(database.db, {
+      file: fixture('dataset.jsonl'),
+      reportPath: reportPath('2'),
+      batchSize: 1,
+    });
+    expect(second).toMatchObject({ imported: 0, updated: 0, unchanged: 4, rejected: 4 });
+    expect(await count()).toBe(before + 4);
+    expect(await snapshot()).toEqual(rows); // same ids, and updated_at untouched
+  });
+
+  it('a changed file updates changed rows only, inserts new ones, never duplicates', async () => {
+    const before = await snapshot();
+    const summary = await importRecipes(database.db, {
+      file: fixture('dataset-changed.jsonl'),
+      reportPath: reportPath('3'),
+      batchSize: 2,
+    });
+    expect(summary).toMatchObject({ records: 5, imported: 1, updated: 2, unchanged: 2, rejected: 0 });
+    expect(await count()).toBe(before.length + 1);
+
+    const after = new Map((await snapshot()).map((row) => [row.source_id, row]));
+    for (const row of before) expect(after.get(row.source_id)?.id).toBe(row.id);
+    expect(after.get('dpapathanasiou:index/f/fluffy-test-pancakes.json')?.name).toBe('Fluffy Test Pancakes (Updated)');
+    expect(after.get('dpapathanasiou:index/c/chocolate-test-cake.json')?.updated_at).toEqual(
+      before.find((row) => row.source_id === 'dpapathanasiou:index/c/chocolate-test-cake.json')?.updated_at,
+    );
+
+    const soup = await database
+      .db('recipes')
+      .where('source_id', 'dpapathanasiou:index/l/lemony-chicken-soup.json')
+      .first();
+    expect(soup.number_of_ingredients).toBe(5);
+    expect(soup.foods).toContain('fresh parsley');
+    // The search vector followed the new ingredient (the trigger ran on update).
+    const found = await searchRecipes(
+      database.db,
+      { page: 1, limit: 10, search: 'parsley', featured: false, dietary: undefined },
+      {
+        includePremium: false,
+      },
+    );
+    expect(found.rows.map((row) => row.name)).toContain('Lemony Chicken Soup');
+  });
+
+  it('a sourceId repeated in the next batch waits for the earlier write, so the later record wins', async () => {
+    for (let round = 0; round < 3; round++) {
+      const summary = await importRecipes(database.db, {
+        file: fixture('dataset-duplicate.jsonl'),
+        reportPath: reportPath(`dup-${round}`),
+        batchSize: 1,
+        writers: 2,
+      });
+      expect(summary).toMatchObject({ records: 2, rejected: 0 });
+      const pancakes = await database
+        .db('recipes')
+        .where('source_id', 'dpapathanasiou:index/f/fluffy-test-pancakes.json');
+      expect(pancakes).toHaveLength(1);
+      expect(pancakes[0].name).toBe('Fluffy Test Pancakes, Second Version');
+    }
+  });
+
+  it('the shared upsertRecipes writer is idempotent on source_id too', async () => {
+    const before = await count();
+    await importRecipes(database.db, {
+      file: fixture('dataset.jsonl'),
+      reportPath: reportPath('4'),
+      writer: 'upsert-recipes',
+    });
+    expect(await count()).toBe(before);
+    expect(
+      (await database.db('recipes').where('source_id', 'dpapathanasiou:index/f/fluffy-test-pancakes.json').first())
+        .name,
+    ).toBe('Fluffy Test Pancakes');
+  });
+
+  it('a row the database refuses is reported, and the rest of its batch still lands', async () => {
+    // A 3,000-character "ingredient" makes a food name too big for the foods GIN index.
+    const file = path.join(dir, 'oversized.jsonl');
+    const recipe = (slug: string, ingredient: string) =>
+      JSON.stringify({
+        file: `index/o/${slug}.json`,
+        title: `Oversized ${slug}`,
+        ingredients: [ingredient],
+        directions: ['Stir.'],
+        tags: [],
+        source: 'example.com',
+        url: `https://example.com/${slug}`,
+      });
+    const huge = Array.from({ length: 130 }, () => randomBytes(12).toString('hex')).join(' ');
+    writeFileSync(file, `${recipe('fine', '1 cup water')}\n${recipe('huge', huge)}\n`);
+    const summary = await importRecipes(database.db, { file, reportPath: reportPath('5') });
+    expect(summary).toMatchObject({ imported: 1, rejected: 1 });
+    const [entry] = readFileSync(summary.reportPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(entry).toMatchObject({ line: 2, sourceId: 'dpapathanasiou:index/o/huge.json' });
+    expect(entry.reason).toMatch(/^database: /);
+  });
+});
+
+describe('toImportRow', () => {
+  it('builds exactly the row toRecipeRow builds, and serialises it for the batch', () => {
+    const cache = new IngredientParseCache(2);
+    const input = {
+      sourceId: 'x:1',
+      name: ' Test ',
+      ingredients: ['2 eggs', '1 cup milk', '2 eggs', 'salt and pepper to taste', '1 (14.5 ounce) can diced tomatoes'],
+      instructions: ['Mix.'],
+      tags: ['a'],
+      cookingMinutes: 10,
+      prepTimeMinutes: 5,
+      nutrition: { calories: 100 },
+    };
+    const expected = toRecipeRow(input);
+    const actual = toImportRow(input, cache);
+    expect(toRecipeRowShape(actual)).toEqual(expected);
+    expect(actual.structured).toEqual(JSON.parse(expected.ingredients_structured));
+    expect(JSON.parse(serializeRows([actual, actual]))).toEqual([
+      { ...expected, ingredients_structured: actual.structured },
+      { ...expected, ingredients_structured: actual.structured },
+    ]);
+    expect(cache.hits).toBe(1);
+  });
+});

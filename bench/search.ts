@@ -1,0 +1,592 @@
+/**
+ * `npm run bench:search` — import and search benchmark on the machine's PostgreSQL.
+ *
+ * 1. Recreates a dedicated database (BENCH_DATABASE, default sous_bench) on the server at
+ *    DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), migrates it, imports the
+ *    73,322-recipe dataset with the real importer, then imports it again (the re-run).
+ * 2. Runs a fixed mix of queries through searchRecipes/findByIngredients, and the same mix as a
+ *    naive `ILIKE '%q%' ORDER BY name` baseline, at 73k recipes.
+ * 3. Measures first-page browse (GET /api/recipes, signed in) with autocannon, 50 connections,
+ *    against startServer() in this process (autocannon runs in a child process so the load
+ *    generator does not share the server's event loop).
+ * 4. Grows the catalog to 10× (each recipe copied 9 times with source_id "<id>#copy-N") with one
+ *    INSERT ... SELECT (search trigger off, search_vector copied, secondary indexes rebuilt after),
+ *    and repeats 2 and 3.
+ *
+ * Every latency figure is the median over BENCH_RUNS runs (default 3) with min and max; a run
+ * executes the whole mix BENCH_PASSES times (default 3) after one warm-up pass.
+ * Prints a table, pass/fail per target, and writes bench/results/search.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrateLatest } from '../db/migration-source';
+import type { RecipeListQuery } from '../backend/src/contracts/recipes';
+// The benchmark drives the recipes module's internals directly, as its tests do.
+/* eslint-disable sous/imports */
+import { importRecipes, type ImportSummary } from '../backend/src/modules/recipes/import/importer';
+import { createProgressReporter } from '../backend/src/modules/recipes/import/progress';
+import { findByIngredients, searchRecipes } from '../backend/src/modules/recipes/recipe-search';
+import { summaryColumns } from '../backend/src/modules/recipes/recipes.repository';
+/* eslint-enable sous/imports */
+import { parseConfig } from '../backend/src/platform/config';
+import { createDb, type Db } from '../backend/src/platform/db';
+import { createLogger } from '../backend/src/platform/logger';
+import { startServer } from '../backend/src/server';
+import { createProposedSearch, type ProposalSwitches } from './search-proposal';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'sous_bench';
+const DATA_FILE = path.resolve(root, process.env.BENCH_DATA_FILE ?? '../shared/data/recipes_dpapathanasiou.jsonl.gz');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PASSES = Number(process.env.BENCH_PASSES ?? 3);
+const COPIES = 10;
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 15);
+const RESULTS_DIR = path.join(root, 'bench/results');
+/**
+ * Optional: also measure candidate revisions of searchRecipes (bench/search-proposal.ts), e.g.
+ * BENCH_VARIANTS=bitmap,name,name+cap,memo. Off by default: each one is another pass over the mix.
+ */
+const VARIANTS: Record<string, ProposalSwitches> = {
+  bitmap: { countMemo: false, count: 'bitmap', nameFirst: false },
+  name: { countMemo: false, count: 'bitmap', nameFirst: true },
+  'name+cap': { countMemo: false, count: 'capped', nameFirst: true },
+  memo: { countMemo: true, count: 'exact', nameFirst: false },
+};
+const SELECTED_VARIANTS = (process.env.BENCH_VARIANTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name in VARIANTS);
+
+const TARGETS = {
+  importSeconds: 30,
+  rerunSeconds: 10,
+  p95At73k: 20,
+  p95At730k: 100,
+  p99At730k: 250,
+  browseRps: 1000,
+};
+
+// ---------------------------------------------------------------- the query mix
+
+type MixQuery =
+  | { label: string; kind: 'search'; filters: Partial<RecipeListQuery> }
+  | { label: string; kind: 'ingredients'; have: string[] };
+
+const search = (label: string, filters: Partial<RecipeListQuery>): MixQuery => ({ label, kind: 'search', filters });
+const text = (q: string, filters: Partial<RecipeListQuery> = {}) => search(q, { search: q, ...filters });
+
+/** 50 queries: common, rare, multi-word, typos, prefixes, filters only, filters + search, ingredients. */
+export const QUERY_MIX: MixQuery[] = [
+  // common words
+  text('butter'),
+  text('chicken'),
+  text('salt'),
+  text('sugar'),
+  text('garlic'),
+  text('cheese'),
+  text('chocolate'),
+  text('pasta'),
+  // rare words
+  text('quince'),
+  text('kohlrabi'),
+  text('sumac'),
+  text('tamarind'),
+  text('persimmon'),
+  text('fenugreek'),
+  // multi-word
+  text('chicken soup'),
+  text('chocolate chip cookies'),
+  text('beef stew'),
+  text('lemon garlic shrimp'),
+  text('apple pie'),
+  text('banana bread'),
+  // typos
+  text('chiken'),
+  text('choclate'),
+  text('spagetti'),
+  text('brocoli'),
+  text('cinamon'),
+  // prefixes
+  text('lasag'),
+  text('choc'),
+  text('parm'),
+  text('caram'),
+  text('guac'),
+  // filters only
+  search('[browse] page 1', {}),
+  search('[browse] page 100', { page: 100 }),
+  search('[filter] mealType=Dessert', { mealType: 'Dessert' }),
+  search('[filter] dietary=Vegetarian', { dietary: ['Vegetarian'] }),
+  search('[filter] cuisine=Italian', { cuisine: 'Italian' }),
+  search('[filter] Dinner + Gluten-Free', { mealType: 'Dinner', dietary: ['Gluten-Free'] }),
+  search('[filter] maxCookingTime=30', { maxCookingTime: 30 }),
+  // filters + search
+  search('chicken + Dinner', { search: 'chicken', mealType: 'Dinner' }),
+  search('cake + Vegetarian', { search: 'cake', dietary: ['Vegetarian'] }),
+  search('pasta + Italian', { search: 'pasta', cuisine: 'Italian' }),
+  search('soup + Vegan', { search: 'soup', dietary: ['Vegan'] }),
+  search('salad + Salad', { search: 'salad', mealType: 'Salad' }),
+  search('pie + Dessert + Vegetarian', { search: 'pie', mealType: 'Dessert', dietary: ['Vegetarian'] }),
+  // ingredient search ("cook with what you have")
+  { label: '[have] chicken, rice', kind: 'ingredients', have: ['chicken', 'rice'] },
+  { label: '[have] eggs, flour, sugar', kind: 'ingredients', have: ['eggs', 'flour', 'sugar'] },
+  { label: '[have] tomato, basil, mozzarella', kind: 'ingredients', have: ['tomato', 'basil', 'mozzarella'] },
+  { label: '[have] potato', kind: 'ingredients', have: ['potato'] },
+  { label: '[have] tofu, soy sauce, ginger', kind: 'ingredients', have: ['tofu', 'soy sauce', 'ginger'] },
+  { label: '[have] salmon, lemon, dill', kind: 'ingredients', have: ['salmon', 'lemon', 'dill'] },
+  { label: '[have] black beans, corn, avocado', kind: 'ingredients', have: ['black beans', 'corn', 'avocado'] },
+];
+
+const PAGE_SIZE = 24;
+const BY_INGREDIENTS_LIMIT = 30;
+
+const fullFilters = (filters: Partial<RecipeListQuery>): RecipeListQuery => ({
+  page: 1,
+  limit: PAGE_SIZE,
+  featured: false,
+  dietary: undefined,
+  ...filters,
+});
+
+/** What the app runs; returns the total the UI would show (for ingredients: matches returned). */
+async function runSous(db: Db, query: MixQuery): Promise<number> {
+  if (query.kind === 'ingredients') return (await findByIngredients(db, query.have, BY_INGREDIENTS_LIMIT)).length;
+  return (await searchRecipes(db, fullFilters(query.filters), { includePremium: false })).total;
+}
+
+/**
+ * The naive alternative: substring match on the name (or on the ingredient text for "have"
+ * queries), ORDER BY name, with the same filters, rows and count in parallel as searchRecipes does.
+ */
+async function runBaseline(db: Db, query: MixQuery): Promise<number> {
+  const base = db('recipes').where('is_premium_exclusive', false);
+  let limit = PAGE_SIZE;
+  let offset = 0;
+  if (query.kind === 'ingredients') {
+    for (const item of query.have) base.whereRaw(`array_to_string(ingredients, ' ') ilike ?`, [`%${item}%`]);
+    limit = BY_INGREDIENTS_LIMIT;
+  } else {
+    const filters = fullFilters(query.filters);
+    offset = (filters.page - 1) * filters.limit;
+    if (filters.search) base.whereRaw('name ilike ?', [`%${filters.search}%`]);
+    if (filters.mealType) base.whereRaw('meal_type @> ?::text[]', [[filters.mealType]]);
+    if (filters.cuisine) base.whereRaw('lower(cuisine) = lower(?)', [filters.cuisine]);
+    if (filters.maxCookingTime)
+      base.whereRaw('coalesce(total_time_minutes, cooking_minutes) <= ?', [filters.maxCookingTime]);
+    if (filters.dietary?.length) base.whereRaw('dietary @> ?::text[]', [filters.dietary]);
+  }
+  const [, count] = await Promise.all([
+    base.clone().select(summaryColumns).orderBy('name').limit(limit).offset(offset),
+    base.clone().count<{ total: number }[]>({ total: '*' }),
+  ]);
+  return Number(count[0].total);
+}
+
+// ---------------------------------------------------------------- statistics
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const spread = (values: number[]): Spread => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
+
+interface MixResult {
+  p50: Spread;
+  p95: Spread;
+  p99: Spread;
+  perQuery: Array<{ label: string; total: number; medianMs: number }>;
+}
+
+async function measureMix(db: Db, run: (db: Db, query: MixQuery) => Promise<number>): Promise<MixResult> {
+  const totals = new Map<string, number>();
+  for (const query of QUERY_MIX) totals.set(query.label, await run(db, query)); // warm-up pass
+  const perQuery = new Map<string, number[]>(QUERY_MIX.map((query) => [query.label, []]));
+  const runs: Array<{ p50: number; p95: number; p99: number }> = [];
+  for (let r = 0; r < RUNS; r++) {
+    const samples: number[] = [];
+    for (let pass = 0; pass < PASSES; pass++) {
+      for (const query of QUERY_MIX) {
+        const started = performance.now();
+        await run(db, query);
+        const ms = performance.now() - started;
+        samples.push(ms);
+        perQuery.get(query.label)?.push(ms);
+      }
+    }
+    samples.sort((a, b) => a - b);
+    runs.push({ p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) });
+  }
+  return {
+    p50: spread(runs.map((run) => run.p50)),
+    p95: spread(runs.map((run) => run.p95)),
+    p99: spread(runs.map((run) => run.p99)),
+    perQuery: QUERY_MIX.map((query) => ({
+      label: query.label,
+      total: totals.get(query.label) ?? 0,
+      medianMs: median(perQuery.get(query.label) ?? [0]),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- database set-up
+
+const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+async function recreateDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${BENCH_DATABASE}" with (force)`);
+    await admin.query(`create database "${BENCH_DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(ADMIN_URL, BENCH_DATABASE);
+}
+
+/**
+ * 73k → 730k in SQL: nine copies of every imported recipe under "<source_id>#copy-N". The copies
+ * have exactly the originals' content, so the search trigger is switched off and search_vector is
+ * copied instead of recomputed, and the secondary indexes are dropped first and rebuilt after
+ * (one sort per index instead of 660k incremental GIN inserts). Same schema, same index definitions.
+ */
+async function growCatalog(db: Db): Promise<number> {
+  const started = performance.now();
+  const indexes = (
+    await db.raw(`
+      select indexname, indexdef from pg_indexes
+      where schemaname = current_schema() and tablename = 'recipes'
+        and indexname not in (select conname from pg_constraint where conrelid = 'recipes'::regclass)`)
+  ).rows as Array<{ indexname: string; indexdef: string }>;
+  const columns = (
+    await db.raw(`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'recipes' and column_name <> 'id'
+      order by ordinal_position`)
+  ).rows.map((row: { column_name: string }) => row.column_name) as string[];
+  await db.transaction(async (trx) => {
+    for (const index of indexes) await trx.raw(`drop index "${index.indexname}"`);
+    await trx.raw('alter table recipes disable trigger recipes_search_vector');
+    await trx.raw(
+      `insert into recipes (${columns.join(', ')})
+       select ${columns.map((column) => (column === 'source_id' ? `source_id || '#copy-' || copy` : column)).join(', ')}
+       from recipes, generate_series(1, ${COPIES - 1}) as copy
+       where source_id not like '%#copy-%'
+       order by copy, id`,
+    );
+    await trx.raw('alter table recipes enable trigger recipes_search_vector');
+    await trx.raw(`set local maintenance_work_mem = '1GB'`);
+    for (const index of indexes) await trx.raw(index.indexdef);
+  });
+  await db.raw('vacuum analyze recipes');
+  return performance.now() - started;
+}
+
+/**
+ * CPU seconds (user + system) used so far by each local PostgreSQL backend serving `database`,
+ * read from /proc (Linux, server on this machine); empty where that is not possible.
+ */
+function backendCpuSeconds(database: string): Map<number, number> {
+  const result = new Map<number, number>();
+  try {
+    const ticksPerSecond = 100;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+        if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${database} `)) continue;
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        result.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- HTTP browse under load
+
+interface HttpResult {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+function runAutocannon(url: string, cookie: string, seconds: number): Promise<HttpResult> {
+  const bin = path.join(root, 'node_modules/autocannon/autocannon.js');
+  const args = [bin, '-c', '50', '-d', String(seconds), '-j', '-H', `cookie=${cookie}`, url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
+      const result = JSON.parse(out);
+      resolve({
+        requestsPerSecond: result.requests.average,
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    });
+  });
+}
+
+async function measureBrowse(
+  databaseUrl: string,
+): Promise<HttpResult & { sampleStatus: number; total: number; floor: HttpResult }> {
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '20',
+    // The per-session API limit (600/min) would turn the load test into 429s.
+    RATE_API_PER_MINUTE: '100000000',
+    RUN_WORKER_IN_WEB: 'false',
+    DATA_DIR: path.join(os.tmpdir(), `sous-bench-${process.pid}`),
+    QUEUE_PREFIX: `bench${process.pid}`,
+  });
+  const running = await startServer(config, createLogger('silent'));
+  try {
+    const base = running.url.replace('localhost', '127.0.0.1');
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({
+        email: `bench${Date.now()}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Bench',
+        lastName: 'Mark',
+      }),
+    });
+    if (register.status !== 201) throw new Error(`sign-up failed: ${register.status} ${await register.text()}`);
+    const cookie = register.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const sample = await fetch(`${base}/api/recipes`, { headers: { cookie } });
+    const body = (await sample.json()) as { total?: number };
+    await runAutocannon(`${base}/api/recipes`, cookie, 3); // warm-up
+    const result = await runAutocannon(`${base}/api/recipes`, cookie, HTTP_SECONDS);
+    // The same middleware (session, rate limit) with no recipe query: the ceiling for any API read.
+    const floor = await runAutocannon(`${base}/api/config`, cookie, Math.max(3, Math.round(HTTP_SECONDS / 3)));
+    // Let requests still queued for a pool connection finish before the pool is destroyed.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return { ...result, sampleStatus: sample.status, total: body.total ?? -1, floor };
+  } finally {
+    await running.stop();
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+const showSpread = (s: Spread) => `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`;
+const pad = (value: string, width: number) => value.padEnd(width);
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+async function main() {
+  const startedAt = new Date();
+  const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+  process.stderr.write(`Bench database ${BENCH_DATABASE} on ${new URL(ADMIN_URL).host}; load ${load().join(' ')}\n`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const url = await recreateDatabase();
+  const db = createDb(url, 10);
+  const results: Record<string, unknown> = {
+    startedAt: startedAt.toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 1e9),
+      node: process.version,
+      loadAverageAtStart: load(),
+    },
+    config: { runs: RUNS, passes: PASSES, queries: QUERY_MIX.length, httpSeconds: HTTP_SECONDS, dataFile: DATA_FILE },
+  };
+  try {
+    await migrateLatest(db);
+    results.postgres = (await db.raw('show server_version')).rows[0].server_version;
+
+    // CPU time too: on a busy machine wall time says little, CPU time says what the import costs.
+    const timedImport = async (reportName: string) => {
+      const cpuBefore = process.cpuUsage();
+      const pgBefore = backendCpuSeconds(BENCH_DATABASE);
+      const summary = await importRecipes(db, {
+        file: DATA_FILE,
+        reportPath: path.join(RESULTS_DIR, reportName),
+        progress: createProgressReporter(),
+      });
+      const cpu = process.cpuUsage(cpuBefore);
+      const pgAfter = backendCpuSeconds(BENCH_DATABASE);
+      let pgCpu = 0;
+      for (const [pid, seconds] of pgAfter) pgCpu += seconds - (pgBefore.get(pid) ?? 0);
+      return { summary, nodeCpuSeconds: (cpu.user + cpu.system) / 1e6, pgCpuSeconds: pgCpu };
+    };
+    process.stderr.write('Import (fresh database)…\n');
+    const firstRun = await timedImport('import-report.jsonl');
+    const first = firstRun.summary;
+    process.stderr.write('Import again (re-run)…\n');
+    const rerunRun = await timedImport('import-report-rerun.jsonl');
+    const rerun = rerunRun.summary;
+    const importSummary = ({
+      summary,
+      nodeCpuSeconds,
+      pgCpuSeconds,
+    }: {
+      summary: ImportSummary;
+      nodeCpuSeconds: number;
+      pgCpuSeconds: number;
+    }) => ({
+      seconds: Number((summary.elapsedMs / 1000).toFixed(2)),
+      nodeCpuSeconds: Number(nodeCpuSeconds.toFixed(2)),
+      postgresBackendCpuSeconds: Number(pgCpuSeconds.toFixed(2)),
+      records: summary.records,
+      imported: summary.imported,
+      updated: summary.updated,
+      unchanged: summary.unchanged,
+      rejected: summary.rejected,
+      timingsMs: Object.fromEntries(Object.entries(summary.timings).map(([key, value]) => [key, Math.round(value)])),
+      parseCache: summary.parseCache,
+    });
+    results.import = { first: importSummary(firstRun), rerun: importSummary(rerunRun) };
+    await db.raw('vacuum analyze recipes');
+
+    const scales: Record<
+      string,
+      { recipes: number; sous: MixResult; baseline: MixResult; variants: Record<string, MixResult>; http?: unknown }
+    > = {};
+    const measureScale = async (name: string) => {
+      const recipes = Number((await db('recipes').count({ n: '*' }))[0].n);
+      process.stderr.write(`Query mix at ${recipes.toLocaleString('en-US')} recipes…\n`);
+      const sous = await measureMix(db, runSous);
+      process.stderr.write('  naive baseline…\n');
+      const baseline = await measureMix(db, runBaseline);
+      const variants: Record<string, MixResult> = {};
+      for (const variant of SELECTED_VARIANTS) {
+        process.stderr.write(`  proposal "${variant}"…\n`);
+        const proposed = createProposedSearch(VARIANTS[variant]);
+        variants[variant] = await measureMix(db, async (executor, query) =>
+          query.kind === 'ingredients'
+            ? runSous(executor, query)
+            : (await proposed(executor, fullFilters(query.filters), { includePremium: false })).total,
+        );
+      }
+      process.stderr.write('  HTTP browse under autocannon…\n');
+      const http = await measureBrowse(url);
+      scales[name] = { recipes, sous, baseline, variants, http };
+    };
+    await measureScale('73k');
+    process.stderr.write(`Growing the catalog ${COPIES}×…\n`);
+    const growMs = await growCatalog(db);
+    results.growSeconds = Number((growMs / 1000).toFixed(1));
+    await measureScale('730k');
+    results.scales = scales;
+    results.loadAverageAtEnd = load();
+
+    // ---- print
+    const lines: string[] = [];
+    const f = first.elapsedMs / 1000;
+    const r = rerun.elapsedMs / 1000;
+    lines.push('', `Import of ${first.records.toLocaleString('en-US')} recipes (${path.basename(DATA_FILE)})`);
+    lines.push(
+      `  first run ${f.toFixed(1)} s  (new ${first.imported}, rejected ${first.rejected}; reading+mapping ${(first.timings.readAndMapMs / 1000).toFixed(1)} s, waiting for writes ${(first.timings.writeWaitMs / 1000).toFixed(1)} s, search words ${(first.timings.searchWordsMs / 1000).toFixed(1)} s; CPU: Node ${firstRun.nodeCpuSeconds.toFixed(1)} s, PostgreSQL backends ${firstRun.pgCpuSeconds.toFixed(1)} s)`,
+    );
+    lines.push(
+      `  re-run    ${r.toFixed(1)} s  (unchanged ${rerun.unchanged}, updated ${rerun.updated}, new ${rerun.imported}; CPU: Node ${rerunRun.nodeCpuSeconds.toFixed(1)} s, PostgreSQL backends ${rerunRun.pgCpuSeconds.toFixed(1)} s)`,
+    );
+    lines.push(
+      '',
+      `Search latency, ms: median of ${RUNS} runs (min–max); each run = ${PASSES} passes over ${QUERY_MIX.length} queries`,
+    );
+    lines.push(
+      `  ${pad('scale', 8)}${pad('engine', 10)}${pad('p50', 22)}${pad('p95', 22)}${pad('p99', 22)}browse rps (p50/p99 ms)`,
+    );
+    for (const [name, scale] of Object.entries(scales)) {
+      const http = scale.http as HttpResult & { floor: HttpResult };
+      lines.push(
+        `  ${pad(name, 8)}${pad('sous', 10)}${pad(showSpread(scale.sous.p50), 22)}${pad(showSpread(scale.sous.p95), 22)}${pad(showSpread(scale.sous.p99), 22)}${Math.round(http.requestsPerSecond)} (${http.latencyP50Ms}/${http.latencyP99Ms})${http.non2xx ? `  non-2xx ${http.non2xx}` : ''}; GET /api/config ${Math.round(http.floor.requestsPerSecond)}`,
+      );
+      lines.push(
+        `  ${pad('', 8)}${pad('naive', 10)}${pad(showSpread(scale.baseline.p50), 22)}${pad(showSpread(scale.baseline.p95), 22)}${pad(showSpread(scale.baseline.p99), 22)}`,
+      );
+      lines.push(
+        `  ${pad('', 8)}${pad('naive/sous', 10)}${pad(`${(scale.baseline.p50.median / scale.sous.p50.median).toFixed(1)}×`, 22)}${pad(`${(scale.baseline.p95.median / scale.sous.p95.median).toFixed(1)}×`, 22)}${pad(`${(scale.baseline.p99.median / scale.sous.p99.median).toFixed(1)}×`, 22)}`,
+      );
+      for (const [variant, result] of Object.entries(scale.variants)) {
+        lines.push(
+          `  ${pad('', 8)}${pad(variant, 10)}${pad(showSpread(result.p50), 22)}${pad(showSpread(result.p95), 22)}${pad(showSpread(result.p99), 22)}(proposal)`,
+        );
+      }
+    }
+    lines.push('', 'Per query: total | median ms sous 73k | 730k total | median ms sous 730k | naive 73k | naive 730k');
+    const s73 = scales['73k'];
+    const s730 = scales['730k'];
+    QUERY_MIX.forEach((query, i) => {
+      const a = s73.sous.perQuery[i];
+      const b = s730.sous.perQuery[i];
+      lines.push(
+        `  ${pad(query.label, 34)}${pad(String(a.total), 8)}${pad(ms(a.medianMs), 8)}${pad(String(b.total), 9)}${pad(ms(b.medianMs), 8)}${pad(ms(s73.baseline.perQuery[i].medianMs), 8)}${ms(s730.baseline.perQuery[i].medianMs)}`,
+      );
+    });
+    const http73 = s73.http as HttpResult;
+    const targets = [
+      ['import 73k ≤ 30 s', f <= TARGETS.importSeconds, `${f.toFixed(1)} s`],
+      ['re-run ≤ 10 s', r <= TARGETS.rerunSeconds, `${r.toFixed(1)} s`],
+      ['p95 ≤ 20 ms at 73k', s73.sous.p95.median <= TARGETS.p95At73k, `${ms(s73.sous.p95.median)} ms`],
+      ['p95 ≤ 100 ms at 730k', s730.sous.p95.median <= TARGETS.p95At730k, `${ms(s730.sous.p95.median)} ms`],
+      ['p99 ≤ 250 ms at 730k', s730.sous.p99.median <= TARGETS.p99At730k, `${ms(s730.sous.p99.median)} ms`],
+      [
+        'browse ≥ 1,000 rps (73k)',
+        http73.requestsPerSecond >= TARGETS.browseRps && http73.non2xx === 0,
+        `${Math.round(http73.requestsPerSecond)} rps`,
+      ],
+    ] as const;
+    results.targets = targets.map(([name, ok, value]) => ({ name, pass: ok, value }));
+    lines.push('', 'Targets');
+    for (const [name, ok, value] of targets) lines.push(`  ${verdict(ok)}  ${pad(name, 28)}${value}`);
+    lines.push(
+      '',
+      `Load average (1/5/15 min) at start ${(results.machine as { loadAverageAtStart: number[] }).loadAverageAtStart.join(' ')}, at end ${load().join(' ')}, on ${os.cpus().length} cores.`,
+    );
+    console.log(lines.join('\n'));
+
+    writeFileSync(path.join(RESULTS_DIR, 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(root, path.join(RESULTS_DIR, 'search.json'))}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+await main();
