@@ -33,6 +33,34 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // `npm run test:reliability`: fault injection and attacks. Slow; not part of `npm test`.
+        test: {
+          name: 'reliability',
+          include: ['reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['backend/src/testing/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The fast reliability cases, which `npm test` runs too.
+        test: {
+          name: 'reliability-fast',
+          include: ['reliability/**/*.fast.test.ts'],
+          environment: 'node',
+          globalSetup: ['backend/src/testing/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
