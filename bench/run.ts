@@ -1,46 +1,52 @@
 /**
- * `npm run bench`: the figures this project tracks, with their targets. So far: rebuilding a
- * shopping list from a full meal-plan week (21 recipes). The search benchmark is `npm run bench:search`.
+ * `npm run bench`: every figure this project tracks, with its target, as one table and as JSON
+ * (bench/results/latest.json). Sections can be chosen: `npm run bench -- search load` (default: all).
+ *
+ * The large catalog comes from ../shared/data (73k recipes, grown to 730k by the search section);
+ * without it the catalog sections are skipped and the table says so. The load section serves the
+ * search section's 730k database, so it runs after it.
  */
-import { performance } from 'node:perf_hooks';
-import { mergeIngredients, type ListRecipe } from '../backend/src/modules/shopping-list';
-import { ingredients } from '../backend/src/modules/recipes';
-import { seedMealPlans } from '../db/seeds/content/meal-plans';
-import { seedRecipeContent } from '../db/seeds/recipes.seed';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { passes, printFigures, type Figure } from './figures';
+import { runListRebuildBench } from './list-rebuild';
 
-const RUNS = 50;
-const TARGET_MS = 50;
+const root = path.resolve(import.meta.dirname, '..');
+const DATA_FILE = path.resolve(root, process.env.BENCH_DATA_FILE ?? '../shared/data/recipes_dpapathanasiou.jsonl.gz');
+const ALL = ['list', 'search', 'load'] as const;
+type Section = (typeof ALL)[number];
 
-const bySlug = new Map(seedRecipeContent.map((recipe) => [recipe.slug, recipe]));
-const week = seedMealPlans.find((plan) => plan.id === 'beginner-week')!;
-const slugs = week.days.flat().filter((slug): slug is string => Boolean(slug));
-// The server stores parsed lines with each recipe, so a rebuild merges already-parsed ingredients.
-const recipes: ListRecipe[] = slugs.map((slug, index) => {
-  const recipe = bySlug.get(slug)!;
-  return {
-    id: index + 1,
-    name: recipe.name,
-    factor: 1,
-    ingredients: recipe.ingredients.map(ingredients.parseIngredient),
-  };
-});
+const requested = process.argv.slice(2).filter((arg): arg is Section => (ALL as readonly string[]).includes(arg));
+const sections = new Set<Section>(requested.length ? requested : ALL);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const started = Date.now();
+const figures: Figure[] = [];
+const skipped: string[] = [];
 
-const timings: number[] = [];
-let items = 0;
-for (let run = 0; run < RUNS; run += 1) {
-  const started = performance.now();
-  items = mergeIngredients(recipes).length;
-  timings.push(performance.now() - started);
+if (sections.has('list')) figures.push(...runListRebuildBench());
+
+if (sections.has('search') || sections.has('load')) {
+  if (!existsSync(DATA_FILE)) {
+    skipped.push(`search, import and load: ${path.relative(root, DATA_FILE)} is not here`);
+  } else {
+    const { runSearchBench } = await import('./search');
+    const search = await runSearchBench();
+    if (sections.has('search')) figures.push(...search.figures);
+    if (sections.has('load')) {
+      const { runLoadBench } = await import('./load');
+      figures.push(...(await runLoadBench({ databaseUrl: search.databaseUrl, recipeCount: search.recipeCount, log })));
+    }
+  }
 }
-timings.sort((a, b) => a - b);
-const median = timings[Math.floor(RUNS / 2)];
-const figure = {
-  name: `shopping list rebuild, ${recipes.length}-recipe week → ${items} items`,
-  medianMs: Number(median.toFixed(2)),
-  minMs: Number(timings[0].toFixed(2)),
-  maxMs: Number(timings[RUNS - 1].toFixed(2)),
-  targetMs: TARGET_MS,
-  pass: median <= TARGET_MS,
-};
-console.table([figure]);
-process.exitCode = figure.pass ? 0 : 1;
+
+printFigures(figures);
+for (const line of skipped) console.log(`Skipped ${line}.`);
+const failed = figures.filter((figure) => passes(figure) === false);
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(`${figures.length} figures, ${failed.length} below target; ${minutes} min on ${os.cpus().length} cores.`);
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/latest.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, figures, skipped }, null, 2)}\n`,
+);

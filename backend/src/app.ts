@@ -26,6 +26,7 @@ import { authenticate } from './platform/http/authenticate';
 import { jsonBody } from './platform/http/body';
 import { csrfProtection } from './platform/http/csrf';
 import { errorHandler } from './platform/http/error-handler';
+import { conditionalJson } from './platform/http/etag';
 import { requestContext } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaStatic } from './platform/http/static-files';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): SousApp {
   app.use(errorHandler());
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
+  app.use(conditionalJson());
   app.use(authenticate((token) => auth.resolveSession(token)));
 
   const system = systemRoutes(deps, metrics.registry);
