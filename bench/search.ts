@@ -36,7 +36,6 @@ import { createDb, type Db } from '../backend/src/platform/db';
 import { createLogger } from '../backend/src/platform/logger';
 import { startServer } from '../backend/src/server';
 import { atLeast, atMost, type Figure } from './figures';
-import { createProposedSearch, type ProposalSwitches } from './search-proposal';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -47,21 +46,6 @@ const PASSES = Number(process.env.BENCH_PASSES ?? 3);
 const COPIES = 10;
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 15);
 const RESULTS_DIR = path.join(root, 'bench/results');
-/**
- * Optional: also measure candidate revisions of searchRecipes (bench/search-proposal.ts), e.g.
- * BENCH_VARIANTS=bitmap,name,name+cap,memo. Off by default: each one is another pass over the mix.
- */
-const VARIANTS: Record<string, ProposalSwitches> = {
-  bitmap: { countMemo: false, count: 'bitmap', nameFirst: false },
-  name: { countMemo: false, count: 'bitmap', nameFirst: true },
-  'name+cap': { countMemo: false, count: 'capped', nameFirst: true },
-  memo: { countMemo: true, count: 'exact', nameFirst: false },
-};
-const SELECTED_VARIANTS = (process.env.BENCH_VARIANTS ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter((name) => name in VARIANTS);
-
 const TARGETS = {
   importSeconds: 30,
   rerunSeconds: 10,
@@ -491,29 +475,16 @@ export async function runSearchBench(): Promise<SearchBenchResult> {
     results.import = { first: importSummary(firstRun), rerun: importSummary(rerunRun) };
     await db.raw('vacuum analyze recipes');
 
-    const scales: Record<
-      string,
-      { recipes: number; sous: MixResult; baseline: MixResult; variants: Record<string, MixResult>; http?: unknown }
-    > = {};
+    const scales: Record<string, { recipes: number; sous: MixResult; baseline: MixResult; http?: unknown }> = {};
     const measureScale = async (name: string) => {
       const recipes = Number((await db('recipes').count({ n: '*' }))[0].n);
       process.stderr.write(`Query mix at ${recipes.toLocaleString('en-US')} recipes…\n`);
       const sous = await measureMix(db, runSous);
       process.stderr.write('  naive baseline…\n');
       const baseline = await measureMix(db, runBaseline);
-      const variants: Record<string, MixResult> = {};
-      for (const variant of SELECTED_VARIANTS) {
-        process.stderr.write(`  proposal "${variant}"…\n`);
-        const proposed = createProposedSearch(VARIANTS[variant]);
-        variants[variant] = await measureMix(db, async (executor, query) =>
-          query.kind === 'ingredients'
-            ? runSous(executor, query)
-            : (await proposed(executor, fullFilters(query.filters), { includePremium: false })).total,
-        );
-      }
       process.stderr.write('  HTTP browse under autocannon…\n');
       const http = await measureBrowse(url);
-      scales[name] = { recipes, sous, baseline, variants, http };
+      scales[name] = { recipes, sous, baseline, http };
     };
     await measureScale('73k');
     process.stderr.write(`Growing the catalog ${COPIES}×…\n`);
@@ -552,11 +523,6 @@ export async function runSearchBench(): Promise<SearchBenchResult> {
       lines.push(
         `  ${pad('', 8)}${pad('naive/sous', 10)}${pad(`${(scale.baseline.p50.median / scale.sous.p50.median).toFixed(1)}×`, 22)}${pad(`${(scale.baseline.p95.median / scale.sous.p95.median).toFixed(1)}×`, 22)}${pad(`${(scale.baseline.p99.median / scale.sous.p99.median).toFixed(1)}×`, 22)}`,
       );
-      for (const [variant, result] of Object.entries(scale.variants)) {
-        lines.push(
-          `  ${pad('', 8)}${pad(variant, 10)}${pad(showSpread(result.p50), 22)}${pad(showSpread(result.p95), 22)}${pad(showSpread(result.p99), 22)}(proposal)`,
-        );
-      }
     }
     lines.push('', 'Per query: total | median ms sous 73k | 730k total | median ms sous 730k | naive 73k | naive 730k');
     const s73 = scales['73k'];

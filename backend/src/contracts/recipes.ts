@@ -155,6 +155,8 @@ export interface RecipeDetail extends RecipeSummary {
 export interface RecipeListResponse {
   recipes: RecipeSummary[];
   total: number;
+  /** Above 1,000 matches the total is PostgreSQL's estimate ("About 240,000 recipes found"). */
+  totalIsEstimate: boolean;
   totalPages: number;
   hasMore: boolean;
   page: number;

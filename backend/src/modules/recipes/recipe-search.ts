@@ -68,8 +68,44 @@ export function currentMonthYear(now = new Date()): string {
 export interface SearchResult {
   rows: RecipeSummaryRow[];
   total: number;
+  /** True when `total` is the planner's estimate (more than EXACT_COUNT_LIMIT matches). */
+  totalIsEstimate: boolean;
 }
 
+/**
+ * Totals are exact up to this many matches; above it they are PostgreSQL's estimate. An exact
+ * count of "butter" at 730k recipes reads ~240k rows (seconds); counting to 1,000 and asking the
+ * planner for the rest is a few milliseconds, and nobody pages to recipe 1,001 of "butter".
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** Counts up to EXACT_COUNT_LIMIT + 1 matches, then estimates (EXPLAIN's row count). */
+async function countMatches(db: Executor, base: Knex.QueryBuilder): Promise<{ total: number; estimated: boolean }> {
+  const capped = await db.count<{ total: number }[]>({ total: '*' }).from(
+    base
+      .clone()
+      .select(db.raw('1'))
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('capped'),
+  );
+  const exact = Number(capped[0].total);
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  const { sql, bindings } = base.clone().select(db.raw('1')).toSQL();
+  const plan = await db.raw(`explain (format json) ${sql}`, bindings);
+  const estimate = Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
+}
+
+/**
+ * One page of recipes and their total.
+ *
+ * Ranking: without words, best rated first. With words, when the matches are few (≤ EXACT_COUNT_LIMIT)
+ * they are ranked by ts_rank_cd over the weighted vector (name over tags/cuisine over ingredients over
+ * description). When they are many, ranking every match would read every match's vector (seconds at
+ * 730k recipes for "butter"), so the page is recipes whose name holds every word, best rated first,
+ * then the other matches, best rated first: sorted from the matches up to INDEX_WALK_FROM of them,
+ * found by walking recipes_browse_idx above that.
+ */
 export async function searchRecipes(
   db: Executor,
   filters: RecipeListQuery,
@@ -77,34 +113,77 @@ export async function searchRecipes(
 ): Promise<SearchResult> {
   const words = filters.search ? await correctWords(db, queryWords(filters.search)) : [];
   const offset = (filters.page - 1) * filters.limit;
-  const base = db('recipes');
-  applyFilters(base, filters, options);
+  const tsquery = words.length ? prefixQuery(words) : null;
+  // One read-only transaction, so its settings apply to its queries alone: enough work_mem that a
+  // bitmap of tens of thousands of matches stays exact (a lossy one rechecks every row's vector).
+  return db.transaction(async (trx) => {
+    await trx.raw(`set local work_mem = '32MB'`);
+    const base = trx('recipes');
+    applyFilters(base, filters, options);
+    if (tsquery) base.whereRaw(`search_vector @@ to_tsquery('english', ?)`, [tsquery]);
 
-  if (words.length === 0) {
-    const [rows, count] = await Promise.all([
-      base
-        .clone()
-        .select(summaryColumns)
-        .orderByRaw(filters.featured ? 'featured_order' : 'rating desc nulls last, id')
-        .limit(filters.limit)
-        .offset(offset),
-      base.clone().count<{ total: number }[]>({ total: '*' }),
-    ]);
-    return { rows, total: Number(count[0].total) };
-  }
+    const count = await countMatches(trx, base);
+    const page = () => base.clone().select(summaryColumns).limit(filters.limit).offset(offset);
+    let rows: RecipeSummaryRow[];
+    if (!tsquery) {
+      rows = await page().orderByRaw(filters.featured ? 'featured_order' : 'rating desc nulls last, id');
+    } else if (!count.estimated) {
+      rows = await page().orderByRaw(
+        `ts_rank_cd(search_vector, to_tsquery('english', ?), 1) desc, rating desc nulls last, id`,
+        [tsquery],
+      );
+    } else if (count.total < INDEX_WALK_FROM) {
+      rows = await page().orderByRaw(
+        `(${nameHasEveryWord(words)}) desc, rating desc nulls last, id`,
+        namePatterns(words),
+      );
+    } else {
+      rows = await nameMatchesFirst(trx, base, words, offset, filters.limit);
+    }
+    return { rows, total: count.total, totalIsEstimate: count.estimated };
+  });
+}
 
-  const tsquery = prefixQuery(words);
-  base.whereRaw(`search_vector @@ to_tsquery('english', ?)`, [tsquery]);
-  const [rows, count] = await Promise.all([
+/**
+ * From this many matches (about 3% of a 730k catalog) a page is found by walking the rating index
+ * (nameMatchesFirst); below it, sorting the matches themselves is cheaper than the walk, which
+ * would pass over ~30 non-matching recipes for each match.
+ */
+const INDEX_WALK_FROM = 20_000;
+
+// Query words are lower-case letters and digits (queryWords), safe inside LIKE.
+const namePatterns = (words: string[]) => words.map((word) => `%${word}%`);
+const nameHasEveryWord = (words: string[]) => words.map(() => 'lower(name) like ?').join(' and ');
+
+/**
+ * The page for a search with many matches: with a LIMIT and that many matches, walking
+ * recipes_browse_idx in rating order stops after a page, where gathering and sorting the matches
+ * would read tens of thousands of rows.
+ */
+async function nameMatchesFirst(
+  trx: Knex.Transaction,
+  base: Knex.QueryBuilder,
+  words: string[],
+  offset: number,
+  limit: number,
+): Promise<RecipeSummaryRow[]> {
+  const patterns = namePatterns(words);
+  const nameMatch = nameHasEveryWord(words);
+  const wanted = offset + limit;
+  // The planner's estimate for a name LIKE is poor (it guessed 2 rows of "parm" for 5,000), so it is
+  // told the plan: walk the rating index. These settings end with the search's transaction.
+  await trx.raw('set local enable_bitmapscan = off');
+  await trx.raw('set local enable_seqscan = off');
+  const bestRated = (inName: boolean, count: number): Promise<RecipeSummaryRow[]> =>
     base
       .clone()
+      .whereRaw(inName ? nameMatch : `not (${nameMatch})`, patterns)
       .select(summaryColumns)
-      .orderByRaw(`ts_rank_cd(search_vector, to_tsquery('english', ?), 1) desc, rating desc nulls last, id`, [tsquery])
-      .limit(filters.limit)
-      .offset(offset),
-    base.clone().count<{ total: number }[]>({ total: '*' }),
-  ]);
-  return { rows, total: Number(count[0].total) };
+      .orderByRaw('rating desc nulls last, id')
+      .limit(count);
+  const named = await bestRated(true, wanted);
+  const rest = named.length < wanted ? await bestRated(false, wanted - named.length) : [];
+  return [...named, ...rest].slice(offset, wanted);
 }
 
 /** Things every kitchen has: never counted as missing (after dropping words like "kosher" or "neutral"). */
@@ -144,23 +223,37 @@ const CANDIDATES = 400;
 /**
  * Recipes ranked by how few of their ingredients the cook lacks. A recipe food counts as "had"
  * when one of the cook's ingredients appears in it as a whole word ("chicken" covers "chicken thigh");
- * pantry staples never count as missing. Candidates come from full text (any named ingredient,
- * best matches first), then the exact missing list is computed for each.
+ * pantry staples never count as missing. Candidates come from full text — recipes naming every one
+ * of the cook's ingredients first, then those naming any, best rated first in each (an index walk
+ * that stops after CANDIDATES rows, where ranking every "chicken or rice" recipe would read hundreds
+ * of thousands) — then the exact missing list is computed for each.
  */
 export async function findByIngredients(db: Executor, have: string[], limit: number): Promise<IngredientMatchRow[]> {
   const haveFoods = [...new Set(have.map((item) => singularizeFood(item.toLowerCase().trim())).filter(Boolean))];
   const words = [...new Set(haveFoods.flatMap((food) => queryWords(food)))];
   if (words.length === 0) return [];
+  const allQuery = words.map((word) => `${word}:*`).join(' & ');
   const anyQuery = words.map((word) => `${word}:*`).join(' | ');
   const result = await db.raw(
-    `select ${summaryColumns.join(', ')}, foods,
-       array(select f from unnest(foods) f
+    `with every_word as (
+       select id from recipes
+       where search_vector @@ to_tsquery('english', :allQuery) and not is_premium_exclusive
+       order by rating desc nulls last, id
+       limit :candidates
+     ),
+     any_word as (
+       select id from recipes
+       where search_vector @@ to_tsquery('english', :anyQuery) and not is_premium_exclusive
+         and not search_vector @@ to_tsquery('english', :allQuery)
+       order by rating desc nulls last, id
+       limit greatest(0, :candidates - (select count(*) from every_word))
+     )
+     select ${summaryColumns.map((column) => `r.${column}`).join(', ')}, r.foods,
+       array(select f from unnest(r.foods) f
              where exists (select 1 from unnest(:have::text[]) h where f ~ ('\\m' || h || '\\M'))) as matched
-     from recipes
-     where search_vector @@ to_tsquery('english', :anyQuery) and not is_premium_exclusive
-     order by ts_rank_cd(search_vector, to_tsquery('english', :anyQuery)) desc
-     limit :candidates`,
-    { anyQuery, have: haveFoods.map(escapeRegex), candidates: CANDIDATES },
+     from recipes r
+     where r.id in (select id from every_word union all select id from any_word)`,
+    { allQuery, anyQuery, have: haveFoods.map(escapeRegex), candidates: CANDIDATES },
   );
   const rows = result.rows as Array<RecipeSummaryRow & { foods: string[]; matched: string[] }>;
   return rows

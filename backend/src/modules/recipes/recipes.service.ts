@@ -19,13 +19,15 @@ export const PREMIUM_UPSELL = {
 export function createRecipesService({ db }: { db: Db }) {
   return {
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
-      const { rows, total } = await searchRecipes(db, query, { includePremium: false });
+      const { rows, total, totalIsEstimate } = await searchRecipes(db, query, { includePremium: false });
       const totalPages = Math.ceil(total / query.limit);
       return {
         recipes: rows.map((row) => presentRecipeSummary(row, viewer.isPremium)),
         total,
+        totalIsEstimate,
         totalPages,
-        hasMore: query.page < totalPages,
+        // An estimate can overshoot: a short page is the last one whatever the estimate says.
+        hasMore: query.page < totalPages && rows.length === query.limit,
         page: query.page,
       };
     },

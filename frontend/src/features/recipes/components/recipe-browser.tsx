@@ -8,6 +8,7 @@ import {
   activeFilterCount,
   clearFilters,
   readBrowserState,
+  recipeCountText,
   toRecipeListParams,
   updateBrowserState,
   writeBrowserState,
@@ -114,8 +115,10 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
       </div>
 
       <div className="browser__results" ref={resultsRef}>
+        {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+        <h2 className="visually-hidden">Results</h2>
         <p className="browser__count" role="status">
-          {data ? `${data.total} recipes found` : recipes.isError ? '' : 'Loading recipes…'}
+          {data ? recipeCountText(data.total, data.totalIsEstimate) : recipes.isError ? '' : 'Loading recipes…'}
         </p>
         {recipes.isError && !data ? (
           <div className="recipe-state recipe-state--error" role="alert">

@@ -100,3 +100,13 @@ export function pageWindow(page: number, totalPages: number): number[] {
   const end = Math.min(totalPages, start + 4);
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
+
+/**
+ * The results line. Exact totals read "1234 recipes found" (the spec's text); estimates (over 1,000
+ * matches) are rounded to two significant figures: "About 240,000 recipes found".
+ */
+export function recipeCountText(total: number, isEstimate: boolean | undefined): string {
+  if (!isEstimate) return `${total} recipes found`;
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
+  return `About ${(Math.round(total / magnitude) * magnitude).toLocaleString('en-US')} recipes found`;
+}

@@ -5,6 +5,7 @@ import {
   clearFilters,
   pageWindow,
   readBrowserState,
+  recipeCountText,
   toRecipeListParams,
   updateBrowserState,
   writeBrowserState,
@@ -135,5 +136,13 @@ describe('browser state in the URL', () => {
     expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+
+  it('says exact totals as the spec does and rounds estimates', () => {
+    expect(recipeCountText(0, false)).toBe('0 recipes found');
+    expect(recipeCountText(1000, false)).toBe('1000 recipes found');
+    expect(recipeCountText(243_871, true)).toBe('About 240,000 recipes found');
+    expect(recipeCountText(1_049, true)).toBe('About 1,000 recipes found');
+    expect(recipeCountText(38_650, true)).toBe('About 39,000 recipes found');
   });
 });
