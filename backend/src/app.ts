@@ -43,6 +43,13 @@ export interface SousApp extends Koa {
   apiRoutes: ApiRoute[];
 }
 
+/** What Stripe.js and its Payment Element need from the page's CSP (Stripe's published list). */
+export const stripeSources = {
+  scriptSources: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSources: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSources: ['https://api.stripe.com'],
+};
+
 /** Paths verified by other means than the session cookie (signatures). */
 export const csrfExemptPaths = ['/api/webhooks/stripe'];
 
@@ -86,7 +93,7 @@ export function createApp(deps: AppDeps): SousApp {
   const isPremium = subscriptions.isPremium;
 
   app.use(requestContext(deps.log));
-  app.use(securityHeaders({ hsts: config.TRUST_PROXY }));
+  app.use(securityHeaders({ hsts: config.TRUST_PROXY, ...(payments.kind === 'stripe' ? stripeSources : {}) }));
   app.use(errorHandler());
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
@@ -105,7 +112,7 @@ export function createApp(deps: AppDeps): SousApp {
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
-  const recipes = createRecipesService({ db });
+  const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
   const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium });

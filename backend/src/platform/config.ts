@@ -45,8 +45,15 @@ export const configSchema = z.object({
   /** Seconds a job lock lives; a killed worker's job is taken over after this. */
   QUEUE_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Event jobs one worker process runs at once (they mostly wait on PostgreSQL). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(8),
   /** Run the worker inside the web process (the embedded default). */
   RUN_WORKER_IN_WEB: flag,
+  /**
+   * Seconds a recipe-list result (the same for everyone) is kept in the web process. Popular browse
+   * and search pages repeat constantly; a rating change shows in lists after at most this long. 0: off.
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   FRONTEND_DIST: z.string().default('frontend/dist'),
   /**
    * Masterclass catalog the daily `masterclass-refresh` job mirrors: an http(s) JSON URL or a file: URL.

@@ -21,6 +21,8 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
     QUEUE_LOCK_SECONDS: '5',
+    // Tests change ratings and catalogs and look at lists straight after; the cache has its own test.
+    CATALOG_CACHE_SECONDS: '0',
     DATA_DIR: `.data/test-runs/${randomBytes(4).toString('hex')}`,
     ...overrides,
   });

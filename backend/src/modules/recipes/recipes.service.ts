@@ -1,7 +1,8 @@
 import type { IngredientMatch, RecipeDetail, RecipeListQuery, RecipeListResponse } from '../../contracts/recipes';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
-import { findByIngredients, searchRecipes } from './recipe-search';
+import { createTtlCache } from '../../platform/ttl-cache';
+import { findByIngredients, searchRecipes, type SearchResult } from './recipe-search';
 import { presentRecipeDetail, presentRecipeSummary } from './recipes.presenter';
 import * as repo from './recipes.repository';
 
@@ -16,10 +17,14 @@ export const PREMIUM_UPSELL = {
   upgradeUrl: '/subscribe',
 };
 
-export function createRecipesService({ db }: { db: Db }) {
+export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; listCacheSeconds?: number }) {
+  // Rows are the same for every viewer; what a viewer may see of them is decided per request below.
+  const listCache = createTtlCache<SearchResult>(listCacheSeconds * 1000, 2000);
   return {
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
-      const { rows, total, totalIsEstimate } = await searchRecipes(db, query, { includePremium: false });
+      const { rows, total, totalIsEstimate } = await listCache.get(JSON.stringify(query), () =>
+        searchRecipes(db, query, { includePremium: false }),
+      );
       const totalPages = Math.ceil(total / query.limit);
       return {
         recipes: rows.map((row) => presentRecipeSummary(row, viewer.isPremium)),
