@@ -14,8 +14,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createDb } from '../backend/src/platform/db';
 import { signUp } from '../backend/src/testing/http-client';
 import { signUpPremium } from '../backend/src/testing/premium-user';
+import { seedDatabase } from '../db/seed';
 import { atMost, summarize, type Figure } from './figures';
 import type { LoadPlan, LoadResult, PlannedRequest } from './load-generator';
 
@@ -238,6 +240,13 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
   };
   const figures: Figure[] = [];
   const catalog = `${Math.round(recipeCount / 1000)}k recipes`;
+  log('Seeding the product content (meal plans, premium pool) into the benchmark catalog…');
+  const seeding = createDb(databaseUrl, 2);
+  try {
+    await seedDatabase(seeding);
+  } finally {
+    await seeding.destroy();
+  }
   log(`Starting web and worker processes on ${baseUrl} (${catalog})…`);
   const web = await spawnTs('backend/src/main.ts', env, baseUrl);
   const worker = await spawnTs('workers/src/main.ts', { ...env, PORT: '0' });

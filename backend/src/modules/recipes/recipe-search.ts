@@ -61,6 +61,16 @@ function applyFilters(query: Knex.QueryBuilder, filters: RecipeListQuery, option
   return query;
 }
 
+const hasFilters = (filters: RecipeListQuery) =>
+  Boolean(
+    filters.mealType ||
+    filters.cuisine ||
+    filters.difficulty ||
+    filters.maxCookingTime ||
+    (filters.minRating ?? 0) > 0 ||
+    filters.dietary?.length,
+  );
+
 export function currentMonthYear(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
@@ -122,7 +132,13 @@ export async function searchRecipes(
     applyFilters(base, filters, options);
     if (tsquery) base.whereRaw(`search_vector @@ to_tsquery('english', ?)`, [tsquery]);
 
+    // Words and filters together can be all but exclusive ("chicken" among Vegetarian recipes): the
+    // planner, assuming independence, expects thousands of matches and walks the table to find 1,001
+    // that are not there. Bitmaps from the indexes find the few that are.
+    const exclusive = Boolean(tsquery) && hasFilters(filters);
+    if (exclusive) await trx.raw('set local enable_seqscan = off; set local enable_indexscan = off');
     const count = await countMatches(trx, base);
+    if (exclusive) await trx.raw('set local enable_seqscan = on; set local enable_indexscan = on');
     const page = () => base.clone().select(summaryColumns).limit(filters.limit).offset(offset);
     let rows: RecipeSummaryRow[];
     if (!tsquery) {
