@@ -1,13 +1,26 @@
 /**
  * `npm start`: runs Sous on a fresh machine with no external services. Builds the frontend if it
  * is missing or stale, starts an embedded PostgreSQL under .data/ (unless DATABASE_URL is set),
- * migrates, seeds, and runs web + worker in one process.
+ * migrates, seeds (only when the seed content changed), and runs web + worker in one process.
+ *
+ * Start-up is on the critical path of every `npm start` (docs/performance.md, "Cold start"): the
+ * embedded PostgreSQL boots in its own process while this one loads the app's modules, migrations
+ * are checked once, and seeding is skipped when the seed fingerprint is unchanged.
+ * STARTUP_TIMINGS=1 prints how long each step took.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { startEmbeddedPostgres } from './embedded-postgres';
 
 const started = Date.now();
+const steps: string[] = [`node+tsx boot ${Math.round(process.uptime() * 1000)} ms`];
+async function timed<T>(name: string, work: Promise<T> | (() => Promise<T>)): Promise<T> {
+  const from = Date.now();
+  const result = await (typeof work === 'function' ? work() : work);
+  steps.push(`${name} ${Date.now() - from} ms`);
+  return result;
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 process.env.DATA_DIR ??= '.data';
@@ -32,30 +45,51 @@ async function buildFrontendIfStale() {
   await build({ configFile: path.join(root, 'frontend/vite.config.ts'), logLevel: 'warn' });
 }
 
-let embedded: EmbeddedDatabase | undefined;
-await buildFrontendIfStale();
-if (!process.env.DATABASE_URL) {
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-  embedded = await startEmbeddedPostgres(path.join(process.env.DATA_DIR, 'pg'), port, 'sous');
-  process.env.DATABASE_URL = embedded.url;
-}
+const loadApp = async () => {
+  const [config, logger, db, server, migrations, seed] = await Promise.all([
+    import('../backend/src/platform/config'),
+    import('../backend/src/platform/logger'),
+    import('../backend/src/platform/db'),
+    import('../backend/src/server'),
+    import('../db/migration-source'),
+    import('../db/seed'),
+  ]);
+  return { ...config, ...logger, ...db, ...server, ...migrations, ...seed };
+};
 
-const { loadConfig } = await import('../backend/src/platform/config');
-const { createLogger } = await import('../backend/src/platform/logger');
-const { createDb } = await import('../backend/src/platform/db');
-const { startServer } = await import('../backend/src/server');
-const { migrateLatest } = await import('../db/migration-source');
-const { seedDatabase } = await import('../db/seed');
-const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+await timed('frontend check', buildFrontendIfStale);
+// PostgreSQL starts in its own process while this one loads the app (both take about a second).
+const [embedded, app] = await Promise.all([
+  process.env.DATABASE_URL
+    ? undefined
+    : timed(
+        'embedded PostgreSQL',
+        startEmbeddedPostgres(
+          path.join(process.env.DATA_DIR, 'pg'),
+          Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+          'sous',
+        ),
+      ),
+  timed('load modules', loadApp()),
+]);
+if (embedded) process.env.DATABASE_URL = embedded.url;
+
+const config = app.loadConfig();
+const logger = app.createLogger(config.LOG_LEVEL);
 // Content first, so the workers' start-up jobs (this month's premium picks) see the seeded catalog.
-const setupDb = createDb(config.DATABASE_URL, 2);
-await migrateLatest(setupDb);
-await seedDatabase(setupDb);
+const setupDb = app.createDb(config.DATABASE_URL, 2);
+await timed('migrate', app.migrateLatest(setupDb));
+const seeded = await timed('seed', app.seedDatabaseIfChanged(setupDb));
+if (!seeded) steps[steps.length - 1] += ' (unchanged, skipped)';
 await setupDb.destroy();
-const running = await startServer(config, logger);
+const running = await timed('web + workers', app.startServer(config, logger, { migrate: false }));
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (process.env.STARTUP_TIMINGS) {
+  const { user, system } = process.cpuUsage();
+  steps.push(`CPU ${Math.round((user + system) / 1000)} ms`);
+  console.log(`  start-up: ${steps.join(', ')}`);
+}
 console.log(`\n  Sous is running at ${running.url}  (ready in ${seconds} s; Ctrl+C to stop)\n`);
 
 let stopping = false;

@@ -27,10 +27,12 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.LOG_LEVEL),
+  /** `migrate: false` when the caller just migrated (the launcher does, before seeding). */
+  options: { migrate?: boolean } = {},
 ): Promise<RunningServer> {
   const log = logger.child({ process: 'web' });
   const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX);
-  await migrateLatest(db);
+  if (options.migrate ?? true) await migrateLatest(db);
   const queues = createQueueFactory({
     redisUrl: config.REDIS_URL,
     databaseUrl: config.DATABASE_URL,
@@ -40,9 +42,10 @@ export async function startServer(
   const relay = new OutboxRelay(db, queues, log);
   const mailer = createMailer(config);
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 })
     : undefined;
-  redis?.on('error', () => {}); // rate limits fail open-or-closed per call; readiness reports the queue
+  // Rate limits fall back to per-process counting while Redis is away (see createLimiter).
+  redis?.on('error', () => {});
   const deps: AppDeps = { config, db, log, queues, relay, mailer, redis };
 
   let workers: RunningWorkers | undefined;

@@ -37,11 +37,11 @@ export function seedRecipeToInput(recipe: SeedRecipe): RecipeInput {
   };
 }
 
+/** The rows the seed writes (ingredients parsed), in content order. */
+export const seedRecipeRows = () => seedRecipeContent.map((recipe) => toRecipeRow(seedRecipeToInput(recipe)));
+
 /** Upserts the project's own recipes (stable ids across runs) and refreshes the search vocabulary. */
-export async function seedRecipes(db: Db): Promise<void> {
-  await upsertRecipes(
-    db,
-    seedRecipeContent.map((recipe) => toRecipeRow(seedRecipeToInput(recipe))),
-  );
+export async function seedRecipes(db: Db, rows = seedRecipeRows()): Promise<void> {
+  await upsertRecipes(db, rows);
   await refreshSearchWords(db);
 }

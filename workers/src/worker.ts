@@ -65,12 +65,18 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
           const sent = await db('processed_events').where({ event_id: event.eventId, handler }).first();
           if (sent) return false;
           await deps.mailer.send({ messageId: `<${event.eventId}.${handler}@sous.mail>`, ...message });
-          return handleOnce(db, event.eventId, handler, async () => {});
+          // The mail's marker has no effect to commit with it: one statement, not a transaction.
+          const marked = await db('processed_events')
+            .insert({ event_id: event.eventId, handler })
+            .onConflict(['event_id', 'handler'])
+            .ignore()
+            .returning('event_id');
+          return marked.length > 0;
         },
       });
       await db('outbox').where({ id: event.eventId }).whereNull('processed_at').update({ processed_at: db.fn.now() });
     },
-    { concurrency: deps.concurrency ?? 8 },
+    { concurrency: deps.concurrency ?? deps.config.WORKER_CONCURRENCY },
   );
 
   const maintenance = queues.worker(queueNames.maintenance, async (job: Job) => {

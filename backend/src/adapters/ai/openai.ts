@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { createRequire } from 'node:module';
+import type * as OpenAiSdk from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiProvider, AnswerStream, AssistantAnswer, AssistantInput, ModerationResult } from '.';
 import { createTipsFilter, parseAssistantText } from './answer-format';
@@ -26,7 +27,8 @@ function deadline(timeoutMs: number, caller?: AbortSignal) {
 type Deadline = ReturnType<typeof deadline>;
 
 /** Vendor errors become AiError with a reason the route can answer with (504, 502, …). */
-function toAiError(error: unknown, call: Deadline, timeoutMs: number): AiError {
+function toAiError(sdk: typeof OpenAiSdk, error: unknown, call: Deadline, timeoutMs: number): AiError {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError } = sdk;
   if (error instanceof AiError) return error;
   if (call.caller?.aborted) return new AiError('aborted', 'The question was cancelled', { cause: error });
   if (call.timer.aborted || error instanceof APIConnectionTimeoutError) {
@@ -66,7 +68,9 @@ function completionText(completion: ChatCompletion): string {
 
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   const { model, timeoutMs } = options;
-  const client = new OpenAI({
+  // Loaded here, not at import: the SDK costs start-up time in the offline default that never uses it.
+  const sdk = createRequire(import.meta.url)('openai') as typeof OpenAiSdk;
+  const client = new sdk.OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     timeout: timeoutMs,
@@ -93,7 +97,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         );
         return toAnswer(completionText(completion));
       } catch (error) {
-        throw toAiError(error, call, timeoutMs);
+        throw toAiError(sdk, error, call, timeoutMs);
       }
     },
 
@@ -128,7 +132,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         if (rest) yield rest;
         return toAnswer(text);
       } catch (error) {
-        throw toAiError(error, call, timeoutMs);
+        throw toAiError(sdk, error, call, timeoutMs);
       }
     },
 
@@ -148,10 +152,10 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
           .map(([category]) => category);
         return { flagged: result.flagged, categories };
       } catch (error) {
-        if (error instanceof APIError && (error.status === 404 || error.status === 405)) {
+        if (error instanceof sdk.APIError && (error.status === 404 || error.status === 405)) {
           throw new AiError('unsupported', 'This AI server has no moderation endpoint', { cause: error });
         }
-        throw toAiError(error, call, timeoutMs);
+        throw toAiError(sdk, error, call, timeoutMs);
       }
     },
   };

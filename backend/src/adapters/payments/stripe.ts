@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import { subscriptionIdOf, WebhookSignatureError, type PaymentsProvider, type ProviderSubscription } from './index';
 
 export interface StripeSettings {
@@ -26,7 +27,9 @@ function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubs
 
 export function createStripePayments(settings: StripeSettings): PaymentsProvider {
   const base = settings.apiBaseUrl ? new URL(settings.apiBaseUrl) : undefined;
-  const stripe = new Stripe(settings.secretKey, {
+  // Loaded here, not at import: the SDK costs start-up time in the sandbox default that never uses it.
+  const StripeSdk = createRequire(import.meta.url)('stripe') as typeof Stripe;
+  const stripe = new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2, // the SDK only retries with the same idempotency key: safe
     timeout: 20_000,
     ...(base
