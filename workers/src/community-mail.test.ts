@@ -1,8 +1,7 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueNames } from '../../backend/src/platform/queue/queues';
 import { signUp, TestClient } from '../../backend/src/testing/http-client';
-import { decodeQuotedPrintable } from '../../backend/src/testing/mail';
+import { LocalSmtp, mailHeader } from '../../backend/src/testing/local-smtp';
 import { signUpPremium } from '../../backend/src/testing/premium-user';
 import { startTestServer, type TestServer } from '../../backend/src/testing/test-server';
 import { waitFor } from '../../backend/src/testing/wait-for';
@@ -12,58 +11,7 @@ import { waitFor } from '../../backend/src/testing/wait-for';
  * and what happens while the SMTP server is down.
  */
 
-interface Received {
-  to: string[];
-  raw: string;
-  at: number;
-}
-
-/** A local SMTP server that can be stopped and started again on the same port. */
-class LocalSmtp {
-  readonly received: Received[] = [];
-  port = 0;
-  private server?: SMTPServer;
-
-  async start(port = 0): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData: (stream, session, callback) => {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          this.received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: decodeQuotedPrintable(raw),
-            at: Date.now(),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-    this.port = (server.server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-
-  to(address: string, containing?: string) {
-    return this.received.filter(
-      (mail) => mail.to.includes(address) && (containing === undefined || mail.raw.includes(containing)),
-    );
-  }
-}
-
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im')
-    .exec(raw)?.[1]
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .trim();
+const header = mailHeader;
 
 const smtp = new LocalSmtp();
 let server: TestServer;

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxRelay, writeOutbox } from '../../backend/src/platform/events/outbox';
-import { createLogger } from '../../backend/src/platform/logger';
 import { createQueueFactory, type QueueFactory } from '../../backend/src/platform/queue/queues';
 import { createTestDatabase, type TestDatabase } from '../../backend/src/testing/test-db';
 import { waitFor } from '../../backend/src/testing/wait-for';
+import { exited, spawnWorkerProcess, systemStartedBurst } from '../../backend/src/testing/worker-process';
 
 const EVENTS = 800;
 const backends = [
@@ -19,28 +18,12 @@ describe.each(backends)('a worker process killed mid-burst on $kind', ({ redisUr
   const prefix = `t${randomBytes(4).toString('hex')}`;
   const children: ChildProcess[] = [];
 
-  function startWorkerProcess(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl,
-        QUEUE_PREFIX: prefix,
-        QUEUE_LOCK_SECONDS: '2',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: `.data/test-runs/${prefix}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+  const startWorkerProcess = () => {
+    const child = spawnWorkerProcess({ databaseUrl: database.url, redisUrl, prefix });
     children.push(child);
     return child;
-  }
+  };
 
-  const exited = (child: ChildProcess) =>
-    new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-      else child.once('exit', (code) => resolve(code));
-    });
   const processedCount = async () => Number((await database.db('system_starts').count({ n: '*' }).first())?.n ?? 0);
 
   beforeAll(async () => {
@@ -53,24 +36,7 @@ describe.each(backends)('a worker process killed mid-burst on $kind', ({ redisUr
     await database?.drop();
   });
 
-  /** Commits `count` events in one go and puts them all on the queue before any worker runs. */
-  async function burst(count: number, label: string) {
-    const relay = new OutboxRelay(database.db, queues, createLogger('silent'));
-    const ids = await database.db.transaction(async (trx) => {
-      const written: string[] = [];
-      for (let index = 0; index < count; index += 1) {
-        written.push(
-          await writeOutbox(trx, 'system.started', {
-            hostname: `${label}-${index}`,
-            pid: index,
-            startedAt: new Date().toISOString(),
-          }),
-        );
-      }
-      return written;
-    });
-    await relay.publish(ids);
-  }
+  const burst = (count: number, label: string) => systemStartedBurst(database.db, queues, count, label);
 
   it('loses no event and applies none twice after SIGKILL and restart', async () => {
     await burst(EVENTS, 'burst');

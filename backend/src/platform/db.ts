@@ -27,3 +27,39 @@ export async function isDbReachable(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** Network errors and PostgreSQL SQLSTATEs that mean "the database is away", not "the query is wrong". */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown (pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/**
+ * True when an error says the database cannot be reached right now (connection refused, reset or
+ * terminated, pool timed out): the request gets 503 and may be retried, rather than a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  if (name === 'KnexTimeoutError') return true;
+  // knex prefixes the failed query's SQL to pg's message ("select … - Connection terminated unexpectedly").
+  return (
+    typeof message === 'string' &&
+    /(^|- )(Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|terminating connection due to)/.test(
+      message,
+    )
+  );
+}

@@ -1,5 +1,11 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Db } from './db';
 import { HttpError } from './errors';
 
@@ -18,11 +24,15 @@ export function createLimiter(
   store: { db: Db; redis?: Redis; namespace?: string },
 ): RateLimiterAbstract {
   if (store.redis) {
+    const keyPrefix = store.namespace ? `${store.namespace}:${rule.keyPrefix}` : rule.keyPrefix;
     return new RateLimiterRedis({
       storeClient: store.redis,
-      keyPrefix: store.namespace ? `${store.namespace}:${rule.keyPrefix}` : rule.keyPrefix,
+      keyPrefix,
       points: rule.points,
       duration: rule.durationSeconds,
+      // Redis away (down, or a command timed out): count in this process instead of failing the request.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds }),
     });
   }
   return new RateLimiterPostgres({

@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Undoes quoted-printable (soft line breaks and =XX escapes) so tests can read mail bodies. */
+/** Undoes quoted-printable (soft line breaks and =XX escapes of UTF-8 bytes) so tests can read mail bodies. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const joined = raw.replace(/=\r?\n/g, '');
+  // The escapes are UTF-8 bytes ("=C2=B0" is one "°"): as percent-escapes, decodeURIComponent joins them.
+  try {
+    return decodeURIComponent(joined.replace(/%/g, '%25').replace(/=([0-9A-F]{2})/g, '%$1'));
+  } catch {
+    return joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
 }
 
 /** Every message the file mailer wrote under DATA_DIR/mail, decoded. */

@@ -13,13 +13,18 @@ export interface SubscriptionRow {
   updated_at: Date;
 }
 
+/** Longest an entitlement check may wait on the database before the request gets 503. */
+export const ENTITLEMENT_TIMEOUT_MS = 5000;
+
 /** Premium, the one definition: active or trialing, and the paid period not over. */
 export async function hasEntitlement(db: Executor, userId: string): Promise<boolean> {
   const row = await db('subscriptions')
     .where({ user_id: userId })
     .whereIn('status', ['active', 'trialing'])
     .where('current_period_end', '>', db.fn.now())
-    .first(db.raw('1 as ok'));
+    .first(db.raw('1 as ok'))
+    // A locked or stuck subscriptions table must not hold every premium request forever.
+    .timeout(ENTITLEMENT_TIMEOUT_MS, { cancel: true });
   return Boolean(row);
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentsProvider, ProviderEvent } from '../../adapters/payments';
 import { CardDeclinedError, UnknownClientSecretError, type SandboxPayments } from '../../adapters/payments/sandbox';
 import type { Db } from '../../platform/db';
-import { conflict, HttpError, notFound } from '../../platform/errors';
+import { conflict, HttpError, notFound, serviceUnavailable } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import type { Actor } from '../../platform/http/actor';
 import * as repo from './subscriptions.repository';
@@ -59,7 +59,18 @@ export function createSubscriptionsService({ db, relay, payments, appName }: Sub
   }
 
   return {
-    isPremium: (userId: string) => repo.hasEntitlement(db, userId),
+    /**
+     * The entitlement check behind every premium route. When the payment state cannot be read
+     * (database away, table locked past the timeout) the answer is 503: never a free pass, and
+     * not a 403 that would tell a paying customer they are not Premium.
+     */
+    async isPremium(userId: string): Promise<boolean> {
+      try {
+        return await repo.hasEntitlement(db, userId);
+      } catch {
+        throw serviceUnavailable('Your subscription status cannot be checked right now. Please try again shortly.');
+      }
+    },
 
     async status(actor: Actor): Promise<SubscriptionStatus> {
       const [current, entitled, free] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Db, Executor, Trx } from '../db';
 import type { Logger } from '../logger';
-import { queueNames, type QueueFactory } from '../queue/queues';
+import { CAPPED_EXPONENTIAL, queueNames, type QueueFactory } from '../queue/queues';
 import type { EventJob, EventPayloads, EventType } from './types';
 
 interface OutboxRow {
@@ -12,10 +12,14 @@ interface OutboxRow {
 
 export type Emit = <T extends EventType>(type: T, payload: EventPayloads[T]) => Promise<string>;
 
-/** Retries for event jobs: exponential backoff from 1 s, then the job is a dead letter. */
+/**
+ * Retries for event jobs: backoff doubling from 1 s, capped at a minute, 20 attempts (about 14
+ * minutes of retrying, so a mail server down for 10 minutes still gets every message once it is
+ * back), then the job is a dead letter.
+ */
 export const eventJobOptions = {
-  attempts: 8,
-  backoff: { type: 'exponential', delay: 1000 },
+  attempts: 20,
+  backoff: { type: CAPPED_EXPONENTIAL, delay: 1000 },
   removeOnComplete: { age: 24 * 3600, count: 5000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;

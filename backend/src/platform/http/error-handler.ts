@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isDatabaseUnavailable } from '../db';
 import { HttpError } from '../errors';
 
 interface ErrorLike {
@@ -33,6 +34,14 @@ export function errorHandler(): Middleware {
             ? 'Request body is not valid JSON'
             : (error.message ?? 'Bad request');
         ctx.body = { message, code };
+        return;
+      }
+      if (isDatabaseUnavailable(raw)) {
+        // PostgreSQL away (restart, failover, terminated connections): a retryable 503, not a bug.
+        ctx.state.log?.warn({ err: raw }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        ctx.body = { message: 'Service temporarily unavailable', code: 'unavailable' };
         return;
       }
       ctx.state.log?.error({ err: raw }, 'unhandled error');

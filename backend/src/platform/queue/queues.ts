@@ -1,4 +1,12 @@
-import { Queue, Worker, createPostgresBackend, withBackend, type Processor, type WorkerOptions } from 'bullmq';
+import {
+  Queue,
+  Worker,
+  createPostgresBackend,
+  withBackend,
+  type MinimalJob,
+  type Processor,
+  type WorkerOptions,
+} from 'bullmq';
 import { Redis } from 'ioredis';
 
 /** Every BullMQ queue Sous uses. Events from the outbox go to `events`; schedules to `maintenance`. */
@@ -26,6 +34,17 @@ export interface QueueFactory {
   close(): Promise<void>;
 }
 
+/** A backoff type: doubling from `delay`, but never more than a minute between attempts. */
+export const CAPPED_EXPONENTIAL = 'capped-exponential';
+export const BACKOFF_CAP_MS = 60_000;
+
+/** Workers' strategy for custom backoff types (BullMQ calls it for types it does not know). */
+export function backoffStrategy(attemptsMade: number, type?: string, _error?: Error, job?: MinimalJob): number {
+  if (type !== CAPPED_EXPONENTIAL) return -1; // unknown type: no retry rather than a guess
+  const base = (job?.opts.backoff as { delay?: number } | undefined)?.delay ?? 1000;
+  return Math.min(BACKOFF_CAP_MS, base * 2 ** Math.max(0, attemptsMade - 1));
+}
+
 export function createQueueFactory(settings: QueueSettings): QueueFactory {
   const queues = new Map<QueueName, Queue>();
   const redisConnections: Redis[] = [];
@@ -33,17 +52,19 @@ export function createQueueFactory(settings: QueueSettings): QueueFactory {
     lockDuration: settings.lockSeconds * 1000,
     stalledInterval: Math.max(1000, Math.floor((settings.lockSeconds * 1000) / 2)),
     maxStalledCount: 5,
+    settings: { backoffStrategy },
   };
 
   if (settings.redisUrl) {
     const redisUrl = settings.redisUrl;
     const connect = (forWorker: boolean) => {
-      // Producers fail fast when Redis is gone (the outbox keeps the event); workers wait forever.
+      // Producers fail fast when Redis is gone or unreachable (the outbox keeps the event, the
+      // request goes on); workers wait forever.
       const connection = new Redis(
         redisUrl,
         forWorker
           ? { maxRetriesPerRequest: null }
-          : { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false },
+          : { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 1000 },
       );
       connection.on('error', () => {}); // surfaced through readiness checks and job errors instead
       redisConnections.push(connection);
