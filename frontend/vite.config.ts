@@ -9,11 +9,16 @@ function precacheManifest(): Plugin {
   return {
     name: 'sous-precache-manifest',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((file) => !file.endsWith('.map'))
-        .map((file) => `/${file}`);
-      this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify(files) });
+    generateBundle: {
+      // After Vite's own hooks, which drop chunks that turned out to hold only CSS: listing one of
+      // those would make the worker's install fail on a 404.
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.keys(bundle)
+          .filter((file) => !file.endsWith('.map'))
+          .map((file) => `/${file}`);
+        this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify(files) });
+      },
     },
   };
 }

@@ -41,9 +41,10 @@ export async function newContext(
   return browser.newContext({ baseURL, viewport: viewports[viewport] });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` keeps what is on screen (a dialog, a scrolled-to section). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** Fails on serious or critical axe violations, listing them so the failure says what to fix. */

@@ -1,6 +1,6 @@
 /* Sous service worker: the app shell and every built file offline, plus network-first caching of
-   the API reads a cook needs in the kitchen (recipes opened, the shopping list, favorites, who am I). */
-const VERSION = 'sous-v1';
+   the read-only API data a cook needs in the kitchen (recipes opened, meal plans, who am I). */
+const VERSION = 'sous-v2';
 const SHELL_CACHE = `${VERSION}-shell`;
 const DATA_CACHE = `${VERSION}-data`;
 
@@ -15,7 +15,11 @@ self.addEventListener('install', (event) => {
       } catch {
         // offline during install: the shell list above is enough to start
       }
-      await cache.addAll([...new Set(files)]);
+      // One by one: a file that fails (a deploy racing the install) must not cost the whole app shell.
+      const results = await Promise.allSettled([...new Set(files)].map((file) => cache.add(file)));
+      const shell = await cache.match('/index.html');
+      if (!shell) throw new Error('the app shell could not be cached');
+      if (results.some((result) => result.status === 'rejected')) console.warn('Sous: some files were not cached');
       await self.skipWaiting();
     })(),
   );
@@ -31,10 +35,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Read-only data only. The shopping list and favorites are not here on purpose: they keep their own
+// copy on the device, which also holds the changes made offline; a stale answer from this cache
+// would look like a fresh server answer and undo those changes.
 const cachedApi = [
   /^\/api\/recipes\/\d+$/,
-  /^\/api\/shopping-list$/,
-  /^\/api\/favorites$/,
   /^\/api\/auth\/user$/,
   /^\/api\/config$/,
   /^\/api\/meal-plans/,

@@ -1,18 +1,60 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, useLocation } from 'react-router-dom';
+import { createBrowserRouter, matchPath, Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { useUser } from '../features/auth/api/get-user';
+import { PaymentReturn } from '../features/subscriptions/components/payment-return';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
+import LandingPage from './routes/landing';
 
-const LandingPage = lazy(() => import('./routes/landing'));
-const LoginPage = lazy(() => import('./routes/login'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
+type PageImporter = () => Promise<{ default: ComponentType }>;
+
+// The landing page is part of the entry: it is the first thing a visitor sees, so it should not wait
+// for a second download. Every other page is its own chunk.
+const signedInRoutes: Record<string, PageImporter> = {
+  '/recipes': () => import('./routes/recipe-browser'),
+  '/recipe/:id': () => import('./routes/recipe-page'),
+  '/favorites': () => import('./routes/favorites'),
+  '/cooking-classes': () => import('./routes/cooking-classes'),
+  '/cooking-expert': () => import('./routes/cooking-expert'),
+  '/ingredient-search': () => import('./routes/ingredient-search'),
+  '/shopping-list': () => import('./routes/shopping-list'),
+  '/meal-plans': () => import('./routes/meal-plans'),
+  '/meal-plans/:id': () => import('./routes/meal-plan'),
+  '/cook-mode/:id': () => import('./routes/cook-mode'),
+  '/videos': () => import('./routes/videos'),
+  '/saved-videos': () => import('./routes/saved-videos'),
+  '/cooking-assistant': () => import('./routes/cooking-assistant'),
+  '/admin': () => import('./routes/admin'),
+};
+
+const publicRoutes: Record<string, PageImporter> = {
+  '/subscribe': () => import('./routes/subscribe'),
+  '/privacy': () => import('./routes/privacy'),
+  '/terms': () => import('./routes/terms'),
+  '/contact': () => import('./routes/contact'),
+  '/expert/answer/:token': () => import('./routes/expert-answer'),
+  '/cuisines': () => import('./routes/cuisines'),
+  '/login': () => import('./routes/login'),
+  '/reset-password': () => import('./routes/reset-password'),
+};
+
 const NotFoundPage = lazy(() => import('./routes/not-found'));
-const RecipeBrowserPage = lazy(() => import('./routes/recipe-browser'));
-const RecipePage = lazy(() => import('./routes/recipe-page'));
-const IngredientSearchPage = lazy(() => import('./routes/ingredient-search'));
-const CuisinesPage = lazy(() => import('./routes/cuisines'));
+const RecipeBrowserPage = lazy(signedInRoutes['/recipes']);
+
+/**
+ * Starts downloading the opened page's chunk while the entry still checks the session, instead of
+ * after: the two requests overlap rather than queue.
+ */
+function preloadCurrentPage() {
+  if (typeof window === 'undefined') return;
+  const { pathname } = window.location;
+  const match = Object.entries({ ...signedInRoutes, ...publicRoutes }).find(([path]) => matchPath(path, pathname));
+  match?.[1]().catch(() => {
+    // The route renders its own error state if the chunk cannot load.
+  });
+}
+preloadCurrentPage();
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
@@ -37,54 +79,39 @@ function RequireUser() {
   );
 }
 
-/** `/`: the landing page for visitors (and while loading), the recipe browser once signed in. */
+/**
+ * `/`: the landing page for visitors (and while loading), the recipe browser once signed in.
+ * It is also the payment provider's return_url, so it reports a redirected payment's outcome.
+ */
 function Home() {
   const { isSignedIn } = useUser();
-  if (!isSignedIn)
-    return (
-      <PublicLayout>
-        <Lazy>
-          <LandingPage />
-        </Lazy>
-      </PublicLayout>
-    );
   return (
-    <SignedInLayout>
-      <Lazy>
-        <RecipeBrowserPage />
-      </Lazy>
-    </SignedInLayout>
+    <>
+      <PaymentReturn />
+      {isSignedIn ? (
+        <SignedInLayout>
+          <Lazy>
+            <RecipeBrowserPage />
+          </Lazy>
+        </SignedInLayout>
+      ) : (
+        <PublicLayout>
+          <Lazy>
+            <LandingPage />
+          </Lazy>
+        </PublicLayout>
+      )}
+    </>
   );
 }
 
-const signedInPages: Record<string, ComponentType> = {
-  '/recipes': RecipeBrowserPage,
-  '/recipe/:id': RecipePage,
-  '/favorites': lazy(() => import('./routes/favorites')),
-  '/cooking-classes': lazy(() => import('./routes/cooking-classes')),
-  '/cooking-expert': lazy(() => import('./routes/cooking-expert')),
-  '/ingredient-search': IngredientSearchPage,
-  '/shopping-list': lazy(() => import('./routes/shopping-list')),
-  '/meal-plans': lazy(() => import('./routes/meal-plans')),
-  '/meal-plans/:id': lazy(() => import('./routes/meal-plan')),
-  '/cook-mode/:id': lazy(() => import('./routes/cook-mode')),
-  '/videos': lazy(() => import('./routes/videos')),
-  '/saved-videos': lazy(() => import('./routes/saved-videos')),
-  '/cooking-assistant': lazy(() => import('./routes/cooking-assistant')),
-  '/admin': lazy(() => import('./routes/admin')),
-};
+const lazyPages = (routes: Record<string, PageImporter>): Record<string, ComponentType> =>
+  Object.fromEntries(
+    Object.entries(routes).map(([path, importer]) => [path, path === '/recipes' ? RecipeBrowserPage : lazy(importer)]),
+  );
 
-const publicPages: Record<string, ComponentType> = {
-  '/landing': LandingPage,
-  '/subscribe': lazy(() => import('./routes/subscribe')),
-  '/privacy': lazy(() => import('./routes/privacy')),
-  '/terms': lazy(() => import('./routes/terms')),
-  '/contact': lazy(() => import('./routes/contact')),
-  '/expert/answer/:token': lazy(() => import('./routes/expert-answer')),
-  '/cuisines': CuisinesPage,
-  '/login': LoginPage,
-  '/reset-password': ResetPasswordPage,
-};
+const signedInPages = lazyPages(signedInRoutes);
+const publicPages: Record<string, ComponentType> = { '/landing': LandingPage, ...lazyPages(publicRoutes) };
 
 export const routePaths = ['/', ...Object.keys(signedInPages), ...Object.keys(publicPages)];
 

@@ -9,6 +9,19 @@ import { useDocumentTitle } from '../use-document-title';
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** "customerName" → "Customer name": the rows' keys as column headings. */
+const heading = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Timestamps (`createdAt`, `failedAt`, …) in the reader's locale; everything else as text. */
+const cell = (key: string, value: unknown) => {
+  if (typeof value === 'string' && key.endsWith('At') && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toLocaleString();
+  return text(value);
+};
+
 function Overview() {
   const overview = useAdminOverview();
   if (overview.isLoading) return <p role="status">Loading…</p>;
@@ -49,7 +62,7 @@ function AdminList({ path, listKey, columns, actions = [], empty }: ListProps) {
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col">
-                {column}
+                {heading(column)}
               </th>
             ))}
             {actions.length > 0 && <th scope="col">Actions</th>}
@@ -59,7 +72,7 @@ function AdminList({ path, listKey, columns, actions = [], empty }: ListProps) {
           {list.data.map((row, index) => (
             <tr key={text(row.id) || index}>
               {columns.map((column) => (
-                <td key={column}>{text(row[column])}</td>
+                <td key={column}>{cell(column, row[column])}</td>
               ))}
               {actions.length > 0 && (
                 <td className="admin-actions">
@@ -117,7 +130,7 @@ function MailOutbox() {
 }
 
 export default function AdminPage() {
-  useDocumentTitle('Operations');
+  useDocumentTitle('Operations', 'Sous operations: moderation, expert questions, queues and the mail outbox.');
   const { user } = useUser();
   if (!user?.roles.includes('admin')) {
     return (
@@ -128,7 +141,7 @@ export default function AdminPage() {
     );
   }
   return (
-    <main className="page" id="main">
+    <main className="page admin" id="main">
       <h1>Operations</h1>
       <p>
         <a href="/admin/queues">Open the queue dashboard</a>

@@ -34,7 +34,10 @@ const fieldOf = (error: unknown) =>
     : undefined;
 
 export default function ContactPage() {
-  useDocumentTitle('Contact us');
+  useDocumentTitle(
+    'Contact us',
+    'Questions about recipes, Premium or your account? Write to the Sous team — we answer within 24 hours.',
+  );
   const { contactEmail, appName } = useAppConfig();
   const send = useSendContactMessage();
   const [sent, setSent] = useState<string | null>(null);

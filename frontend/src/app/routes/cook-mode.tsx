@@ -14,7 +14,10 @@ export default function CookModePage() {
   const params = useParams();
   const id = parseId(params.id);
   const { user } = useUser();
-  useDocumentTitle('Cook Mode');
+  useDocumentTitle(
+    'Cook Mode',
+    'Cook step by step with big type, timers found in the text and hands-free voice commands.',
+  );
   return (
     <CookModeScreen
       key={id ?? 'none'}

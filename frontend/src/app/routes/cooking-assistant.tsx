@@ -5,6 +5,9 @@ import { useDocumentTitle } from '../use-document-title';
 /** `/cooking-assistant`: the AI assistant page for the signed-in user's tier. */
 export default function CookingAssistantPage() {
   const { user, isSignedIn } = useUser();
-  useDocumentTitle('AI Cooking Assistant');
+  useDocumentTitle(
+    'AI Cooking Assistant',
+    'Ask the Sous cooking assistant about substitutions, conversions, food safety and technique.',
+  );
   return <AssistantPage signedIn={isSignedIn} isPremium={Boolean(user?.isPremium)} />;
 }

@@ -4,7 +4,10 @@ import { useDocumentTitle } from '../use-document-title';
 
 /** `/cooking-classes`: the masterclass screen; free users see it locked behind an upgrade overlay. */
 export default function CookingClassesPage() {
-  useDocumentTitle('Masterclasses');
+  useDocumentTitle(
+    'Masterclasses',
+    'Monthly chef masterclasses for Sous Premium members: technique, menus and kitchen skills.',
+  );
   const { user } = useUser();
   return (
     <main id="main" className="page page--wide">

@@ -4,7 +4,10 @@ import { ExpertQuestionForm } from '../../features/expert/components/expert-form
 import { useDocumentTitle } from '../use-document-title';
 
 export default function CookingExpertPage() {
-  useDocumentTitle('Ask a Cooking Expert');
+  useDocumentTitle(
+    'Ask a Cooking Expert',
+    'Ask a professional cook your question and get a personal answer within 24 hours.',
+  );
   const { user } = useUser();
   return (
     <main className="page page--narrow" id="main">

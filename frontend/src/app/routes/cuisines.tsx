@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../use-document-title';
 
 /** `/cuisines` (public): every cuisine with its count, linking to the filtered browser. */
 export default function CuisinesPage() {
-  useDocumentTitle('Cuisines');
+  useDocumentTitle('Cuisines', 'Browse Sous recipes by cuisine, from Italian and Mexican to Japanese and Indian.');
   return (
     <main id="main" className="page">
       <CuisineList />

@@ -3,11 +3,12 @@ import { useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { useAnswerTask, useSubmitAnswer } from '../../features/expert/api/expert';
 import { errorMessage } from '../../lib/api';
+import '../../features/expert/expert.css';
 import { useDocumentTitle } from '../use-document-title';
 
 /** The expert's one-time answer page, reached from the link in the notification e-mail. */
 export default function ExpertAnswerPage() {
-  useDocumentTitle('Answer a question');
+  useDocumentTitle('Answer a question', 'Answer a home cook’s question as a Sous cooking expert.');
   const { token = '' } = useParams();
   const task = useAnswerTask(token);
   const submit = useSubmitAnswer(token);

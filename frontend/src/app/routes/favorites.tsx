@@ -9,7 +9,10 @@ import { useDocumentTitle } from '../use-document-title';
 
 /** `/favorites`: the saved recipes as cards that open the detail dialog. */
 export default function FavoritesPage() {
-  useDocumentTitle('My Saved Recipes');
+  useDocumentTitle(
+    'My Saved Recipes',
+    'The recipes you have saved on Sous, ready to cook or add to your shopping list.',
+  );
   const [open, setOpen] = useState<RecipeSummary | null>(null);
   return (
     <main id="main" className="page page--wide">

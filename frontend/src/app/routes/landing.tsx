@@ -7,6 +7,10 @@ import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
 import './landing.css';
 
+/** Matches the default description in index.html, which crawlers read before any script runs. */
+const LANDING_DESCRIPTION =
+  'Sous is a recipe app for home cooks: trusted recipes, weekly meal plans, a shopping list that builds itself, a hands-free cook mode and an AI cooking assistant.';
+
 interface CatalogStats {
   recipes: number;
   cuisines: number;
@@ -121,7 +125,7 @@ function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed:
 }
 
 export default function LandingPage() {
-  useDocumentTitle('');
+  useDocumentTitle('', LANDING_DESCRIPTION);
   const { appName } = useAppConfig();
   const { isSignedIn } = useUser();
   const stats = useQuery({

@@ -2,8 +2,16 @@ import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
 import { LEGAL_EFFECTIVE_DATE, privacySections, termsSections, type LegalSection } from './legal-content';
 
-function LegalDocument({ title, sections }: { title: string; sections: LegalSection[] }) {
-  useDocumentTitle(title);
+function LegalDocument({
+  title,
+  description,
+  sections,
+}: {
+  title: string;
+  description: string;
+  sections: LegalSection[];
+}) {
+  useDocumentTitle(title, description);
   return (
     <main className="page page--narrow legal" id="main">
       <h1>{title}</h1>
@@ -24,10 +32,22 @@ const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '
 
 export function PrivacyPage() {
   const { appName, contactEmail } = useAppConfig();
-  return <LegalDocument title="Privacy Policy" sections={privacySections(appName, contactEmail)} />;
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      description={`What ${appName} collects, why, who processes it and how to see, export or delete your data.`}
+      sections={privacySections(appName, contactEmail)}
+    />
+  );
 }
 
 export function TermsPage() {
   const { appName, contactEmail } = useAppConfig();
-  return <LegalDocument title="Terms of Service" sections={termsSections(appName, contactEmail)} />;
+  return (
+    <LegalDocument
+      title="Terms of Service"
+      description={`The terms for using ${appName}: accounts, Premium billing and cancellation, content and liability.`}
+      sections={termsSections(appName, contactEmail)}
+    />
+  );
 }

@@ -16,7 +16,10 @@ const providerErrors: Record<string, string> = {
 };
 
 export default function LoginPage() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(
+    'Sign in',
+    'Sign in to Sous or create a free account to save recipes, plan meals and build your shopping list.',
+  );
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const { isSignedIn } = useUser();

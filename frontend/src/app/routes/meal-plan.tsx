@@ -12,6 +12,7 @@ export default function MealPlanPage() {
   const plan = useMealPlan(id);
   useDocumentTitle(
     plan.data?.name ?? (!id || (plan.isError && isMissingPlan(plan.error)) ? 'Meal Plan Not Found' : 'Meal Plan'),
+    plan.data?.description || 'A week of Sous recipes, day by day, ready to add to your shopping list.',
   );
   return (
     <main id="main" className="page page--wide">

@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../use-document-title';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(
+    'Page not found',
+    'This page does not exist. Head back to Sous to browse recipes, meal plans and more.',
+  );
   return (
     <main className="page page--narrow not-found" id="main">
       <h1>404 Page Not Found</h1>

@@ -10,7 +10,12 @@ export default function RecipeBrowserPage() {
   const { user } = useUser();
   const [params] = useSearchParams();
   const search = params.get('search')?.trim();
-  useDocumentTitle(search ? `Recipes for “${search}”` : 'Recipes');
+  useDocumentTitle(
+    search ? `Recipes for “${search}”` : 'Recipes',
+    search
+      ? `Sous recipes matching “${search}”, with times, ratings and nutrition.`
+      : 'Browse and search Sous recipes by meal, cuisine, cooking time, rating and diet.',
+  );
   return (
     <main id="main" className="page page--wide">
       <RecipeBrowser isPremium={Boolean(user?.isPremium)} cardActions={cardActions} detailActions={detailActions}>

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { premiumUpsellOf, useRecipe } from '../../features/recipes/api/get-recipe';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
+import { recipeJsonLd } from '../../features/recipes/lib/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
 import { detailActions } from '../recipe-actions';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle, useJsonLd } from '../use-document-title';
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -17,7 +18,13 @@ export default function RecipePage() {
   const recipe = useRecipe(id);
   const upsell = premiumUpsellOf(recipe.error);
   const notFound = id === null || (recipe.isError && !upsell);
-  useDocumentTitle(recipe.data?.name ?? upsell?.recipe?.name ?? (notFound ? 'Recipe Not Found' : 'Recipe'));
+  useDocumentTitle(
+    recipe.data?.name ?? upsell?.recipe?.name ?? (notFound ? 'Recipe Not Found' : 'Recipe'),
+    recipe.data?.description ||
+      upsell?.recipe?.description ||
+      'A Sous recipe with ingredients, steps, times and nutrition.',
+  );
+  useJsonLd('recipe-json-ld', recipe.data ? recipeJsonLd(recipe.data, window.location.origin) : null);
   return (
     <main id="main" className="page recipe-page">
       {/* The not-found state has its own 'Back to Recipes' button. */}

@@ -3,7 +3,7 @@ import { ResetPasswordForm } from '../../features/auth/components/auth-forms';
 import { useDocumentTitle } from '../use-document-title';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle('Choose a new password', 'Choose a new password for your Sous account.');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../use-document-title';
 
 /** `/saved-videos`: premium users' saved collection (the user's isPremium flag decides, spec section 4). */
 export default function SavedVideosPage() {
-  useDocumentTitle('Saved Videos');
+  useDocumentTitle('Saved Videos', 'The cooking videos and masterclasses you saved to watch later.');
   const { user } = useUser();
   return (
     <main id="main" className="page page--wide">

@@ -3,7 +3,10 @@ import { useDocumentTitle } from '../use-document-title';
 
 /** `/shopping-list`. */
 export default function ShoppingListPage() {
-  useDocumentTitle('Shopping List');
+  useDocumentTitle(
+    'Shopping List',
+    'Your shopping list, merged across recipes and grouped by aisle — works offline in the store.',
+  );
   return (
     <main id="main" className="page">
       <ShoppingListScreen />

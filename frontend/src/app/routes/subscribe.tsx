@@ -5,7 +5,10 @@ import { useDocumentTitle } from '../use-document-title';
 
 /** `/subscribe` (public): plans for visitors and free users, management for subscribers. */
 export default function SubscribePage() {
-  useDocumentTitle('Choose your plan');
+  useDocumentTitle(
+    'Choose your plan',
+    'Sous Free or Premium Chef at $9.99/month: exclusive recipes, masterclasses, the AI assistant and expert answers.',
+  );
   const { isSignedIn, isLoading } = useUser();
   const { appName } = useAppConfig();
   return (

@@ -4,7 +4,10 @@ import { useDocumentTitle } from '../use-document-title';
 
 /** `/videos`: Cooking Skills Videos; the Premium parts follow the signed-in user. */
 export default function VideosPage() {
-  useDocumentTitle('Cooking Skills Videos');
+  useDocumentTitle(
+    'Cooking Skills Videos',
+    'Short cooking skills videos — knife work, sauces, baking basics — and the Premium video library.',
+  );
   const { user } = useUser();
   return (
     <main id="main" className="page page--wide">

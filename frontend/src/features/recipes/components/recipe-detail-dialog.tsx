@@ -1,35 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { RecipeDetail, RecipeSummary } from '../../../../../backend/src/contracts/recipes';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogTitle } from '../../../components/ui/dialog';
-import { RecipeDetailView } from './recipe-detail';
+
+// The dialog, the detail view and its reviews load with the first opened recipe, not with the list.
+const RecipeDetailDialogView = lazy(() => import('./recipe-detail-dialog-view'));
 
 /** The recipe detail over the list: opened by a card, closed with Esc, the × or the overlay. */
-export function RecipeDetailDialog({
-  recipe,
-  onClose,
-  actions,
-}: {
+export function RecipeDetailDialog(props: {
   recipe: RecipeSummary | null;
   onClose: () => void;
   actions?: (recipe: RecipeDetail) => ReactNode;
 }) {
+  // Once opened it stays mounted, so closing (and focus returning to the card) works as before.
+  const [opened, setOpened] = useState(false);
+  if (props.recipe !== null && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog open={recipe !== null} onOpenChange={(open) => !open && onClose()} className="recipe-dialog">
-      {recipe && (
-        <RecipeDetailView
-          key={recipe.id}
-          id={recipe.id}
-          preview={recipe}
-          titleAs={DialogTitle}
-          actions={actions}
-          back={
-            <DialogClose>
-              <Button variant="secondary">Back to Recipes</Button>
-            </DialogClose>
-          }
-        />
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <RecipeDetailDialogView {...props} />
+    </Suspense>
   );
 }

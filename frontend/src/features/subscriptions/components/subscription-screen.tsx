@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
@@ -21,7 +21,11 @@ import {
   type PremiumCheckout,
   type SubscriptionStatus,
 } from '../api/subscriptions';
+import { paymentFailed, PREMIUM_ON_ITS_WAY, PREMIUM_WELCOME } from '../lib/payment-messages';
 import '../subscriptions.css';
+
+/** Stripe.js and its React bindings load only here, when the server runs Stripe. */
+const StripeCheckout = lazy(() => import('./stripe-checkout'));
 
 /** Spec section 1. */
 const FREE_FEATURES = [
@@ -232,7 +236,12 @@ function SignedInChooser({ appName, status }: { appName: string; status: Subscri
 
   if (checkout)
     return (
-      <Checkout checkout={checkout} price={price} onBack={() => setCheckout(null)} testMode={config.data?.testMode} />
+      <Checkout
+        checkout={checkout}
+        price={price}
+        onBack={() => setCheckout(null)}
+        publishableKey={checkout.publishableKey ?? config.data?.publishableKey ?? null}
+      />
     );
   return (
     <PlanChooser
@@ -253,12 +262,13 @@ function Checkout({
   checkout,
   price,
   onBack,
-  testMode,
+  publishableKey,
 }: {
   checkout: PremiumCheckout;
   price: string;
   onBack: () => void;
-  testMode?: boolean;
+  /** Stripe mode: the server's publishable key. */
+  publishableKey: string | null;
 }) {
   return (
     <section className="checkout" aria-labelledby="checkout-title">
@@ -278,16 +288,18 @@ function Checkout({
         <div className="checkout__payment">
           {checkout.provider === 'sandbox' ? (
             <SandboxCardForm clientSecret={checkout.clientSecret} price={price} />
+          ) : publishableKey ? (
+            <Suspense
+              fallback={
+                <p className="muted" role="status">
+                  Loading secure payment form…
+                </p>
+              }
+            >
+              <StripeCheckout clientSecret={checkout.clientSecret} publishableKey={publishableKey} price={price} />
+            </Suspense>
           ) : (
-            <div className="stripe-placeholder">
-              {testMode && <p className="test-mode">Test mode — no real charge</p>}
-              <h2>Card details</h2>
-              <p>
-                Stripe’s secure Payment Element loads here: your card details go straight to Stripe and never touch our
-                servers.
-              </p>
-              <p className="muted">Card payments through Stripe are being switched on — please check back soon.</p>
-            </div>
+            <p role="alert">Card payments are not available right now. Please try again later.</p>
           )}
         </div>
       </div>
@@ -309,25 +321,10 @@ function fieldError(error: unknown, field: CardField): string | undefined {
 function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price: string }) {
   const { toast } = useToast();
   const confirm = useConfirmSandboxPayment({
-    onSuccess: ({ active }) =>
-      toast(
-        active
-          ? {
-              title: 'Welcome to Premium!',
-              description: 'You now have access to exclusive monthly recipes and premium features.',
-            }
-          : {
-              title: 'Payment received',
-              description: 'Premium is being switched on — it will be ready in a moment.',
-            },
-      ),
+    onSuccess: ({ active }) => toast(active ? PREMIUM_WELCOME : PREMIUM_ON_ITS_WAY),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) return; // shown next to the field
-      toast({
-        title: 'Payment Failed',
-        description: errorMessage(error, 'Your payment could not be completed. Please try again.'),
-        variant: 'destructive',
-      });
+      toast(paymentFailed(errorMessage(error, '')));
     },
   });
   const [missing, setMissing] = useState<CardField[]>([]);

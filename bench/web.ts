@@ -1,0 +1,320 @@
+/**
+ * `npm run bench:web` — what a phone downloads and how Lighthouse rates the built app.
+ *
+ * 1. Builds the SPA when frontend/dist is missing or older than frontend/src.
+ * 2. Recreates a dedicated database (BENCH_WEB_DATABASE, default sous_bench_web) on the server at
+ *    DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), then starts the production
+ *    server (startServer, migrations, workers in process) on it and loads the seed content.
+ * 3. JavaScript weight: loads /landing as a visitor and /recipes signed in, in headless Chromium
+ *    (playwright-core, /usr/bin/chromium, service workers blocked so only the page's own requests
+ *    count), and sums the encoded (gzip) body size of every script response.
+ * 4. Lighthouse 12 (chrome-launcher, CHROME_PATH, default mobile emulation and throttling) on /landing
+ *    and on /recipes with the session cookie in extraHeaders: the four category scores, LCP and CLS.
+ *
+ * Every figure is the median of BENCH_WEB_RUNS runs (default 3) with min and max. `runWebBench()` is
+ * what `npm run bench` calls; run directly, it prints the table and writes bench/results/web.json.
+ */
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { chromium, type Browser } from 'playwright-core';
+import { parseConfig } from '../backend/src/platform/config';
+import { createLogger } from '../backend/src/platform/logger';
+import { startServer, type RunningServer } from '../backend/src/server';
+import { seedDatabase } from '../db/seed';
+import { atLeast, atMost, passes, printFigures, summarize, type Figure } from './figures';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RESULTS_DIR = path.join(root, 'bench/results');
+const SECTION = 'web';
+/** Set to keep every Lighthouse report (JSON) for a closer look. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+
+const TARGETS = {
+  landingJsKb: 120,
+  recipesJsKb: 180,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 95,
+  lcpSeconds: 2.0,
+  cls: 0.05,
+};
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+async function buildIfStale(): Promise<void> {
+  const index = path.join(root, 'frontend/dist/index.html');
+  const stale = !existsSync(index) || newestMtime(path.join(root, 'frontend/src')) > statSync(index).mtimeMs;
+  if (!stale) return;
+  console.log('Building the frontend…');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'frontend/vite.config.ts'), logLevel: 'warn' });
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function recreateDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(ADMIN_URL, DATABASE);
+}
+
+async function dropDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`).finally(() => admin.end());
+}
+
+export async function startBenchServer(): Promise<RunningServer> {
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: await recreateDatabase(),
+    REDIS_URL: process.env.REDIS_URL,
+    QUEUE_PREFIX: 'bench-web',
+    RUN_WORKER_IN_WEB: 'true',
+    FRONTEND_DIST: path.join(root, 'frontend/dist'),
+    DATA_DIR: path.join(root, '.data/bench-web'),
+    // Lighthouse runs many page loads from one address in a short time.
+    RATE_API_PER_MINUTE: '100000',
+  });
+  const server = await startServer(config, createLogger(config.LOG_LEVEL));
+  await seedDatabase(server.deps.db);
+  return server;
+}
+
+/** Registers a fresh account and returns its session cookie ("name=value"). */
+export async function sessionCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Cook',
+      email: `bench-web-${Date.now()}@example.com`,
+      password: 'a proper long password',
+    }),
+  });
+  if (!response.ok) throw new Error(`register → ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((line) => line.includes('sous_session='));
+  if (!cookie) throw new Error('register set no session cookie');
+  return cookie.split(';')[0];
+}
+
+interface ScriptLoad {
+  totalKb: number;
+  files: Array<{ url: string; kb: number }>;
+}
+
+/** Loads the page in a fresh context and sums the encoded size of every JavaScript response. */
+async function measureScripts(browser: Browser, url: string, ready: string, cookie?: string): Promise<ScriptLoad> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url }]);
+  }
+  const page = await context.newPage();
+  const scripts: Array<Promise<{ url: string; kb: number }>> = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+    scripts.push(
+      response
+        .finished()
+        .then(() => response.request().sizes())
+        .then((sizes) => ({ url: new URL(response.url()).pathname, kb: sizes.responseBodySize / 1024 })),
+    );
+  });
+  if (process.env.BENCH_WEB_VERBOSE) page.on('request', (request) => console.log('  →', request.url()));
+  await page.goto(url, { waitUntil: 'load' });
+  // Lazy route chunks load after the entry runs: wait for the page's content, then for quiet.
+  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  const files = await Promise.all(scripts);
+  await context.close();
+  return { totalKb: files.reduce((sum, file) => sum + file.kb, 0), files };
+}
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpSeconds: number;
+  cls: number;
+  failing: Record<string, string[]>;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated. */
+async function runLighthouse(url: string, cookie?: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, cookie);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${(error as Error).message}: running ${url} again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, cookie?: string): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    // The audits that cost points in each category (performance is read from its metrics instead).
+    const failing: Record<string, string[]> = {};
+    for (const category of Object.values(lhr.categories)) {
+      if (category.id === 'performance') continue;
+      failing[category.id] = category.auditRefs
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => audit.id);
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpSeconds: (lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function figure(name: string, unit: string, samples: number[], target: Figure['target'], note?: string): Figure {
+  return { section: SECTION, name, unit, ...summarize(samples), target, ...(note ? { note } : {}) };
+}
+
+export async function runWebBench(): Promise<Figure[]> {
+  await buildIfStale();
+  const server = await startBenchServer();
+  const figures: Figure[] = [];
+  let browser: Browser | undefined;
+  try {
+    const cookie = await sessionCookie(server.url);
+    const pages = [
+      { label: '/landing (visitor)', path: '/landing', ready: 'h1', cookie: undefined, jsTarget: TARGETS.landingJsKb },
+      {
+        label: '/recipes (signed in)',
+        path: '/recipes',
+        ready: 'main a[href^="/recipe/"]',
+        cookie,
+        jsTarget: TARGETS.recipesJsKb,
+      },
+    ];
+
+    browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+    for (const page of pages) {
+      const loads: ScriptLoad[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        loads.push(await measureScripts(browser, server.url + page.path, page.ready, page.cookie));
+      const last = loads[loads.length - 1];
+      figures.push(
+        figure(
+          `JavaScript on ${page.label}`,
+          'KB gzip',
+          loads.map((load) => load.totalKb),
+          atMost(page.jsTarget),
+          `${last.files.length} files`,
+        ),
+      );
+      if (process.env.BENCH_WEB_VERBOSE)
+        for (const file of last.files.sort((a, b) => b.kb - a.kb))
+          console.log(`  ${file.kb.toFixed(1)} KB ${file.url}`);
+    }
+    await browser.close();
+    browser = undefined;
+
+    for (const page of process.env.BENCH_WEB_SKIP_LIGHTHOUSE ? [] : pages) {
+      const runs: LighthouseRun[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(server.url + page.path, page.cookie));
+      const note = (category: string) => {
+        const failing = [...new Set(runs.flatMap((run) => run.failing[category] ?? []))];
+        return failing.length ? `failing audits: ${failing.join(', ')}` : undefined;
+      };
+      const of = (key: keyof Omit<LighthouseRun, 'failing'>) => runs.map((run) => run[key]);
+      figures.push(
+        figure(`Lighthouse performance, ${page.label}`, 'score', of('performance'), atLeast(TARGETS.performance)),
+        figure(
+          `Lighthouse accessibility, ${page.label}`,
+          'score',
+          of('accessibility'),
+          atLeast(TARGETS.accessibility),
+          note('accessibility'),
+        ),
+        figure(
+          `Lighthouse best practices, ${page.label}`,
+          'score',
+          of('bestPractices'),
+          atLeast(TARGETS.bestPractices),
+          note('best-practices'),
+        ),
+        figure(`Lighthouse SEO, ${page.label}`, 'score', of('seo'), atLeast(TARGETS.seo), note('seo')),
+        figure(`LCP, ${page.label}`, 's', of('lcpSeconds'), atMost(TARGETS.lcpSeconds)),
+        figure(`CLS, ${page.label}`, '', of('cls'), atMost(TARGETS.cls)),
+      );
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+    await dropDatabase();
+  }
+  return figures;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const figures = await runWebBench();
+  printFigures(figures);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, 'web.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  process.exitCode = figures.some((entry) => passes(entry) === false) ? 1 : 0;
+}

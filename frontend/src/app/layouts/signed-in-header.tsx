@@ -1,0 +1,181 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui/dropdown-menu';
+import {
+  CalendarIcon,
+  CartIcon,
+  ChefIcon,
+  CloseIcon,
+  CrownIcon,
+  HeartIcon,
+  SearchIcon,
+  VideoIcon,
+} from '../../components/ui/icons';
+import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { useUser } from '../../features/auth/api/get-user';
+import { badgeCount } from '../../lib/format';
+import { useHeaderCounts } from '../use-header-counts';
+import { OfflineBadge } from '../offline-badge';
+import { Brand } from './brand';
+
+function HeaderSearch({ className = '', autoFocus = false }: { className?: string; autoFocus?: boolean }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get('search') ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = query.trim();
+    navigate(search ? `/recipes?search=${encodeURIComponent(search)}` : '/recipes');
+  };
+  return (
+    <form role="search" className={`header-search ${className}`.trim()} onSubmit={submit}>
+      <SearchIcon />
+      <input
+        type="search"
+        aria-label="Search recipes"
+        placeholder="Search recipes..."
+        value={query}
+        autoFocus={autoFocus}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+    </form>
+  );
+}
+
+function IconLink({
+  to,
+  label,
+  badge,
+  highlighted,
+  children,
+}: {
+  to: string;
+  label: string;
+  badge?: number;
+  highlighted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <Link
+        to={to}
+        className={`icon-link${highlighted ? ' icon-link--premium' : ''}`}
+        aria-label={badge !== undefined ? `${label} (${badge})` : label}
+      >
+        {children}
+        {badge !== undefined && badge > 0 && (
+          <span className="badge" aria-hidden="true">
+            {badgeCount(badge)}
+          </span>
+        )}
+      </Link>
+    </Tooltip>
+  );
+}
+
+/** Header for signed-in screens, as spec section 2 describes it. */
+function SignedInHeader() {
+  const { user } = useUser();
+  const counts = useHeaderCounts();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const premium = Boolean(user?.isPremium);
+  const displayName = user?.firstName || user?.email.charAt(0).toUpperCase() || '';
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <header className="site-header site-header--app">
+      <Brand />
+      <OfflineBadge />
+      <HeaderSearch className="header-search--wide" />
+      <nav aria-label="Main" className="site-header__icons">
+        <button
+          type="button"
+          className="icon-link search-toggle"
+          aria-label={searchOpen ? 'Close search' : 'Open search'}
+          aria-expanded={searchOpen}
+          aria-controls="mobile-search"
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          {searchOpen ? <CloseIcon /> : <SearchIcon />}
+        </button>
+        <IconLink to="/meal-plans" label="Meal plans">
+          <CalendarIcon />
+        </IconLink>
+        <IconLink
+          to="/cooking-assistant"
+          label={premium ? 'AI cooking assistant' : 'AI cooking assistant — a Premium feature. Upgrade to use it'}
+          highlighted={premium}
+        >
+          <ChefIcon />
+        </IconLink>
+        <IconLink to="/videos" label="Cooking videos">
+          <VideoIcon />
+        </IconLink>
+        <IconLink
+          to={premium ? '/videos' : '/subscribe'}
+          label={premium ? 'Premium videos and masterclasses' : 'Premium feature — upgrade to Premium Chef'}
+          highlighted={premium}
+        >
+          <CrownIcon />
+        </IconLink>
+        <IconLink to="/shopping-list" label="Shopping list" badge={counts.shoppingList}>
+          <CartIcon />
+        </IconLink>
+        <IconLink to="/favorites" label="Favorites" badge={counts.favorites}>
+          <HeartIcon />
+        </IconLink>
+        <Menu
+          label="Account menu"
+          trigger={
+            <span className="avatar">
+              {user?.profileImageUrl ? (
+                <img src={user.profileImageUrl} alt="" />
+              ) : (
+                <span aria-hidden="true">{displayName.charAt(0)}</span>
+              )}
+              <span className="avatar__name">{displayName}</span>
+            </span>
+          }
+        >
+          <MenuLabel>
+            <strong>{fullName || displayName}</strong>
+            <span className="muted">{user?.email}</span>
+          </MenuLabel>
+          <MenuSeparator />
+          <MenuItem>
+            <Link to="/favorites">My Favorites ({counts.favorites})</Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to="/subscribe">{premium ? 'Premium Active' : 'Get Premium'}</Link>
+          </MenuItem>
+          {user?.roles.includes('admin') && (
+            <MenuItem>
+              <Link to="/admin">Operations</Link>
+            </MenuItem>
+          )}
+          <MenuSeparator />
+          <MenuItem>
+            <a href="/api/logout">Log out</a>
+          </MenuItem>
+        </Menu>
+      </nav>
+      {searchOpen && (
+        <div id="mobile-search" className="mobile-search">
+          <HeaderSearch autoFocus />
+        </div>
+      )}
+    </header>
+  );
+}
+
+/**
+ * Loaded on demand (signed-in-layout.tsx) in parallel with the page: its menu, tooltips and counts
+ * stay off the landing page's download. Tooltips appear only here, so their provider lives here too.
+ */
+export default function SignedInHeaderWithTooltips() {
+  return (
+    <TooltipProvider>
+      <SignedInHeader />
+    </TooltipProvider>
+  );
+}
