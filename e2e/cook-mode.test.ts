@@ -403,7 +403,9 @@ describe('the floating AI chef on the recipe page', () => {
     await eventually(async () => (await spoken(page)).length).toBeGreaterThan(0);
     // Spec section 9: rate 1.3, pitch 0.9, en-US.
     expect((await voices(page)).at(-1)).toMatchObject({ rate: 1.3, pitch: 0.9, lang: 'en-US' });
-    // With the panel open, a plain question is sent as is (once listening has restarted after speaking).
+    // With the panel open, a plain question is sent as is, once the chef has finished speaking (while
+    // it talks only the wake phrase is heard) and listening has restarted.
+    await eventually(() => page.evaluate<boolean>('speechSynthesis.speaking'), 20_000).toBe(false);
     await eventually(() => listening(page), 20_000).toBe(1);
     await say(page, 'how long does it take');
     await eventually(() => panel.locator('.chef-message--user').count(), 20_000).toBe(2);
