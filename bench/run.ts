@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every figure this project tracks, with its target, as one table and as JSON
- * (bench/results/latest.json). Sections can be chosen: `npm run bench -- search load` (default: all).
+ * (bench/results/latest.json). Sections can be chosen: `npm run bench -- search load` (default: all of
+ * list, search, load, queue, web, cold-start).
  *
  * The large catalog comes from ../shared/data (73k recipes, grown to 730k by the search section);
  * without it the catalog sections are skipped and the table says so. The load section serves the
@@ -14,7 +15,7 @@ import { runListRebuildBench } from './list-rebuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATA_FILE = path.resolve(root, process.env.BENCH_DATA_FILE ?? '../shared/data/recipes_dpapathanasiou.jsonl.gz');
-const ALL = ['list', 'search', 'load'] as const;
+const ALL = ['list', 'search', 'load', 'queue', 'web', 'cold-start'] as const;
 type Section = (typeof ALL)[number];
 
 const requested = process.argv.slice(2).filter((arg): arg is Section => (ALL as readonly string[]).includes(arg));
@@ -38,6 +39,22 @@ if (sections.has('search') || sections.has('load')) {
       figures.push(...(await runLoadBench({ databaseUrl: search.databaseUrl, recipeCount: search.recipeCount, log })));
     }
   }
+}
+
+if (sections.has('queue')) {
+  log('Queue: 10,000 review.submitted events on Redis and on PostgreSQL…');
+  const { runQueueBench } = await import('./queue');
+  figures.push(...(await runQueueBench()));
+}
+if (sections.has('web')) {
+  log('Web: bundle sizes and Lighthouse…');
+  const { runWebBench } = await import('./web');
+  figures.push(...(await runWebBench()));
+}
+if (sections.has('cold-start')) {
+  log('Cold start: npm start on an existing .data/ until /readyz…');
+  const { runColdStartBench } = await import('./cold-start');
+  figures.push(...(await runColdStartBench()));
 }
 
 printFigures(figures);
