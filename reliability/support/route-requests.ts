@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Fixtures } from './fixtures';
+
+/** How to call one route concretely: its path with real ids, and a valid body where it takes one. */
+export interface RouteRequest {
+  path(f: Fixtures): string;
+  body?(f: Fixtures): unknown;
+  /** The request ends the session: send it on a second session of the same account. */
+  endsSession?: boolean;
+}
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** One concrete request per API route, keyed `METHOD /api/path` as the router table names them. */
+export const routeRequests: Record<string, RouteRequest> = {
+  'GET /api/config': { path: () => '/api/config' },
+  // auth
+  'GET /api/login': { path: () => '/api/login?returnTo=%2Frecipes' },
+  'GET /api/callback': { path: () => '/api/callback?state=forged&code=forged' },
+  'GET /api/logout': { path: () => '/api/logout', endsSession: true },
+  'GET /api/auth/providers': { path: () => '/api/auth/providers' },
+  'GET /api/auth/user': { path: () => '/api/auth/user' },
+  'POST /api/auth/register': {
+    path: () => '/api/auth/register',
+    body: () => ({ email: `matrix-${unique()}@example.com`, password: 'correct horse battery' }),
+  },
+  'POST /api/auth/login': {
+    path: () => '/api/auth/login',
+    body: () => ({ email: `nobody-${unique()}@example.com`, password: 'not the password' }),
+  },
+  'POST /api/auth/logout': { path: () => '/api/auth/logout', endsSession: true },
+  'POST /api/auth/password-reset/request': {
+    path: () => '/api/auth/password-reset/request',
+    body: () => ({ email: `nobody-${unique()}@example.com` }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    path: () => '/api/auth/password-reset/confirm',
+    body: () => ({ token: 'forged-token-forged-token-forged', password: 'a brand new password' }),
+  },
+  // recipes
+  'GET /api/recipes': { path: () => '/api/recipes?search=egg&cuisine=Italian&difficulty=Beginner' },
+  'GET /api/recipes/by-ingredients': { path: () => '/api/recipes/by-ingredients?have=egg,tomato' },
+  'GET /api/recipes/:id': { path: (f) => `/api/recipes/${f.premiumRecipeId}` },
+  'GET /api/catalog/stats': { path: () => '/api/catalog/stats' },
+  'GET /api/cuisines': { path: () => '/api/cuisines' },
+  // favorites
+  'GET /api/favorites': { path: () => '/api/favorites' },
+  'PUT /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.freeRecipeId}` },
+  'DELETE /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.recipeIds[2]}` },
+  // meal plans
+  'GET /api/meal-plans': { path: () => '/api/meal-plans' },
+  'GET /api/meal-plans/:id': { path: (f) => `/api/meal-plans/${f.mealPlanIds.at(-1)}` },
+  // shopping list
+  'GET /api/shopping-list': { path: () => '/api/shopping-list' },
+  'POST /api/shopping-list/recipes': {
+    path: () => '/api/shopping-list/recipes',
+    body: (f) => ({ recipeId: f.freeRecipeId, servings: 2 }),
+  },
+  'DELETE /api/shopping-list/recipes/:recipeId': { path: (f) => `/api/shopping-list/recipes/${f.freeRecipeId}` },
+  'POST /api/shopping-list/items': { path: () => '/api/shopping-list/items', body: () => ({ text: '2 lemons' }) },
+  'PATCH /api/shopping-list/items/:id': {
+    path: (f) => `/api/shopping-list/items/${f.premiumItemId}`,
+    body: () => ({ completed: true }),
+  },
+  'POST /api/shopping-list/meal-plans/:planId': { path: (f) => `/api/shopping-list/meal-plans/${f.mealPlanIds[0]}` },
+  'DELETE /api/shopping-list': { path: () => '/api/shopping-list' },
+  // subscriptions
+  'GET /api/subscription-status': { path: () => '/api/subscription-status' },
+  'GET /api/payments/config': { path: () => '/api/payments/config' },
+  'POST /api/create-subscription': { path: () => '/api/create-subscription', body: () => ({ planType: 'freemium' }) },
+  'POST /api/cancel-subscription': { path: () => '/api/cancel-subscription' },
+  'POST /api/reactivate-subscription': { path: () => '/api/reactivate-subscription' },
+  'POST /api/payments/sandbox/confirm': {
+    path: () => '/api/payments/sandbox/confirm',
+    body: () => ({
+      clientSecret: 'sandbox_forged_secret',
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+    }),
+  },
+  'POST /api/webhooks/stripe': { path: () => '/api/webhooks/stripe', body: () => ({ id: 'evt_forged' }) },
+  // reviews and ratings
+  'GET /api/reviews': { path: () => '/api/reviews' },
+  'POST /api/reviews': {
+    path: () => '/api/reviews',
+    body: () => ({ customerName: 'Matrix', reviewContent: 'Clear recipes and a calm cook mode.', starRating: 4 }),
+  },
+  'PUT /api/recipes/:id/rating': { path: (f) => `/api/recipes/${f.freeRecipeId}/rating`, body: () => ({ stars: 4 }) },
+  'GET /api/recipes/:id/ratings': { path: (f) => `/api/recipes/${f.freeRecipeId}/ratings` },
+  'GET /api/admin/reviews': { path: () => '/api/admin/reviews' },
+  'POST /api/admin/reviews/:id/approve': { path: (f) => `/api/admin/reviews/${f.reviewId}/approve` },
+  'POST /api/admin/reviews/:id/reject': { path: (f) => `/api/admin/reviews/${f.reviewId}/reject` },
+  'POST /api/admin/rating-notes/:recipeId/:userId/approve': {
+    path: (f) => `/api/admin/rating-notes/${f.freeRecipeId}/${randomUUID()}/approve`,
+  },
+  'POST /api/admin/rating-notes/:recipeId/:userId/reject': {
+    path: (f) => `/api/admin/rating-notes/${f.freeRecipeId}/${randomUUID()}/reject`,
+  },
+  'GET /api/admin/rating-notes': { path: () => '/api/admin/rating-notes' },
+  // cooking expert
+  'POST /api/cooking-expert/submit': {
+    path: () => '/api/cooking-expert/submit',
+    body: () => ({ question: 'How do I keep a roux from going lumpy?', name: 'Matrix', category: 'Baking & Pastry' }),
+  },
+  'GET /api/cooking-expert/questions': { path: () => '/api/cooking-expert/questions' },
+  'GET /api/expert/answer/:token': { path: () => '/api/expert/answer/forgedforgedforgedforgedforged' },
+  'POST /api/expert/answer/:token': {
+    path: () => '/api/expert/answer/forgedforgedforgedforgedforged',
+    body: () => ({ answer: 'Whisk constantly.' }),
+  },
+  'GET /api/admin/expert-questions': { path: () => '/api/admin/expert-questions' },
+  // contact
+  'POST /api/contact': {
+    path: () => '/api/contact',
+    body: () => ({ firstName: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'Just checking.' }),
+  },
+  'GET /api/admin/contact-messages': { path: () => '/api/admin/contact-messages' },
+  // ops
+  'GET /api/admin/overview': { path: () => '/api/admin/overview' },
+  'GET /api/admin/dead-letters': { path: () => '/api/admin/dead-letters' },
+  'POST /api/admin/dead-letters/:id/retry': { path: () => '/api/admin/dead-letters/999999/retry' },
+  'GET /api/admin/mail': { path: () => '/api/admin/mail' },
+  'GET /api/admin/mail/:id': { path: () => '/api/admin/mail/no-such-message' },
+  // videos
+  'GET /api/videos': { path: () => '/api/videos' },
+  'GET /api/premium/masterclasses': { path: () => '/api/premium/masterclasses' },
+  'GET /api/saved-videos/status': { path: () => '/api/saved-videos/status' },
+  'GET /api/saved-videos': { path: () => '/api/saved-videos' },
+  'POST /api/saved-videos': {
+    path: () => '/api/saved-videos',
+    body: (f) => ({ videoId: f.skillVideoIds[1], videoType: 'skill' }),
+  },
+  'DELETE /api/saved-videos/:videoId': { path: (f) => `/api/saved-videos/${f.savedVideoId}` },
+  'GET /api/media/videos/:id/:file': { path: (f) => f.premiumMediaUrl },
+  // assistant
+  'POST /api/cooking-assistant/ask': {
+    path: () => '/api/cooking-assistant/ask',
+    body: () => ({ question: 'How many grams in a cup of flour?' }),
+  },
+  'POST /api/cooking-assistant/stream': {
+    path: () => '/api/cooking-assistant/stream',
+    body: () => ({ question: 'Can I swap butter for oil?' }),
+  },
+};
+
+export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
