@@ -1,16 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../db/seed';
 import { readMailbox } from '../backend/src/testing/mail';
 import type { TestServer } from '../backend/src/testing/test-server';
-import {
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  screenshot,
-  startAppForBrowser,
-  viewports,
-} from './support/browser';
+import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
 
 const ADMIN = 'community-admin@example.com';
 const EXPERT = 'chef.expert@example.com';
@@ -20,14 +12,9 @@ let app: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startAppForBrowser({ ADMIN_EMAILS: ADMIN, EXPERT_EMAILS: EXPERT, CONTACT_EMAIL: SUPPORT });
-  await seedDatabase(app.deps.db);
-  browser = await launchBrowser();
+  ({ app, browser } = await openSeededApp({ ADMIN_EMAILS: ADMIN, EXPERT_EMAILS: EXPERT, CONTACT_EMAIL: SUPPORT }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => closeApp(app, browser));
 
 /**
  * Waits (up to `timeout` ms) for the value to match: the page talks to a real server and its workers.

@@ -1,15 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../db/seed';
 import type { TestServer } from '../backend/src/testing/test-server';
-import {
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  screenshot,
-  startAppForBrowser,
-  viewports,
-} from './support/browser';
+import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
 
 let app: TestServer;
 let browser: Browser;
@@ -26,17 +18,12 @@ interface RecipeDetail {
 let recipe: RecipeDetail;
 
 beforeAll(async () => {
-  app = await startAppForBrowser();
-  await seedDatabase(app.deps.db);
-  browser = await launchBrowser();
+  ({ app, browser } = await openSeededApp());
   const { context, api } = await signedIn();
   recipe = await pickRecipe(api);
   await context.close();
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => closeApp(app, browser));
 
 /**
  * Installed before any page script (plain JavaScript: the e2e project has no DOM types):

@@ -1,31 +1,25 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../db/seed';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import {
   expectAccessible,
-  launchBrowser,
   newContext,
   screenshot,
   screenshotDir,
-  startAppForBrowser,
   viewports,
+  closeApp,
+  openSeededApp,
 } from './support/browser';
 
 let app: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startAppForBrowser();
-  await seedDatabase(app.deps.db);
-  browser = await launchBrowser();
+  ({ app, browser } = await openSeededApp());
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => closeApp(app, browser));
 
 interface ListItem {
   id: string;

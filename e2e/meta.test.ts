@@ -1,22 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../db/seed';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
-import { launchBrowser, newContext, startAppForBrowser } from './support/browser';
+import { newContext, closeApp, openSeededApp } from './support/browser';
 
 let app: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startAppForBrowser();
-  await seedDatabase(app.deps.db);
-  browser = await launchBrowser();
+  ({ app, browser } = await openSeededApp());
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => closeApp(app, browser));
 
 const SITE_TITLE = 'Sous — cook with confidence';
 const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });

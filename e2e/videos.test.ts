@@ -1,30 +1,24 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../db/seed';
 import type { TestServer } from '../backend/src/testing/test-server';
 import path from 'node:path';
 import {
   expectAccessible,
-  launchBrowser,
   newContext,
   screenshot,
   screenshotDir,
-  startAppForBrowser,
   viewports,
+  closeApp,
+  openSeededApp,
 } from './support/browser';
 
 let app: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startAppForBrowser();
-  await seedDatabase(app.deps.db);
-  browser = await launchBrowser();
+  ({ app, browser } = await openSeededApp());
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => closeApp(app, browser));
 
 let accounts = 0;
 

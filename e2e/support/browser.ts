@@ -4,12 +4,27 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startTestServer, type TestServer } from '../../backend/src/testing/test-server';
+import { seedDatabase } from '../../db/seed';
 
 export const screenshotDir = path.resolve('e2e/screenshots');
 
 /** The built app (frontend/dist) served by the real server, with workers, on a free port. */
 export async function startAppForBrowser(overrides: Record<string, string> = {}): Promise<TestServer> {
   return startTestServer({ FRONTEND_DIST: 'frontend/dist', RUN_WORKER_IN_WEB: 'true', ...overrides });
+}
+
+/** A test file's world: the app with the project's seed content, and a browser. */
+export async function openSeededApp(
+  overrides: Record<string, string> = {},
+): Promise<{ app: TestServer; browser: Browser }> {
+  const app = await startAppForBrowser(overrides);
+  await seedDatabase(app.deps.db);
+  return { app, browser: await launchBrowser() };
+}
+
+export async function closeApp(app: TestServer | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  await app?.close();
 }
 
 export async function launchBrowser(): Promise<Browser> {
