@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchPath, Outlet, useLocation } from 'react-router-dom';
+import { createBrowserRouter, matchPath, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { useUser } from '../features/auth/api/get-user';
+import { startEarly } from '../lib/early-get';
 import { PaymentReturn } from '../features/subscriptions/components/payment-return';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
@@ -53,6 +54,10 @@ function preloadCurrentPage() {
   match?.[1]().catch(() => {
     // The route renders its own error state if the chunk cannot load.
   });
+  // The recipe browser's first page, alongside the session check rather than after it. The URL is
+  // recipeListUrl({ page: 1 }) (features/recipes/api/get-recipes.ts), spelled out to keep that code
+  // out of the entry; filtered views are asked for when their chunk loads (routes/recipe-browser.tsx).
+  if (pathname === '/recipes' && !window.location.search) startEarly('/api/recipes?page=1&limit=24');
 }
 preloadCurrentPage();
 
@@ -115,7 +120,14 @@ const publicPages: Record<string, ComponentType> = { '/landing': LandingPage, ..
 
 export const routePaths = ['/', ...Object.keys(signedInPages), ...Object.keys(publicPages)];
 
-export const router = createBrowserRouter([
+/**
+ * Paths the build prerenders as a visitor sees them (vite.config.ts, prerender.tsx); the server sends
+ * that HTML to requests without a session cookie, and main.tsx hydrates it.
+ */
+export const prerenderedPaths = ['/', '/landing'];
+
+/** The route table, shared by the browser router and the build's prerender (a memory router). */
+export const routes: RouteObject[] = [
   { path: '/', element: <Home /> },
   {
     element: <RequireUser />,
@@ -134,4 +146,6 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,11 +1,35 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { readSessionToken } from './session-cookie';
+
+/**
+ * Pages the build prerendered as a visitor sees them (frontend/vite.config.ts): `/` and `/landing`.
+ * The dot folder keeps them from being served under their own file names.
+ */
+const PRERENDERED: Record<string, string> = {
+  '/': '.prerendered/index.html',
+  '/landing': '.prerendered/landing.html',
+};
+
+/**
+ * The prerendered landing page for a visitor: no session cookie (a cheap check; the app still asks
+ * the API who is signed in), and not back from a payment redirect, which the landing's markup does
+ * not show. Anyone else gets the empty shell, rendered in the browser.
+ */
+function prerenderedFor(ctx: Context, root: string): string | undefined {
+  const file = PRERENDERED[ctx.path];
+  if (!file || readSessionToken(ctx) !== undefined || ctx.query.payment_intent_client_secret !== undefined) {
+    return undefined;
+  }
+  return existsSync(path.join(root, file)) ? file : undefined;
+}
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
- * revalidated, and any other GET that is not an API path gets index.html (client-side routing).
+ * revalidated, and any other GET that is not an API path gets index.html (client-side routing) —
+ * or, for a visitor on `/` or `/landing`, the page the build prerendered.
  */
 export function spaStatic(distDir: string): Middleware {
   const root = path.resolve(distDir);
@@ -39,7 +63,9 @@ export function spaStatic(distDir: string): Middleware {
     if (ctx.status === 404 && ctx.body == null && existsSync(indexFile)) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root });
+      // The same URL answers differently with and without a session: caches must keep them apart.
+      if (PRERENDERED[ctx.path]) ctx.vary('Cookie');
+      await send(ctx, prerenderedFor(ctx, root) ?? 'index.html', { root, hidden: true });
     }
   };
 }

@@ -1,9 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from '../../features/auth/api/get-user';
+import { prefetchRecipes } from '../../features/recipes/api/get-recipes';
 import { RecipeBrowser } from '../../features/recipes/components/recipe-browser';
+import { readBrowserState, toRecipeListParams } from '../../features/recipes/lib/browser-state';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
 import { cardActions, detailActions } from '../recipe-actions';
 import { useDocumentTitle } from '../use-document-title';
+
+// Opened at /recipes, this chunk is fetched while the session is being checked (router.tsx): ask for
+// the recipes now too, rather than after the check, the page's render and its first effect.
+if (typeof window !== 'undefined' && window.location.pathname === '/recipes') {
+  prefetchRecipes(toRecipeListParams(readBrowserState(new URLSearchParams(window.location.search))));
+}
 
 /** `/recipes` (and `/` once signed in): the browser, with the Premium parts following the user. */
 export default function RecipeBrowserPage() {

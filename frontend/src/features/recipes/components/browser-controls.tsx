@@ -166,12 +166,10 @@ function MaxTimeField({ value, onChange }: { value: number | null; onChange: (va
 }
 
 export function FilterPanel({
-  id,
   state,
   moreCuisines,
   onChange,
 }: {
-  id: string;
   state: BrowserState;
   moreCuisines: readonly string[];
   onChange: (change: Partial<BrowserState>) => void;
@@ -181,7 +179,7 @@ export function FilterPanel({
       dietary: checked ? [...state.dietary, option] : state.dietary.filter((item) => item !== option),
     });
   return (
-    <section id={id} className="filter-panel" aria-label="Filters">
+    <section className="filter-panel" aria-label="Filters">
       <div className="filter-panel__grid">
         <SelectField
           label="Cuisine"

@@ -1,9 +1,12 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 
 /**
  * Generated artwork for recipes without a photo (DECISIONS: no invented image links). Deterministic:
  * a hash of id + name picks the palette, the composition and every shape's position, so a recipe
  * looks the same on every screen and every visit. Purely decorative (hidden from assistive tech).
+ *
+ * Drawn as an SVG document in an <img> (a data: URL), not as inline SVG: a grid of 24 cards would
+ * otherwise put a thousand shapes in the page's DOM for React to create and the browser to style.
  */
 
 interface Palette {
@@ -51,127 +54,172 @@ function random(seed: number): () => number {
 const W = 400;
 const H = 300;
 
-function leaf(key: string, x: number, y: number, size: number, angle: number, fill: string, opacity = 1) {
-  return (
-    <ellipse
-      key={key}
-      cx={x}
-      cy={y}
-      rx={size}
-      ry={size * 0.45}
-      transform={`rotate(${angle} ${x} ${y})`}
-      fill={fill}
-      opacity={opacity}
-    />
-  );
+type Attributes = Record<string, string | number>;
+
+/** One SVG element as markup. Every value here is a number or one of the palettes' colours, except `text`. */
+function shape(tag: string, attributes: Attributes, text?: string): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => `${name}="${typeof value === 'number' ? Math.round(value * 100) / 100 : value}"`)
+    .join(' ');
+  return text === undefined ? `<${tag} ${attrs}/>` : `<${tag} ${attrs}>${text}</${tag}>`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function leaf(x: number, y: number, size: number, angle: number, fill: string, opacity = 1) {
+  return shape('ellipse', {
+    cx: x,
+    cy: y,
+    rx: size,
+    ry: size * 0.45,
+    transform: `rotate(${angle.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})`,
+    fill,
+    opacity,
+  });
 }
 
 /** A top-down plate with a heap of "ingredients" and a few herb leaves. */
-function plate(rand: () => number, p: Palette, cx: number, cy: number, r: number): ReactElement[] {
-  const shapes: ReactElement[] = [
-    <circle key="shadow" cx={cx + 6} cy={cy + 8} r={r} fill={p.ink} opacity={0.12} />,
-    <circle key="plate" cx={cx} cy={cy} r={r} fill={p.plate} />,
-    <circle key="rim" cx={cx} cy={cy} r={r * 0.78} fill="none" stroke={p.bg} strokeWidth={3} opacity={0.7} />,
+function plate(rand: () => number, p: Palette, cx: number, cy: number, r: number): string[] {
+  const shapes = [
+    shape('circle', { cx: cx + 6, cy: cy + 8, r, fill: p.ink, opacity: 0.12 }),
+    shape('circle', { cx, cy, r, fill: p.plate }),
+    shape('circle', { cx, cy, r: r * 0.78, fill: 'none', stroke: p.bg, 'stroke-width': 3, opacity: 0.7 }),
   ];
   for (let index = 0; index < 9; index += 1) {
     const angle = rand() * Math.PI * 2;
     const distance = Math.sqrt(rand()) * r * 0.5;
     const size = r * (0.1 + rand() * 0.12);
     shapes.push(
-      <circle
-        key={`bit${index}`}
-        cx={cx + Math.cos(angle) * distance}
-        cy={cy + Math.sin(angle) * distance}
-        r={size}
-        fill={index % 3 === 0 ? p.second : p.main}
-        opacity={0.85}
-      />,
+      shape('circle', {
+        cx: cx + Math.cos(angle) * distance,
+        cy: cy + Math.sin(angle) * distance,
+        r: size,
+        fill: index % 3 === 0 ? p.second : p.main,
+        opacity: 0.85,
+      }),
     );
   }
   for (let index = 0; index < 5; index += 1) {
     const angle = rand() * Math.PI * 2;
     const distance = rand() * r * 0.55;
     shapes.push(
-      leaf(
-        `herb${index}`,
-        cx + Math.cos(angle) * distance,
-        cy + Math.sin(angle) * distance,
-        r * 0.09,
-        rand() * 180,
-        p.second,
-      ),
+      leaf(cx + Math.cos(angle) * distance, cy + Math.sin(angle) * distance, r * 0.09, rand() * 180, p.second),
     );
   }
   return shapes;
 }
 
-function scatter(rand: () => number, p: Palette, count: number): ReactElement[] {
-  const shapes: ReactElement[] = [];
+function scatter(rand: () => number, p: Palette, count: number): string[] {
+  const shapes: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const x = rand() * W;
     const y = rand() * H;
     const kind = rand();
-    if (kind < 0.35)
-      shapes.push(<circle key={`s${index}`} cx={x} cy={y} r={10 + rand() * 16} fill={p.main} opacity={0.8} />);
-    else if (kind < 0.7) shapes.push(leaf(`s${index}`, x, y, 12 + rand() * 12, rand() * 180, p.second, 0.85));
-    else shapes.push(<circle key={`s${index}`} cx={x} cy={y} r={3 + rand() * 3} fill={p.ink} opacity={0.55} />);
+    if (kind < 0.35) shapes.push(shape('circle', { cx: x, cy: y, r: 10 + rand() * 16, fill: p.main, opacity: 0.8 }));
+    else if (kind < 0.7) shapes.push(leaf(x, y, 12 + rand() * 12, rand() * 180, p.second, 0.85));
+    else shapes.push(shape('circle', { cx: x, cy: y, r: 3 + rand() * 3, fill: p.ink, opacity: 0.55 }));
   }
   return shapes;
 }
 
-function stripes(p: Palette, gap: number, vertical: boolean): ReactElement[] {
-  const lines: ReactElement[] = [];
+function stripes(p: Palette, gap: number, vertical: boolean): string[] {
+  const lines: string[] = [];
   const length = vertical ? W : H;
   for (let offset = gap / 2; offset < length; offset += gap) {
     lines.push(
-      vertical ? (
-        <rect key={`v${offset}`} x={offset} y={0} width={gap / 2} height={H} fill={p.plate} opacity={0.22} />
-      ) : (
-        <rect key={`h${offset}`} x={0} y={offset} width={W} height={gap / 2} fill={p.plate} opacity={0.22} />
-      ),
+      vertical
+        ? shape('rect', { x: offset, y: 0, width: gap / 2, height: H, fill: p.plate, opacity: 0.22 })
+        : shape('rect', { x: 0, y: offset, width: W, height: gap / 2, fill: p.plate, opacity: 0.22 }),
     );
   }
   return lines;
 }
 
 /** A bowl seen from the side, with noodles and steam. */
-function bowl(rand: () => number, p: Palette): ReactElement[] {
+function bowl(rand: () => number, p: Palette): string[] {
   const cx = 150 + rand() * 100;
-  const shapes: ReactElement[] = [
-    <ellipse key="table" cx={cx} cy={250} rx={140} ry={18} fill={p.ink} opacity={0.12} />,
-    <path key="bowl" d={`M${cx - 120} 150 A120 100 0 0 0 ${cx + 120} 150 Z`} fill={p.main} />,
-    <ellipse key="soup" cx={cx} cy={150} rx={120} ry={20} fill={p.plate} />,
+  const shapes = [
+    shape('ellipse', { cx, cy: 250, rx: 140, ry: 18, fill: p.ink, opacity: 0.12 }),
+    shape('path', { d: `M${(cx - 120).toFixed(1)} 150 A120 100 0 0 0 ${(cx + 120).toFixed(1)} 150 Z`, fill: p.main }),
+    shape('ellipse', { cx, cy: 150, rx: 120, ry: 20, fill: p.plate }),
   ];
   for (let index = 0; index < 4; index += 1) {
     const y = 145 + index * 3;
     const x0 = cx - 90 + rand() * 20;
     shapes.push(
-      <path
-        key={`noodle${index}`}
-        d={`M${x0} ${y} q 20 -10 40 0 t 40 0 t 40 0 t 40 0`}
-        fill="none"
-        stroke={p.second}
-        strokeWidth={4}
-        strokeLinecap="round"
-        opacity={0.8}
-      />,
+      shape('path', {
+        d: `M${x0.toFixed(1)} ${y} q 20 -10 40 0 t 40 0 t 40 0 t 40 0`,
+        fill: 'none',
+        stroke: p.second,
+        'stroke-width': 4,
+        'stroke-linecap': 'round',
+        opacity: 0.8,
+      }),
     );
   }
   for (let index = 0; index < 3; index += 1) {
     const x = cx - 40 + index * 40;
     shapes.push(
-      <path
-        key={`steam${index}`}
-        d={`M${x} 120 c -14 -16 14 -28 0 -44 c -14 -16 14 -28 0 -44`}
-        fill="none"
-        stroke={p.plate}
-        strokeWidth={5}
-        strokeLinecap="round"
-        opacity={0.75}
-      />,
+      shape('path', {
+        d: `M${x.toFixed(1)} 120 c -14 -16 14 -28 0 -44 c -14 -16 14 -28 0 -44`,
+        fill: 'none',
+        stroke: p.plate,
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+        opacity: 0.75,
+      }),
     );
   }
   return shapes;
+}
+
+/** The artwork as an SVG document (exported for tests and for anything that wants the markup). */
+export function artworkSvg(id: number | string, name: string, label: string | null): string {
+  const hash = hashString(`${id}:${name}`);
+  const rand = random(hash);
+  const palette = PALETTES[hash % PALETTES.length];
+  const composition = (hash >>> 8) % 4;
+  let shapes: string[];
+  if (composition === 0) shapes = [...stripes(palette, 36, true), ...plate(rand, palette, 230 + rand() * 60, 150, 110)];
+  else if (composition === 1) shapes = scatter(rand, palette, 26);
+  else if (composition === 2) shapes = [...stripes(palette, 28, false), ...bowl(rand, palette)];
+  else
+    shapes = [
+      ...stripes(palette, 40, true),
+      ...stripes(palette, 40, false),
+      ...plate(rand, palette, 120 + rand() * 160, 140 + rand() * 20, 95),
+    ];
+  let labelMarkup = '';
+  if (label !== null) {
+    const labelWidth = Math.min(260, 26 + label.length * 11.5);
+    labelMarkup =
+      `<g transform="translate(16 ${H - 50})">` +
+      shape('rect', { width: labelWidth, height: 32, rx: 16, fill: palette.plate, opacity: 0.92 }) +
+      shape(
+        'text',
+        {
+          x: labelWidth / 2,
+          y: 21,
+          'text-anchor': 'middle',
+          fill: palette.ink,
+          'font-family': "Georgia, 'Times New Roman', serif",
+          'font-size': 15,
+          'font-weight': 700,
+          'letter-spacing': 1.5,
+        },
+        escapeXml(label),
+      ) +
+      '</g>';
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
+    shape('rect', { width: W, height: H, fill: palette.bg }) +
+    shapes.join('') +
+    labelMarkup +
+    '</svg>'
+  );
 }
 
 export function RecipeArtwork({
@@ -180,6 +228,7 @@ export function RecipeArtwork({
   cuisine,
   className = '',
   showLabel = true,
+  priority = false,
 }: {
   id: number | string;
   name: string;
@@ -187,56 +236,24 @@ export function RecipeArtwork({
   className?: string;
   /** The cuisine (or the name's initial) in a pill at the bottom left. */
   showLabel?: boolean;
+  /** Drawn at once (the first card); otherwise only when it nears the viewport. */
+  priority?: boolean;
 }) {
-  const { palette, shapes } = useMemo(() => {
-    const hash = hashString(`${id}:${name}`);
-    const rand = random(hash);
-    const palette = PALETTES[hash % PALETTES.length];
-    const composition = (hash >>> 8) % 4;
-    let shapes: ReactElement[];
-    if (composition === 0)
-      shapes = [...stripes(palette, 36, true), ...plate(rand, palette, 230 + rand() * 60, 150, 110)];
-    else if (composition === 1) shapes = scatter(rand, palette, 26);
-    else if (composition === 2) shapes = [...stripes(palette, 28, false), ...bowl(rand, palette)];
-    else
-      shapes = [
-        ...stripes(palette, 40, true),
-        ...stripes(palette, 40, false),
-        ...plate(rand, palette, 120 + rand() * 160, 140 + rand() * 20, 95),
-      ];
-    return { palette, shapes };
-  }, [id, name]);
-
-  const label = (cuisine || name.charAt(0) || '?').toUpperCase();
-  const labelWidth = Math.min(260, 26 + label.length * 11.5);
-
+  const label = showLabel ? (cuisine || name.charAt(0) || '?').toUpperCase() : null;
+  const src = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(artworkSvg(id, name, label))}`,
+    [id, name, label],
+  );
   return (
-    <svg
+    <img
       className={`recipe-artwork ${className}`.trim()}
-      viewBox={`0 0 ${W} ${H}`}
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect width={W} height={H} fill={palette.bg} />
-      {shapes}
-      {showLabel && (
-        <g transform={`translate(16 ${H - 50})`}>
-          <rect width={labelWidth} height={32} rx={16} fill={palette.plate} opacity={0.92} />
-          <text
-            x={labelWidth / 2}
-            y={21}
-            textAnchor="middle"
-            fill={palette.ink}
-            fontFamily="Georgia, 'Times New Roman', serif"
-            fontSize={15}
-            fontWeight={700}
-            letterSpacing={1.5}
-          >
-            {label}
-          </text>
-        </g>
-      )}
-    </svg>
+      src={src}
+      alt=""
+      width={W}
+      height={H}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      draggable={false}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RecipeDetail, RecipeSummary } from '../../../../../backend/src/contracts/recipes';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +32,37 @@ export interface RecipeBrowserProps {
   children?: ReactNode;
 }
 
+/** Cards drawn in the first frame; the rest of the page follows without holding up the main thread. */
+const FIRST_CARDS = 4;
+
+/**
+ * The grid of results. When it first appears, the cards a phone shows at once are rendered right
+ * away and the rest in a following, interruptible render (useDeferredValue), so the first cards
+ * paint sooner and no single long task builds all 24.
+ */
+function RecipeCards({
+  recipes,
+  busy,
+  onOpen,
+  cardActions,
+}: {
+  recipes: RecipeSummary[];
+  busy: boolean;
+  onOpen: (recipe: RecipeSummary) => void;
+  cardActions?: (recipe: RecipeSummary) => ReactNode;
+}) {
+  const shown = useDeferredValue(recipes.length, Math.min(FIRST_CARDS, recipes.length));
+  return (
+    <RecipeGrid busy={busy} label="Recipes">
+      {recipes.slice(0, Math.max(shown, Math.min(FIRST_CARDS, recipes.length))).map((recipe, index) => (
+        <li key={recipe.id}>
+          <RecipeCard recipe={recipe} onOpen={onOpen} actions={cardActions?.(recipe)} priority={index === 0} />
+        </li>
+      ))}
+    </RecipeGrid>
+  );
+}
+
 /** The recipe browser (spec section 2). All of its state lives in the URL query string. */
 export function RecipeBrowser({ isPremium, cardActions, detailActions, children }: RecipeBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,6 +71,8 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
   const cuisines = useCuisines();
   const [openRecipe, setOpenRecipe] = useState<RecipeSummary | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state) > 0);
+  // The panel's two dozen controls are built the first time it opens, then kept (hidden when closed).
+  const [panelBuilt, setPanelBuilt] = useState(filtersOpen);
   const panelId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -95,7 +128,10 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
             className="filters-toggle"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={() => {
+              setPanelBuilt(true);
+              setFiltersOpen((open) => !open);
+            }}
           >
             <FilterIcon /> Filters
             {activeFilterCount(view) > 0 && <span className="active-badge">Active</span>}
@@ -110,8 +146,8 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
           <BasketIcon /> Cook with What You Have
         </Link>
       </div>
-      <div hidden={!filtersOpen}>
-        <FilterPanel id={panelId} state={view} moreCuisines={moreCuisines} onChange={change} />
+      <div id={panelId} hidden={!filtersOpen}>
+        {panelBuilt && <FilterPanel state={view} moreCuisines={moreCuisines} onChange={change} />}
       </div>
 
       <div className="browser__results" ref={resultsRef}>
@@ -141,13 +177,12 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
           </div>
         ) : (
           <>
-            <RecipeGrid busy={recipes.isPlaceholderData} label="Recipes">
-              {data.recipes.map((recipe) => (
-                <li key={recipe.id}>
-                  <RecipeCard recipe={recipe} onOpen={setOpenRecipe} actions={cardActions?.(recipe)} />
-                </li>
-              ))}
-            </RecipeGrid>
+            <RecipeCards
+              recipes={data.recipes}
+              busy={recipes.isPlaceholderData}
+              onOpen={setOpenRecipe}
+              cardActions={cardActions}
+            />
             <Pagination page={view.page} totalPages={data.totalPages} onChange={goToPage} />
             {data.totalPages > 1 && (
               <p className="browser__range muted">

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '../../../../../backend/src/contracts/recipes';
-import { ClockIcon, CrownIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
+import { CrownIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { difficultyTone, formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';
 import { RecipeArtwork } from './recipe-artwork';
@@ -13,14 +13,29 @@ export function RecipeImage({
   recipe,
   className = '',
   showLabel = true,
+  priority = false,
 }: {
   recipe: RecipeSummary;
   className?: string;
   /** Show the cuisine pill on generated artwork (the detail's hero leaves it out). */
   showLabel?: boolean;
+  /** Likely the page's largest paint (the first card, a detail's hero): loaded at once, first. */
+  priority?: boolean;
 }) {
   if (recipe.image)
-    return <img className={`recipe-image ${className}`.trim()} src={recipe.image} alt="" loading="lazy" />;
+    return (
+      <img
+        className={`recipe-image ${className}`.trim()}
+        src={recipe.image}
+        alt=""
+        // The cards' 4:3 box: the browser reserves the space before the photo arrives.
+        width={400}
+        height={300}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+      />
+    );
   return (
     <RecipeArtwork
       id={recipe.id}
@@ -28,6 +43,7 @@ export function RecipeImage({
       cuisine={recipe.cuisine}
       className={className}
       showLabel={showLabel}
+      priority={priority}
     />
   );
 }
@@ -51,14 +67,23 @@ export interface RecipeCardProps {
   /** Extra lines under the meta row (e.g. "You have: …" in the ingredient search). */
   footer?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a grid: its image is the likely largest paint, so it is not lazy. */
+  priority?: boolean;
 }
 
-export function RecipeCard({ recipe, onOpen, actions, footer, headingLevel: Heading = 'h3' }: RecipeCardProps) {
+export function RecipeCard({
+  recipe,
+  onOpen,
+  actions,
+  footer,
+  headingLevel: Heading = 'h3',
+  priority = false,
+}: RecipeCardProps) {
   const minutes = totalMinutes(recipe);
   return (
     <article className={`recipe-card${recipe.locked ? ' recipe-card--locked' : ''}`}>
       <div className="recipe-card__media">
-        <RecipeImage recipe={recipe} />
+        <RecipeImage recipe={recipe} priority={priority} />
         {(recipe.locked || recipe.isPremiumExclusive) && (
           <span className="recipe-card__lock">
             {recipe.locked ? <LockIcon /> : <CrownIcon />}
@@ -83,25 +108,16 @@ export function RecipeCard({ recipe, onOpen, actions, footer, headingLevel: Head
         </Heading>
         {recipe.description && <p className="recipe-card__description">{recipe.description}</p>}
         <ul className="recipe-meta" aria-label="Recipe facts">
-          <li>
-            <ClockIcon />
-            <span>{formatMinutes(minutes)}</span>
-          </li>
-          <li>
-            <UsersIcon />
-            <span>
-              {servingsOf(recipe)} <span className="recipe-meta__unit">servings</span>
-            </span>
+          <li className="recipe-card__fact recipe-card__fact--time">{formatMinutes(minutes)}</li>
+          <li className="recipe-card__fact recipe-card__fact--servings">
+            {servingsOf(recipe)} <span className="recipe-meta__unit">servings</span>
           </li>
         </ul>
         <div className="recipe-card__footer">
           <DifficultyBadge difficulty={recipe.difficulty} />
-          <span className="recipe-meta recipe-meta__rating recipe-card__rating">
-            <StarIcon />
-            <span>
-              {formatRating(recipe.rating)}
-              <span className="recipe-meta__sr"> out of 5 stars</span>
-            </span>
+          <span className="recipe-meta recipe-meta__rating recipe-card__rating recipe-card__fact recipe-card__fact--rating">
+            {formatRating(recipe.rating)}
+            <span className="recipe-meta__sr"> out of 5 stars</span>
           </span>
           {actions && <div className="recipe-card__actions">{actions}</div>}
         </div>
