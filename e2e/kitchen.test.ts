@@ -11,6 +11,7 @@ import {
   viewports,
   closeApp,
   openSeededApp,
+  setChecked,
 } from './support/browser';
 
 let app: TestServer;
@@ -180,10 +181,10 @@ describe('shopping list', () => {
     await screenshot(page, 'kitchen-shopping-list-desktop');
 
     // Tick two lines: the progress moves, the server keeps the marks, completed lines sink.
-    await flourBox.check();
+    await setChecked(flourBox, true);
     await eventually(() => progress.getAttribute('aria-valuetext')).toBe(`1 of ${total} done`);
     const sugar = shared.find((item) => item.ingredient.includes('sugar'))!;
-    await page.getByRole('checkbox', { name: itemText(sugar) }).check();
+    await setChecked(page.getByRole('checkbox', { name: itemText(sugar) }), true);
     await eventually(() => progress.getAttribute('aria-valuetext')).toBe(`2 of ${total} done`);
     await eventually(
       async () => (await api<List>('GET', '/api/shopping-list')).items.filter((i) => i.completed).length,
@@ -266,12 +267,12 @@ describe('shopping list', () => {
     await context.setOffline(true);
     const offlineBadge = page.locator('#main').getByText('Offline — changes will sync');
     await offlineBadge.waitFor();
-    await page.getByRole('checkbox', { name: itemText(first) }).check();
+    await setChecked(page.getByRole('checkbox', { name: itemText(first) }), true);
     await page.getByRole('textbox', { name: 'Add an item' }).fill('2 lemons');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('checkbox', { name: '2 lemons' }).waitFor();
-    await page.getByRole('checkbox', { name: itemText(second) }).check();
-    await page.getByRole('checkbox', { name: itemText(second) }).uncheck();
+    await setChecked(page.getByRole('checkbox', { name: itemText(second) }), true);
+    await setChecked(page.getByRole('checkbox', { name: itemText(second) }), false);
     const pending = await stored(page, 'Sous_pending');
     expect(pending.map((op: { method: string }) => op.method)).toEqual(['PATCH', 'POST', 'PATCH']);
     expect(await stored(page, 'shoppingListCompleted')).toEqual([first.id]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startTestServer, type TestServer } from '../../backend/src/testing/test-server';
 import { seedDatabase } from '../../db/seed';
@@ -74,4 +74,13 @@ export async function expectAccessible(page: Page): Promise<void> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
   expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Ticks or unticks a checkbox whose state the app sets asynchronously (shopping-list writes run one
+ * after another): click, then wait for the box, where Playwright's check() expects it to flip within the click.
+ */
+export async function setChecked(box: Locator, checked: boolean): Promise<void> {
+  if ((await box.isChecked()) !== checked) await box.click();
+  await expect.poll(() => box.isChecked(), { timeout: 5000 }).toBe(checked);
 }
