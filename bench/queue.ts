@@ -61,10 +61,10 @@ async function adminQuery(sql: string): Promise<void> {
 /** Remembers when each outbox row's transaction committed: the relay is called right after commit. */
 class TimingRelay extends OutboxRelay {
   readonly committedAt = new Map<string, number>();
-  override async publish(...args: Parameters<OutboxRelay['publish']>): Promise<void> {
+  override async publish(ids: string[]): Promise<void> {
     const now = Date.now();
-    for (const id of args[0]) this.committedAt.set(id, now);
-    return super.publish(...args);
+    for (const id of ids) this.committedAt.set(id, now);
+    return super.publish(ids);
   }
 }
 

@@ -2,8 +2,7 @@ import type { Job, Worker } from 'bullmq';
 import type { Mailer } from '../../backend/src/adapters/mail';
 import type { Config } from '../../backend/src/platform/config';
 import type { Db } from '../../backend/src/platform/db';
-import { GroupCommit } from '../../backend/src/platform/events/group-commit';
-import { handleOnce, updateOnce } from '../../backend/src/platform/events/handle-once';
+import { handleOnce } from '../../backend/src/platform/events/handle-once';
 import { OutboxRelay } from '../../backend/src/platform/events/outbox';
 import type { EventJob } from '../../backend/src/platform/events/types';
 import type { Logger } from '../../backend/src/platform/logger';
@@ -48,15 +47,6 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
     })(),
   };
 
-  // Jobs finishing together mark their outbox rows processed in one statement; each job still
-  // waits for the statement that includes its row before it completes.
-  const processedMarks = new GroupCommit<string>(async (eventIds) => {
-    await db('outbox')
-      .whereIn('id', [...new Set(eventIds)].sort())
-      .whereNull('processed_at')
-      .update({ processed_at: db.fn.now() });
-  });
-
   const events = queues.worker(
     queueNames.events,
     async (job: Job<EventJob>) => {
@@ -71,7 +61,6 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
         config: deps.config,
         mailer: deps.mailer,
         handleOnce: (handler, effect) => handleOnce(db, event.eventId, handler, effect),
-        updateOnce: (handler, update) => updateOnce(db, event.eventId, handler, update),
         async sendMailOnce(handler, message) {
           const sent = await db('processed_events').where({ event_id: event.eventId, handler }).first();
           if (sent) return false;
@@ -85,7 +74,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
           return marked.length > 0;
         },
       });
-      await processedMarks.add(event.eventId);
+      await db('outbox').where({ id: event.eventId }).whereNull('processed_at').update({ processed_at: db.fn.now() });
     },
     { concurrency: deps.concurrency ?? deps.config.WORKER_CONCURRENCY },
   );

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Db, Trx } from '../../../backend/src/platform/db';
 import type { EventJob, EventType } from '../../../backend/src/platform/events/types';
 import type { Logger } from '../../../backend/src/platform/logger';
@@ -23,11 +22,6 @@ export interface ProcessorContext {
   mailer: Mailer;
   /** Runs `effect` once per (event, handler name), in a transaction with the marker row. */
   handleOnce(handler: string, effect: (trx: Trx) => Promise<void>): Promise<boolean>;
-  /**
-   * `handleOnce` for an effect that is one `update … returning` (not yet run): marker and update in
-   * one statement. applied=false when the marker existed; else the rows the update returned.
-   */
-  updateOnce<Row>(handler: string, update: Knex.QueryBuilder): Promise<{ applied: boolean; rows: Row[] }>;
   /**
    * Sends a mail unless this (event, handler) already sent it. Mail cannot join a database
    * transaction, so this is at-least-once; the Message-ID derived from the event lets receiving

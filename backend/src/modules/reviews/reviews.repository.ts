@@ -29,15 +29,6 @@ export async function insertReview(
 export const findReview = (db: Executor, id: string): Promise<ReviewRow | undefined> =>
   db('reviews').where({ id }).first();
 
-export type ReviewWithAuthor = ReviewRow & { author_email: string | null; author_first_name: string | null };
-
-/** A review with its author's contact in one query (the author is null when the user is gone). */
-export const findReviewWithAuthor = (db: Executor, id: string): Promise<ReviewWithAuthor | undefined> =>
-  db('reviews')
-    .leftJoin('users', 'users.id', 'reviews.user_id')
-    .where('reviews.id', id)
-    .first('reviews.*', 'users.email as author_email', 'users.first_name as author_first_name');
-
 export async function listReviews(
   db: Executor,
   filter: { status?: ReviewStatus },
@@ -67,20 +58,18 @@ export async function lockReview(db: Executor, id: string): Promise<boolean> {
   return Boolean(await db('reviews').where({ id }).forUpdate().first('id'));
 }
 
-/**
- * The worker's decision, applied only while nobody has decided yet (an admin may have been faster):
- * an `update … returning *` not yet run, returning the decided row, or none when it was not pending.
- */
-export const autoDecisionUpdate = (
+/** The worker's decision, applied only while nobody has decided yet (an admin may have been faster). */
+export async function applyAutoDecision(
   db: Executor,
   id: string,
   status: Exclude<ReviewStatus, 'pending'>,
   reason: string | null,
-) =>
-  db('reviews')
+): Promise<boolean> {
+  const updated = await db('reviews')
     .where({ id, status: 'pending' })
-    .update({ status, moderation_reason: reason, moderated_at: db.fn.now(), moderated_by: AUTO_MODERATOR })
-    .returning('*');
+    .update({ status, moderation_reason: reason, moderated_at: db.fn.now(), moderated_by: AUTO_MODERATOR });
+  return updated > 0;
+}
 
 /** An admin's decision; a no-op (false) when the review already has that status. */
 export async function applyAdminDecision(

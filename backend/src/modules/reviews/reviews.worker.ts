@@ -12,7 +12,6 @@ import { noteHash } from './reviews.service';
 const statusFor = { approve: 'approved', reject: 'rejected', hold: 'held' } as const;
 
 export const findReview = repo.findReview;
-export const findReviewWithAuthor = repo.findReviewWithAuthor;
 export const findUserContact = repo.findUserContact;
 export const AUTO_MODERATOR = repo.AUTO_MODERATOR;
 
@@ -20,12 +19,9 @@ export const AUTO_MODERATOR = repo.AUTO_MODERATOR;
 export const moderateReview = (review: repo.ReviewRow, ai: TextModerator): Promise<ModerationResult> =>
   moderateText(`${review.customer_name}\n${review.review_content}`, ai);
 
-/**
- * The worker's verdict as an update not yet run (for the processor's `updateOnce`): it applies
- * unless an admin decided first, and returns the decided row.
- */
-export const reviewVerdictUpdate = (db: Executor, reviewId: string, result: ModerationResult) =>
-  repo.autoDecisionUpdate(db, reviewId, statusFor[result.verdict], formatReasons(result));
+/** Applies the worker's verdict unless an admin decided first; true when it applied. */
+export const applyReviewVerdict = (db: Executor, reviewId: string, result: ModerationResult) =>
+  repo.applyAutoDecision(db, reviewId, statusFor[result.verdict], formatReasons(result));
 
 /** The note a `recipe_rating.noted` event is about, if it is still the current one and undecided. */
 export async function findPendingNote(

@@ -1,10 +1,9 @@
 import type { Db, Executor, Trx } from '../db';
 import type { Logger } from '../logger';
 import { CAPPED_EXPONENTIAL, queueNames, type QueueFactory } from '../queue/queues';
-import { GroupCommit } from './group-commit';
 import type { EventJob, EventPayloads, EventType } from './types';
 
-export interface OutboxRow {
+interface OutboxRow {
   id: string;
   type: string;
   payload: unknown;
@@ -36,49 +35,21 @@ export async function writeOutbox<T extends EventType>(
   return row.id as string;
 }
 
-/** `writeOutbox`, returning the whole row so the relay can enqueue it without reading it back. */
-async function insertOutboxRow<T extends EventType>(
-  trx: Executor,
-  type: T,
-  payload: EventPayloads[T],
-): Promise<OutboxRow> {
-  const [row] = await trx('outbox')
-    .insert({ type, payload: JSON.stringify(payload) })
-    .returning(['id', 'type', 'payload', 'created_at']);
-  return row as OutboxRow;
-}
-
 /**
  * Moves outbox rows onto the events queue. Called right after a commit for the rows it wrote,
  * and by the sweeper for rows a crash left behind. The outbox id is the BullMQ jobId, so a row
  * enqueued twice is still one job.
  */
 export class OutboxRelay {
-  /**
-   * `enqueued_at` of rows already on the queue, written for concurrent publishes in one statement
-   * (ids sorted, so two relays never lock rows in opposite orders). A row whose mark is lost to a
-   * crash only gets enqueued again by the sweeper, under the same jobId.
-   */
-  private readonly enqueuedMarks = new GroupCommit<string[]>(async (batches) => {
-    const ids = [...new Set(batches.flat())].sort();
-    await this.db('outbox').whereIn('id', ids).update({ enqueued_at: this.db.fn.now() });
-  });
-
   constructor(
     private readonly db: Db,
     private readonly queues: QueueFactory,
     private readonly log: Logger,
   ) {}
 
-  /**
-   * Enqueues the given outbox rows. `written` are the rows as the caller just inserted them (see
-   * `transactWithEvents`): they are used as they are instead of being read back.
-   */
-  async publish(ids: string[], written?: OutboxRow[]): Promise<void> {
+  async publish(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const known = written?.filter((row) => ids.includes(row.id)) ?? [];
-    const rows: OutboxRow[] =
-      known.length === ids.length ? known : await this.db('outbox').whereIn('id', ids).whereNull('enqueued_at');
+    const rows: OutboxRow[] = await this.db('outbox').whereIn('id', ids).whereNull('enqueued_at');
     await this.enqueue(rows);
   }
 
@@ -107,7 +78,12 @@ export class OutboxRelay {
     });
     try {
       await queue.addBulk(jobs);
-      await this.enqueuedMarks.add(rows.map((row) => row.id));
+      await this.db('outbox')
+        .whereIn(
+          'id',
+          rows.map((row) => row.id),
+        )
+        .update({ enqueued_at: this.db.fn.now() });
     } catch (error) {
       // The rows stay in the outbox; the sweeper enqueues them once the queue is back.
       this.log.warn({ err: error, count: rows.length }, 'outbox relay could not enqueue; will retry');
@@ -124,19 +100,16 @@ export async function transactWithEvents<T>(
   relay: OutboxRelay,
   work: (trx: Trx, emit: Emit) => Promise<T>,
 ): Promise<T> {
-  const rows: OutboxRow[] = [];
+  const ids: string[] = [];
   const result = await db.transaction(async (trx) => {
     const emit: Emit = async (type, payload) => {
-      const row = await insertOutboxRow(trx, type, payload);
-      rows.push(row);
-      return row.id;
+      const id = await writeOutbox(trx, type, payload);
+      ids.push(id);
+      return id;
     };
     return work(trx, emit);
   });
-  await relay.publish(
-    rows.map((row) => row.id),
-    rows,
-  );
+  await relay.publish(ids);
   return result;
 }
 
