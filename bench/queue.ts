@@ -19,7 +19,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { migrateLatest } from '../db/migration-source';
 import { createReviewsService } from '../backend/src/modules/reviews';
@@ -27,11 +26,11 @@ import { createDb, type Db } from '../backend/src/platform/db';
 import { OutboxRelay } from '../backend/src/platform/events/outbox';
 import { createLogger } from '../backend/src/platform/logger';
 import { createQueueFactory, queueNames, type QueueFactory } from '../backend/src/platform/queue/queues';
+import { databaseUrl, dropDatabase, recreateDatabase } from './bench-database';
 import { atMost, percentile, printFigures, summarize, type Figure } from './figures';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECTION = 'Queue';
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const EVENTS = Number(process.env.QUEUE_BENCH_EVENTS ?? 10_000);
 const RUNS = Number(process.env.QUEUE_BENCH_RUNS ?? 2);
@@ -41,22 +40,6 @@ const TARGET_P95_SECONDS = 2;
 const DRAIN_TIMEOUT_MS = 15 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Remembers when each outbox row's transaction committed: the relay is called right after commit. */
 class TimingRelay extends OutboxRelay {
@@ -125,8 +108,7 @@ export async function runQueueBurst(kind: 'redis' | 'postgres', run: number): Pr
   const url = databaseUrl(name);
   const redisUrl = kind === 'redis' ? REDIS_URL : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sous-bench-queue-'));
-  await adminQuery(`drop database if exists ${name} with (force)`);
-  await adminQuery(`create database ${name}`);
+  await recreateDatabase(name);
   const db: Db = createDb(url, PRODUCERS + 4);
   let worker: ChildProcess | undefined;
   let queues: QueueFactory | undefined;
@@ -217,7 +199,7 @@ export async function runQueueBurst(kind: 'redis' | 'postgres', run: number): Pr
     if (queues && kind === 'redis') await queues.queue(queueNames.maintenance).obliterate({ force: true });
     await queues?.close();
     await db.destroy();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await dropDatabase(name);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

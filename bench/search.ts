@@ -21,7 +21,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { migrateLatest } from '../db/migration-source';
 import type { RecipeListQuery } from '../backend/src/contracts/recipes';
 // The benchmark drives the recipes module's internals directly, as its tests do.
@@ -35,10 +34,10 @@ import { parseConfig } from '../backend/src/platform/config';
 import { createDb, type Db } from '../backend/src/platform/db';
 import { createLogger } from '../backend/src/platform/logger';
 import { startServer } from '../backend/src/server';
+import { ADMIN_URL, recreateDatabase } from './bench-database';
 import { atLeast, atMost, type Figure } from './figures';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'sous_bench';
 const DATA_FILE = path.resolve(root, process.env.BENCH_DATA_FILE ?? '../shared/data/recipes_dpapathanasiou.jsonl.gz');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -232,24 +231,6 @@ async function measureMix(db: Db, run: (db: Db, query: MixQuery) => Promise<numb
 
 // ---------------------------------------------------------------- database set-up
 
-const withDatabase = (url: string, database: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-};
-
-async function recreateDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${BENCH_DATABASE}" with (force)`);
-    await admin.query(`create database "${BENCH_DATABASE}"`);
-  } finally {
-    await admin.end();
-  }
-  return withDatabase(ADMIN_URL, BENCH_DATABASE);
-}
-
 /**
  * 73k → 730k in SQL: nine copies of every imported recipe under "<source_id>#copy-N". The copies
  * have exactly the originals' content, so the search trigger is switched off and search_vector is
@@ -414,7 +395,7 @@ export async function runSearchBench(): Promise<SearchBenchResult> {
   const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
   process.stderr.write(`Bench database ${BENCH_DATABASE} on ${new URL(ADMIN_URL).host}; load ${load().join(' ')}\n`);
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const url = await recreateDatabase();
+  const url = await recreateDatabase(BENCH_DATABASE);
   const db = createDb(url, 10);
   const results: Record<string, unknown> = {
     startedAt: startedAt.toISOString(),

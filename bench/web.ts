@@ -17,16 +17,15 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { chromium, type Browser } from 'playwright-core';
 import { parseConfig } from '../backend/src/platform/config';
 import { createLogger } from '../backend/src/platform/logger';
 import { startServer, type RunningServer } from '../backend/src/server';
 import { seedDatabase } from '../db/seed';
+import { dropDatabase, recreateDatabase } from './bench-database';
 import { atLeast, atMost, passes, printFigures, summarize, type Figure } from './figures';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -64,37 +63,13 @@ async function buildIfStale(): Promise<void> {
   await build({ configFile: path.join(root, 'frontend/vite.config.ts'), logLevel: 'warn' });
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function recreateDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return withDatabase(ADMIN_URL, DATABASE);
-}
-
-async function dropDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`).finally(() => admin.end());
-}
-
 export async function startBenchServer(): Promise<RunningServer> {
   const config = parseConfig({
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: await recreateDatabase(),
+    DATABASE_URL: await recreateDatabase(DATABASE),
     REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: 'bench-web',
     RUN_WORKER_IN_WEB: 'true',
@@ -306,7 +281,7 @@ export async function runWebBench(): Promise<Figure[]> {
   } finally {
     await browser?.close();
     await server.stop();
-    await dropDatabase();
+    await dropDatabase(DATABASE);
   }
   return figures;
 }

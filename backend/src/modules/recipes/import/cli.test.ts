@@ -38,12 +38,15 @@ afterAll(async () => {
 describe('npm run import (cli.ts)', () => {
   it('imports a file, prints the counts and writes the reject report', async () => {
     const report = path.join(mkdtempSync(path.join(tmpdir(), 'sous-cli-')), 'report.jsonl');
-    const { code, stdout, stderr } = await runCli([fixture('dataset.jsonl.gz'), '--report', report, '--batch', '2'], {
-      DATABASE_URL: database.url,
-    });
+    const { code, stdout, stderr } = await runCli(
+      [fixture('synthetic-recipes.jsonl.gz'), '--report', report, '--batch', '2'],
+      {
+        DATABASE_URL: database.url,
+      },
+    );
     expect(stderr).not.toMatch(/Error/);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/Read 8 recipes from dataset\.jsonl\.gz \(jsonl, gzip\)/);
+    expect(stdout).toMatch(/Read 8 recipes from synthetic-recipes\.jsonl\.gz \(jsonl, gzip\)/);
     expect(stdout).toMatch(/imported \(new\): 4/);
     expect(stdout).toMatch(/rejected: +4/);
     expect(readFileSync(report, 'utf8').trim().split('\n')).toHaveLength(4);

@@ -39,8 +39,8 @@ describe('detectFormatFromText', () => {
 
 describe('detectFormat', () => {
   it.each([
-    ['dataset.jsonl', 'jsonl', false],
-    ['dataset.jsonl.gz', 'jsonl', true],
+    ['synthetic-recipes.jsonl', 'jsonl', false],
+    ['synthetic-recipes.jsonl.gz', 'jsonl', true],
     ['foodcom.csv', 'foodcom-csv', false],
     ['recipe-graph.jsonld.json', 'jsonld', false],
     ['recipes-array.json', 'jsonld', false],

@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('JSON Lines (the recipe-scrape dataset layout)', () => {
   it('imports valid lines and reports the rest with reasons', async () => {
     const summary = await importRecipes(database.db, {
-      file: fixture('dataset.jsonl'),
+      file: fixture('synthetic-recipes.jsonl'),
       reportPath: reportPath('jsonl'),
     });
     expect(summary).toMatchObject({ format: 'jsonl', gzip: false, records: 8, imported: 4, updated: 0, rejected: 4 });
@@ -90,7 +90,7 @@ describe('JSON Lines (the recipe-scrape dataset layout)', () => {
 
   it('reads the same file gzipped: same rows, so nothing changes', async () => {
     const summary = await importRecipes(database.db, {
-      file: fixture('dataset.jsonl.gz'),
+      file: fixture('synthetic-recipes.jsonl.gz'),
       reportPath: reportPath('jsonl-gz'),
     });
     expect(summary).toMatchObject({ format: 'jsonl', gzip: true, records: 8, imported: 0, updated: 0, unchanged: 4 });
@@ -99,7 +99,7 @@ describe('JSON Lines (the recipe-scrape dataset layout)', () => {
 
   it('stops after --limit records', async () => {
     const summary = await importRecipes(database.db, {
-      file: fixture('dataset.jsonl'),
+      file: fixture('synthetic-recipes.jsonl'),
       limit: 2,
       reportPath: reportPath('limit'),
     });
@@ -109,7 +109,7 @@ describe('JSON Lines (the recipe-scrape dataset layout)', () => {
 
   it('keeps the later of two records with the same sourceId in one batch and reports the earlier', async () => {
     const summary = await importRecipes(database.db, {
-      file: fixture('dataset-duplicate.jsonl'),
+      file: fixture('synthetic-recipes-duplicate.jsonl'),
       reportPath: reportPath('duplicate'),
     });
     expect(summary).toMatchObject({ records: 2, updated: 1, rejected: 1 });

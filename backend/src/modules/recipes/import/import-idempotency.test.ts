@@ -28,13 +28,16 @@ const snapshot = async () =>
 describe('re-importing', () => {
   it('a second run of the same file writes nothing', async () => {
     const before = await count();
-    const first = await importRecipes(database.db, { file: fixture('dataset.jsonl'), reportPath: reportPath('1') });
+    const first = await importRecipes(database.db, {
+      file: fixture('synthetic-recipes.jsonl'),
+      reportPath: reportPath('1'),
+    });
     expect(first).toMatchObject({ imported: 4, updated: 0, unchanged: 0 });
     const rows = await snapshot();
 
     // Batches of 1 exercise several statements in flight and the batch boundaries.
     const second = await importRecipes(database.db, {
-      file: fixture('dataset.jsonl'),
+      file: fixture('synthetic-recipes.jsonl'),
       reportPath: reportPath('2'),
       batchSize: 1,
     });
@@ -46,7 +49,7 @@ describe('re-importing', () => {
   it('a changed file updates changed rows only, inserts new ones, never duplicates', async () => {
     const before = await snapshot();
     const summary = await importRecipes(database.db, {
-      file: fixture('dataset-changed.jsonl'),
+      file: fixture('synthetic-recipes-changed.jsonl'),
       reportPath: reportPath('3'),
       batchSize: 2,
     });
@@ -80,7 +83,7 @@ describe('re-importing', () => {
   it('a sourceId repeated in the next batch waits for the earlier write, so the later record wins', async () => {
     for (let round = 0; round < 3; round++) {
       const summary = await importRecipes(database.db, {
-        file: fixture('dataset-duplicate.jsonl'),
+        file: fixture('synthetic-recipes-duplicate.jsonl'),
         reportPath: reportPath(`dup-${round}`),
         batchSize: 1,
         writers: 2,
@@ -97,7 +100,7 @@ describe('re-importing', () => {
   it('the shared upsertRecipes writer is idempotent on source_id too', async () => {
     const before = await count();
     await importRecipes(database.db, {
-      file: fixture('dataset.jsonl'),
+      file: fixture('synthetic-recipes.jsonl'),
       reportPath: reportPath('4'),
       writer: 'upsert-recipes',
     });
