@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './infra/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'frontend/dist', '.data', 'bench/results', 'e2e/screenshots'] },
+  { ignores: ['node_modules', 'frontend/dist', '.data', '.build', 'bench/results', 'e2e/screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   security.configs.recommended,
@@ -73,7 +73,8 @@ export default tseslint.config(
   {
     // Reviewed: paths built from fixed folders plus validated ids (mail ids /^[A-Za-z0-9-]+$/, video
     // ids by the videoId contract and the catalog, media paths checked to stay under the media root),
-    // the operator's own MASTERCLASS_FEED_URL, koa-send with a fixed root, a bundled prompt file.
+    // the operator's own MASTERCLASS_FEED_URL, koa-send with a fixed root, a bundled prompt file, the
+    // build's own files under FRONTEND_DIST (server-render.ts: fixed names, read once).
     files: [
       'backend/src/adapters/ai/prompt.ts',
       'backend/src/adapters/mail/outbox-files.ts',
@@ -81,6 +82,7 @@ export default tseslint.config(
       'backend/src/modules/videos/media-response.ts',
       'backend/src/modules/videos/videos.service.ts',
       'backend/src/platform/http/static-files.ts',
+      'backend/src/platform/http/server-render.ts',
     ],
     rules: { 'security/detect-non-literal-fs-filename': 'off' },
   },

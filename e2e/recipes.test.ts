@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpPremium } from '../backend/src/testing/premium-user';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { seedRecipes } from '../db/seeds/recipes.seed';
 import {
   expectAccessible,
+  gotoHydrated,
   launchBrowser,
   newContext,
   screenshot,
@@ -79,7 +81,7 @@ describe('recipe browser', () => {
   it('finds Chicken Tikka Masala from a misspelled header search, with the search in the URL', async () => {
     const context = await signedInContext();
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await poll(() => countText(page)).toMatch(/^\d+ recipes found$/);
     // Free users see the upsell, not the Premium strip.
     expect(await page.getByText('$9.99 per month').isVisible()).toBe(true);
@@ -131,7 +133,7 @@ describe('recipe browser', () => {
 
     const context = await signedInContext();
     const page = await context.newPage();
-    await page.goto('/recipes?page=2');
+    await gotoHydrated(page, '/recipes?page=2');
     await poll(() => countText(page)).toBe(`${all.total} recipes found`);
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('button', { name: 'Active' }).count()).toBe(0);
@@ -187,15 +189,14 @@ describe('recipe browser', () => {
   });
 
   it('shows Premium members the Hey Chef tip and the Premium Content strip', async () => {
-    const context = await signedInContext();
+    // A member who paid with the sandbox's test card (the page is rendered by the server for them).
+    const { client } = await signUpPremium(app.url);
+    const context = await newContext(browser, app.url, 'desktop');
+    const session = client.cookieHeader.split('; ').find((cookie) => cookie.startsWith('sous_session='))!;
+    const [name, value] = session.split('=');
+    await context.addCookies([{ name, value, url: app.url }]);
     const page = await context.newPage();
-    // The user endpoint decides what the browser shows; answer as a Premium member would.
-    await page.route('**/api/auth/user', async (route) => {
-      const response = await route.fetch();
-      const user = await response.json();
-      await route.fulfill({ response, json: { ...user, isPremium: true } });
-    });
-    await page.goto('/recipes');
+    await gotoHydrated(page, '/recipes');
     await page.getByRole('heading', { name: 'Premium Content' }).waitFor();
     expect(await page.getByText('Hey Chef').first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Watch Premium Videos' }).getAttribute('href')).toBe('/videos');
@@ -218,7 +219,7 @@ describe('recipe detail', () => {
     const context = await signedInContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     const page = await context.newPage();
-    await page.goto('/recipes?search=carbonara');
+    await gotoHydrated(page, '/recipes?search=carbonara');
     const cardLink = page.getByRole('link', { name: 'Spaghetti Carbonara' });
     await cardLink.click();
     const dialog = page.getByRole('dialog', { name: 'Spaghetti Carbonara' });
@@ -409,7 +410,7 @@ describe('cuisines and phones', () => {
   it('browses and opens a recipe on a phone', { timeout: 120_000 }, async () => {
     const context = await signedInContext('phone');
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await poll(() => countText(page)).toMatch(/recipes found$/);
     await page.getByRole('button', { name: 'Filters' }).click();
     await expectAccessible(page);

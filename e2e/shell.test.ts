@@ -1,19 +1,39 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, launchBrowser, newContext, screenshot, startAppForBrowser } from './support/browser';
+import { expectAccessible, newContext, openSeededApp, screenshot } from './support/browser';
 
 let app: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startAppForBrowser();
-  browser = await launchBrowser();
+  ({ app, browser } = await openSeededApp());
 });
 afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
+
+async function registerCookie(): Promise<string> {
+  const register = await fetch(`${app.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({
+      email: `shell${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
+      password: 'a very good password',
+      firstName: 'Edna',
+      lastName: 'Lewis',
+    }),
+  });
+  expect(register.status).toBe(201);
+  return register.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('sous_session='))!
+    .split(';')[0];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('the app shell', () => {
   it.each(['desktop', 'phone'] as const)('shows the landing page to a visitor (%s)', async (viewport) => {
@@ -32,23 +52,8 @@ describe('the app shell', () => {
     await context.close();
   });
 
-  it('sends visitors the landing page prerendered, and signed-in users the empty shell', async () => {
-    const register = await fetch(`${app.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.url },
-      body: JSON.stringify({
-        email: `shell${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
-        password: 'a very good password',
-        firstName: 'Edna',
-        lastName: 'Lewis',
-      }),
-    });
-    expect(register.status).toBe(201);
-    const cookie = register.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('sous_session='))!
-      .split(';')[0];
-
+  it('sends visitors the landing page prerendered, and signed-in users their recipe browser rendered', async () => {
+    const cookie = await registerCookie();
     for (const route of ['/', '/landing']) {
       const visitor = await fetch(`${app.url}${route}`);
       expect(visitor.status).toBe(200);
@@ -58,16 +63,89 @@ describe('the app shell', () => {
       expect(html).toContain('Cook with confidence, every night of the week.');
       // Data from the API is not baked in: the placeholders show until the page fetches it.
       expect(html).toContain('Loading reviews...');
+      expect(html).not.toContain('id="sous-state"');
+    }
 
+    // Signed in, `/` and `/recipes` are the recipe browser, rendered by the server with the first page.
+    const [recipes] = await Promise.all([
+      fetch(`${app.url}/api/recipes?page=1&limit=24`, { headers: { cookie } }).then(
+        (response) => response.json() as Promise<{ recipes: Array<{ name: string }> }>,
+      ),
+    ]);
+    for (const route of ['/', '/recipes']) {
       const signedIn = await fetch(`${app.url}${route}`, { headers: { cookie } });
       expect(signedIn.status).toBe(200);
-      const shell = await signedIn.text();
-      expect(shell).toContain('<div id="root"></div>');
-      expect(shell).not.toContain('Cook with confidence');
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+      expect(signedIn.headers.get('vary')).toMatch(/cookie/i);
+      const html = await signedIn.text();
+      expect(html).toContain('<div id="root" data-prerendered inert>');
+      expect(html).not.toContain('Cook with confidence');
+      expect(html).toContain(escapeHtml(recipes.recipes[0].name));
+      expect(html).toContain('<script type="application/json" id="sous-state">');
+      // No inline script to run (the CSP allows none): only the entry module and JSON data.
+      expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/(ld\+)?json"))/g)).toBeNull();
+      // Styled as it arrives: the stylesheets are in the page, not behind another request.
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).toContain('.recipe-card');
     }
-    // Other routes, and the prerendered files by their own names, are never served the landing markup.
+    // /landing stays the landing page's shell when signed in; other pages are the empty shell.
+    const landing = await (await fetch(`${app.url}/landing`, { headers: { cookie } })).text();
+    expect(landing).toContain('<div id="root"></div>');
     expect(await (await fetch(`${app.url}/contact`)).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${app.url}/favorites`, { headers: { cookie } })).text()).toContain(
+      '<div id="root"></div>',
+    );
+    // A session that is not valid gets the shell (which sends the browser to sign in), not a page.
+    expect(await (await fetch(`${app.url}/recipes`, { headers: { cookie: 'sous_session=nope' } })).text()).toContain(
+      '<div id="root"></div>',
+    );
+    // The prerendered and server files are never served by their own names.
     expect(await (await fetch(`${app.url}/.prerendered/index.html`)).text()).not.toContain('Cook with confidence');
+    expect(await (await fetch(`${app.url}/.ssr/render.mjs`)).text()).toContain('<div id="root"></div>');
+  });
+
+  it('hydrates the server-rendered recipe browser without errors, and it works', async () => {
+    const cookie = await registerCookie();
+    const context = await newContext(browser, app.url, 'phone');
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: app.url }]);
+    await context.addInitScript(() => {
+      const flags = window as unknown as { cardsReplaced?: boolean; apiCalls: string[] };
+      flags.apiCalls = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('.recipe-card') || node.querySelector('.recipe-card')))
+              flags.cardsReplaced = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const requests: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.goto('/recipes');
+    // The cards are in the HTML: there before any script has run.
+    expect(await page.locator('.recipe-card').count()).toBeGreaterThan(0);
+    // Until hydrated the page takes no taps (it is inert); then a card opens its detail in place.
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    await page.locator('.recipe-card').first().getByRole('link').first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { cardsReplaced?: boolean }).cardsReplaced ?? false)).toBe(
+      false,
+    );
+    // What the page shows came with the HTML: the browser did not ask for it again. Only the favorites
+    // and the list are fetched once more, quietly, to refresh their copies on the device.
+    const shownAtOnce = ['/api/auth/user', '/api/cuisines', '/api/reviews', '/api/config'];
+    expect(requests.filter((url) => url.startsWith('/api/recipes?') || shownAtOnce.includes(url))).toEqual([]);
+    await expect.poll(() => requests.filter((url) => url === '/api/shopping-list').length).toBe(1);
+    expect(requests.filter((url) => url === '/api/favorites')).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await screenshot(page, 'shell-recipes-server-rendered');
+    await context.close();
   });
 
   it.each(['/', '/landing'])('hydrates the prerendered landing page at %s without errors', async (route) => {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -17,7 +17,8 @@ function precacheManifest(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const files = Object.keys(bundle)
-          .filter((file) => !file.endsWith('.map'))
+          // Not the build's own notes (.vite/manifest.json): the server never serves dot folders.
+          .filter((file) => !file.endsWith('.map') && !file.startsWith('.'))
           .map((file) => `/${file}`);
         this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify(files) });
       },
@@ -45,12 +46,49 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 /** Where the prerendered pages go: a dot folder, which the static middleware never serves by URL. */
 export const PRERENDER_DIR = '.prerendered';
 
+/** The server entry (src/prerender.tsx) built for Node, kept for the web server's signed-in renders. */
+export const SSR_DIR = '.ssr';
+
 /**
- * After the client build: an SSR build of src/prerender.tsx renders the visitor's landing page,
- * which is written into a copy of the built index.html for each prerendered path
- * (dist/.prerendered/index.html for `/`, landing.html for `/landing`). The server sends those to
- * requests without a session cookie (backend/src/platform/http/static-files.ts); the browser
- * hydrates them (src/main.tsx).
+ * The code a server-rendered recipe browser needs besides the entry: its page and the signed-in
+ * header (both lazy). Their stylesheets are written into the page's head with the entry's, so the
+ * HTML paints styled as it arrives (their scripts follow from the entry, off the first paint's path).
+ */
+const SERVER_RENDERED_CHUNKS = ['src/app/routes/recipe-browser.tsx', 'src/app/layouts/signed-in-header.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** Stylesheets of `sources` and everything they import statically, minus the entry's. */
+function chunkStylesheets(manifest: Record<string, ManifestChunk>, sources: string[]): string[] {
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const child of manifest[key]?.imports ?? []) walk(child, into);
+  };
+  const entry = new Set<string>();
+  walk('index.html', entry);
+  const needed = new Set<string>();
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
+    walk(source, needed);
+  }
+  const css = [...needed].filter((key) => !entry.has(key)).flatMap((key) => manifest[key].css ?? []);
+  return [...new Set(css)].map((file) => `/${file}`);
+}
+
+/**
+ * After the client build: an SSR build of src/prerender.tsx into dist/.ssr/render.mjs.
+ * - It renders the visitor's landing page into a copy of the built index.html for each prerendered
+ *   path (dist/.prerendered/index.html for `/`, landing.html for `/landing`). The server sends those
+ *   to requests without a session cookie (backend/src/platform/http/static-files.ts); the browser
+ *   hydrates them (src/main.tsx).
+ * - It stays, with dist/.ssr/page-shell.html (index.html with the recipe browser's stylesheets
+ *   inlined), for the web server to render a signed-in user's recipe browser per request
+ *   (backend/src/platform/http/server-render.ts).
  */
 function prerenderLanding(): Plugin {
   let ssrBuild = false;
@@ -65,40 +103,54 @@ function prerenderLanding(): Plugin {
     async closeBundle() {
       if (ssrBuild) return;
       // Inside the project, so the bundle's bare imports (react, react-dom/server…) resolve.
-      const serverDir = path.resolve(frontendRoot, '../node_modules/.cache/sous-prerender');
+      const serverDir = path.join(outDir, SSR_DIR);
       await build({
         configFile: false,
         root: frontendRoot,
+        // public/ is the client build's to copy, not the server entry's.
+        publicDir: false,
         logLevel: 'warn',
         plugins: [react()],
         resolve: { alias },
+        // Self-contained, with React's production build whatever NODE_ENV the server runs under: a
+        // development React would render several times slower and check every render twice.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: path.resolve(frontendRoot, 'src/prerender.tsx'),
           outDir: serverDir,
           emptyOutDir: true,
           target: 'node20',
-          rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          rollupOptions: { output: { entryFileNames: 'render.mjs' } },
         },
       });
-      try {
-        const entry = `${pathToFileURL(path.join(serverDir, 'prerender.mjs')).href}?t=${Date.now()}`;
-        const { render, prerenderedPaths } = (await import(entry)) as {
-          render: (pathname: string) => string;
-          prerenderedPaths: string[];
-        };
-        const shell = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
-        if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
-        await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
-        for (const pathname of prerenderedPaths) {
-          const html = shell.replace(
-            '<div id="root"></div>',
-            () => `<div id="root" data-prerendered>${render(pathname)}</div>`,
-          );
-          const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
-          await writeFile(path.join(outDir, PRERENDER_DIR, file), html);
-        }
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
+      const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      const pageLinks = chunkStylesheets(manifest, SERVER_RENDERED_CHUNKS)
+        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+        .join('');
+      await writeFile(
+        path.join(serverDir, 'page-shell.html'),
+        await inlineStylesheets(
+          index.replace('</head>', () => `${pageLinks}</head>`),
+          outDir,
+        ),
+      );
+      const entry = `${pathToFileURL(path.join(serverDir, 'render.mjs')).href}?t=${Date.now()}`;
+      const { render, prerenderedPaths } = (await import(entry)) as {
+        render: (pathname: string) => string;
+        prerenderedPaths: string[];
+      };
+      const shell = await inlineStylesheets(index, outDir);
+      if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+      await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
+      for (const pathname of prerenderedPaths) {
+        const html = shell.replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-prerendered>${render(pathname)}</div>`,
+        );
+        const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+        await writeFile(path.join(outDir, PRERENDER_DIR, file), html);
       }
     },
   };
@@ -113,6 +165,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json: which files each source became (prerenderLanding reads it).
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/admin/queues': 'http://localhost:3000' },

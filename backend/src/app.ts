@@ -29,9 +29,11 @@ import { errorHandler } from './platform/http/error-handler';
 import { conditionalJson } from './platform/http/etag';
 import { requestContext } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
+import { createServerRenderer } from './platform/http/server-render';
 import { spaStatic } from './platform/http/static-files';
 import { createMetrics } from './platform/metrics';
 import { createLimiter } from './platform/rate-limit';
+import { pageDataLoader } from './page-data';
 
 export interface ApiRoute {
   method: string;
@@ -182,6 +184,11 @@ export function createApp(deps: AppDeps): SousApp {
   app.use(api.allowedMethods());
 
   app.use(queueDashboard(deps.queues, config.APP_ORIGIN));
-  app.use(spaStatic(config.FRONTEND_DIST));
+  const renderPage = createServerRenderer({
+    distDir: config.FRONTEND_DIST,
+    loadPageData: pageDataLoader({ config, auth, recipes, favorites, shoppingList, reviews, isPremium }),
+    log: deps.log,
+  });
+  app.use(spaStatic(config.FRONTEND_DIST, renderPage));
   return app;
 }

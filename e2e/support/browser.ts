@@ -48,6 +48,16 @@ export const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
+/**
+ * Opens `url` and waits until the page takes input. A signed-in recipe browser comes rendered by the
+ * server and stays inert until it has hydrated (platform/http/server-render.ts); a click before then
+ * would do nothing, or follow a card's link to its own page.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
 export async function newContext(
   browser: Browser,
   baseURL: string,

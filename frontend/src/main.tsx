@@ -1,25 +1,42 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, prerenderedPaths } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { serverState } from './lib/server-state';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root')!;
-const app = <App router={createAppRouter()} />;
+// A page the server rendered for a signed-in user comes with the API answers it showed: they go in
+// the cache first, so the hydrating render draws exactly what the server drew, without a request.
+const queryClient = createQueryClient();
+const state = serverState();
+if (state) {
+  hydrate(queryClient, state);
+  // The favorites and the list also keep a copy on the device for offline use, written when they are
+  // fetched: fetch them once more, quietly (an unchanged answer redraws nothing).
+  for (const url of ['/api/favorites', '/api/shopping-list'])
+    void queryClient.invalidateQueries({ queryKey: [url], refetchType: 'none' });
+}
+const app = <App router={createAppRouter()} queryClient={queryClient} />;
 
-// Visitors get the landing page already rendered by the build (vite.config.ts): React takes over that
-// markup instead of drawing it again. Anything else starts from the empty shell as before.
+// Visitors get the landing page already rendered by the build (vite.config.ts), and signed-in users
+// the recipe browser rendered by the server: React takes over that markup instead of drawing it
+// again. Anything else starts from the empty shell as before.
 // Both in a transition: React then renders in short slices, yielding to the browser in between,
 // instead of one long task that would hold up input (and Lighthouse's total blocking time).
-if (container.hasAttribute('data-prerendered') && prerenderedPaths.includes(window.location.pathname)) {
-  const hydrate = () =>
+const rendered =
+  container.hasAttribute('data-prerendered') && (state !== undefined || prerenderedPaths.includes(location.pathname));
+if (rendered) {
+  const hydrateApp = () =>
     startTransition(() => {
       hydrateRoot(container, app);
     });
   // The markup is already there: let the browser paint it first, then take over.
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate));
-  else hydrate();
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrateApp));
+  else hydrateApp();
 } else {
   container.replaceChildren();
   const root = createRoot(container);

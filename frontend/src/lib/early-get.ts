@@ -1,4 +1,5 @@
 import { apiGet } from './api';
+import { serverState } from './server-state';
 
 /** Older than this, an early answer is not used (the reader went elsewhere first): fetch afresh. */
 const MAX_AGE_MS = 10_000;
@@ -10,7 +11,8 @@ const early = new Map<string, { startedAt: number; response: Promise<unknown> }>
  * code are still on their way). The first `takeEarly` for the same URL gets the answer.
  */
 export function startEarly(url: string): void {
-  if (early.has(url)) return;
+  // A server-rendered page arrived with its answers: nothing to start.
+  if (early.has(url) || serverState()) return;
   const response = apiGet(url);
   // A visitor is sent to sign-in instead (401): nobody waits for this answer then.
   response.catch(() => undefined);

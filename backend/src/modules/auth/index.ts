@@ -1,2 +1,3 @@
 export { authRoutes } from './auth.routes';
+export { presentUser } from './auth.presenter';
 export { createAuthService, hashToken, rolesFor, type AuthService, type AuthLimiters } from './auth.service';

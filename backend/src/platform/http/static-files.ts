@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import type { Context, Middleware } from 'koa';
+import { currentActor } from './actor';
+import type { ServerRenderer } from './server-render';
 import { readSessionToken } from './session-cookie';
 
 /**
@@ -29,9 +31,10 @@ function prerenderedFor(ctx: Context, root: string): string | undefined {
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
  * revalidated, and any other GET that is not an API path gets index.html (client-side routing) —
- * or, for a visitor on `/` or `/landing`, the page the build prerendered.
+ * or, for a visitor on `/` or `/landing`, the page the build prerendered, and for a signed-in user on
+ * a page `renderPage` renders, that page.
  */
-export function spaStatic(distDir: string): Middleware {
+export function spaStatic(distDir: string, renderPage?: ServerRenderer): Middleware {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
@@ -65,6 +68,14 @@ export function spaStatic(distDir: string): Middleware {
       ctx.set('Cache-Control', 'no-cache');
       // The same URL answers differently with and without a session: caches must keep them apart.
       if (PRERENDERED[ctx.path]) ctx.vary('Cookie');
+      const rendered = ctx.method === 'GET' ? await renderPage?.(ctx, currentActor(ctx)) : undefined;
+      if (rendered !== undefined) {
+        // One user's page: never kept by a shared cache, nor by the browser's back-forward copy of another.
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.vary('Cookie');
+        ctx.body = rendered;
+        return;
+      }
       await send(ctx, prerenderedFor(ctx, root) ?? 'index.html', { root, hidden: true });
     }
   };

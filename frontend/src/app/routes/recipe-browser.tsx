@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from '../../features/auth/api/get-user';
 import { prefetchRecipes } from '../../features/recipes/api/get-recipes';
 import { RecipeBrowser } from '../../features/recipes/components/recipe-browser';
 import { readBrowserState, toRecipeListParams } from '../../features/recipes/lib/browser-state';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
+import { releaseServerRenderedPage } from '../../lib/server-state';
 import { cardActions, detailActions } from '../recipe-actions';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -17,6 +19,8 @@ if (typeof window !== 'undefined' && window.location.pathname === '/recipes') {
 export default function RecipeBrowserPage() {
   const { user } = useUser();
   const [params] = useSearchParams();
+  // Hydrated (or rendered here): the server's markup, if any, may take taps now.
+  useEffect(releaseServerRenderedPage, []);
   const search = params.get('search')?.trim();
   useDocumentTitle(
     search ? `Recipes for “${search}”` : 'Recipes',

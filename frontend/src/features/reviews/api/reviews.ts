@@ -15,16 +15,18 @@ export interface NewReview {
   starRating: number;
 }
 
-const reviewsKey = ['/api/reviews'];
+export const reviewsQueryKey = ['/api/reviews'];
+const reviewsKey = reviewsQueryKey;
+
+/** The list in GET /api/reviews's answer (a bare array is accepted too). */
+export const reviewsFromAnswer = (response: unknown): Review[] =>
+  Array.isArray(response) ? (response as Review[]) : (response as { reviews: Review[] }).reviews;
 
 /** GET /api/reviews: approved reviews, newest first. No retry (spec section 7). */
 export function useReviews() {
   return useQuery({
     queryKey: reviewsKey,
-    queryFn: async () => {
-      const response = await apiGet<{ reviews: Review[] } | Review[]>('/api/reviews');
-      return Array.isArray(response) ? response : response.reviews;
-    },
+    queryFn: async () => reviewsFromAnswer(await apiGet<unknown>('/api/reviews')),
     retry: false,
   });
 }

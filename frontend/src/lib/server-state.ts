@@ -1,0 +1,30 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The element the server writes a rendered page's API answers into (platform/http/server-render.ts). */
+export const SERVER_STATE_ID = 'sous-state';
+
+let read = false;
+let cached: DehydratedState | undefined;
+
+/** The query cache the server rendered this page with, if it did (read once, then kept). */
+export function serverState(): DehydratedState | undefined {
+  if (read || typeof document === 'undefined') return cached;
+  read = true;
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    cached = JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    cached = undefined;
+  }
+  return cached;
+}
+
+/**
+ * A server-rendered page arrives `inert` (platform/http/server-render.ts): it can be read and
+ * scrolled, but a tap on a control whose code has not run yet would be lost. The page calls this once
+ * it has hydrated, and from then on everything responds.
+ */
+export function releaseServerRenderedPage(): void {
+  document.getElementById('root')?.removeAttribute('inert');
+}
