@@ -80,12 +80,15 @@ describe('the app shell', () => {
       const html = await signedIn.text();
       expect(html).toContain('<div id="root" data-prerendered inert>');
       expect(html).not.toContain('Cook with confidence');
-      expect(html).toContain(escapeHtml(recipes.recipes[0].name));
+      // The whole first page of cards, not only the first few (hydrating them beats building them).
+      for (const recipe of recipes.recipes) expect(html).toContain(escapeHtml(recipe.name));
       expect(html).toContain('<script type="application/json" id="sous-state">');
       // No inline script to run (the CSP allows none): only the entry module and JSON data.
       expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/(ld\+)?json"))/g)).toBeNull();
-      // Styled as it arrives: the stylesheets are in the page, not behind another request.
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      // Styled as it arrives: the stylesheets are in the page, not behind another request. Each
+      // leaves a disabled link (never fetched) so that loading a lazy chunk does not add it again.
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled>)/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled>/);
       expect(html).toContain('.recipe-card');
     }
     // /landing stays the landing page's shell when signed in; other pages are the empty shell.
@@ -132,6 +135,8 @@ describe('the app shell', () => {
     expect(await page.locator('.recipe-card').count()).toBeGreaterThan(0);
     // Until hydrated the page takes no taps (it is inert); then a card opens its detail in place.
     await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    // The page's stylesheets came inlined in the HTML: hydrating downloads none of them again.
+    expect(requests.filter((url) => url.endsWith('.css'))).toEqual([]);
     await page.locator('.recipe-card').first().getByRole('link').first().click();
     await page.getByRole('dialog').waitFor();
     expect(await page.evaluate(() => (window as unknown as { cardsReplaced?: boolean }).cardsReplaced ?? false)).toBe(

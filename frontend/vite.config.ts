@@ -38,7 +38,10 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
   for (const [tag, href] of links) {
     const css = await readFile(path.join(outDir, href), 'utf8');
     if (css.includes('</style')) continue;
-    result = result.replace(tag, () => `<style>${css}</style>`);
+    // The disabled link is never fetched, but it tells Vite's loader for lazy chunks that this
+    // stylesheet is on the page: without it, opening the recipe browser's chunk appended the same
+    // stylesheet again, a second download and a style recalculation of the whole hydrating page.
+    result = result.replace(tag, () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`);
   }
   return result;
 }

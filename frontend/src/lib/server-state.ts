@@ -28,3 +28,13 @@ export function serverState(): DehydratedState | undefined {
 export function releaseServerRenderedPage(): void {
   document.getElementById('root')?.removeAttribute('inert');
 }
+
+/**
+ * True while React draws the page the server sends: on the server itself, and in the browser until
+ * that page has hydrated (it is `inert` until then). A component that spreads its first render over
+ * two passes must not do so then: the server's markup should be whole, and hydration must match it.
+ */
+export function drawingServerPage(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.getElementById('root')?.hasAttribute('inert') ?? false;
+}

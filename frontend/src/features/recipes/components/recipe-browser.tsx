@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type R
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RecipeDetail, RecipeSummary } from '../../../../../backend/src/contracts/recipes';
 import { Button } from '../../../components/ui/button';
+import { drawingServerPage } from '../../../lib/server-state';
 import { useCuisines } from '../api/get-cuisines';
 import { RECIPES_PER_PAGE, useRecipes } from '../api/get-recipes';
 import {
@@ -36,9 +37,10 @@ export interface RecipeBrowserProps {
 const FIRST_CARDS = 4;
 
 /**
- * The grid of results. When it first appears, the cards a phone shows at once are rendered right
- * away and the rest in a following, interruptible render (useDeferredValue), so the first cards
- * paint sooner and no single long task builds all 24.
+ * The grid of results. When it first appears in the browser, the cards a phone shows at once are
+ * rendered right away and the rest in a following, interruptible render (useDeferredValue), so the
+ * first cards paint sooner and no single long task builds all 24. A page the server renders has them
+ * all in its HTML instead: hydrating cards is far cheaper than creating them after hydration.
  */
 function RecipeCards({
   recipes,
@@ -51,10 +53,11 @@ function RecipeCards({
   onOpen: (recipe: RecipeSummary) => void;
   cardActions?: (recipe: RecipeSummary) => ReactNode;
 }) {
-  const shown = useDeferredValue(recipes.length, Math.min(FIRST_CARDS, recipes.length));
+  const [firstCards] = useState(() => (drawingServerPage() ? recipes.length : Math.min(FIRST_CARDS, recipes.length)));
+  const shown = useDeferredValue(recipes.length, firstCards);
   return (
     <RecipeGrid busy={busy} label="Recipes">
-      {recipes.slice(0, Math.max(shown, Math.min(FIRST_CARDS, recipes.length))).map((recipe, index) => (
+      {recipes.slice(0, Math.max(shown, firstCards)).map((recipe, index) => (
         <li key={recipe.id}>
           <RecipeCard recipe={recipe} onOpen={onOpen} actions={cardActions?.(recipe)} priority={index === 0} />
         </li>
