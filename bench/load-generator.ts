@@ -32,6 +32,8 @@ export interface LoadPlan {
   seconds: number;
   /** Cycled through in order; the benchmark shuffles it with a fixed seed. */
   requests: PlannedRequest[];
+  /** Where in `requests` to start (default 0), so that a warm-up can use another stretch of the mix. */
+  offset?: number;
   /** Give up on a request after this long (counted as an error). */
   timeoutMs?: number;
 }
@@ -116,7 +118,7 @@ export async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
     // Everything due by now goes out now; the due time, not the send time, starts the clock.
     while (sent < total && started + sent * interval <= now) {
       const dueAt = started + sent * interval;
-      const request = plan.requests[sent % plan.requests.length];
+      const request = plan.requests[((plan.offset ?? 0) + sent) % plan.requests.length];
       sent += 1;
       const pending = fire(request, dueAt);
       inFlight.add(pending);

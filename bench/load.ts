@@ -7,6 +7,18 @@
  * p99 ≤ 500 ms and no errors, for Sous and for a bare Koa "hello" server stepped the same way in the
  * same run (the ratio says what the product costs over the framework on this machine); the web
  * process's RSS after the load; RSS growth over a soak at 100 requests/s.
+ *
+ * Warm-up: the fixed-rate runs are measured on a warm server, as a deployed one is. Before them the
+ * generator sends BENCH_LOAD_WARM_SECONDS (default 30) at the same 250 requests/s and the same mix,
+ * taken from another stretch of the request sequence than the measured runs replay, so it warms
+ * PostgreSQL's buffers, the list cache, the pools and V8 without pre-answering the measured requests.
+ * Then the bench waits until the server has drained what the warm-up left queued (`settle`). The
+ * warm-up's errors are a figure of their own with a target of 0, with its p95/p99 beside them: a
+ * cold start that fails is reported, not hidden.
+ *
+ * The web and worker processes start as `npm run web` and `npm run worker` do (package.json's
+ * command, infra/serve.js on a server bundle built just before); BENCH_LOAD_WEB_NODE_ARGS adds node
+ * flags to the web process for profiling or an A/B.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +30,7 @@ import { createDb } from '../backend/src/platform/db';
 import { signUp } from '../backend/src/testing/http-client';
 import { signUpPremium } from '../backend/src/testing/premium-user';
 import { seedDatabase } from '../db/seed';
+import { buildServer } from '../infra/build-server';
 import { atMost, summarize, type Figure } from './figures';
 import type { LoadPlan, LoadResult, PlannedRequest } from './load-generator';
 
@@ -26,10 +39,16 @@ const SECTION = 'API load';
 const FIXED_RATE = 250;
 const FIXED_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const FIXED_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
+const WARM_SECONDS = Number(process.env.BENCH_LOAD_WARM_SECONDS ?? 30);
+const MIX_LENGTH = 20_000;
+/** The warm-up draws from the second half of the sequence; the measured runs replay its start. */
+const WARM_OFFSET = MIX_LENGTH / 2;
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 10);
 const STEP_RATES = [250, 400, 600, 800, 1000, 1300, 1600, 2000, 2500, 3000, 4000, 5000, 6500, 8000];
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const SOAK_RATE = 100;
+/** Extra node flags for the web process, to profile or A/B (e.g. "--cpu-prof", "--max-semi-space-size=8"). */
+const WEB_NODE_ARGS = (process.env.BENCH_LOAD_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const USERS = 20;
 const PREMIUM_USERS = 5;
 
@@ -52,6 +71,8 @@ interface Child {
   url: string;
   stop(): Promise<void>;
   rssMb(): number;
+  /** The last 4,000 characters the process wrote to stderr. */
+  stderr(): string;
 }
 
 function rssMbOf(pid: number | undefined): number {
@@ -61,8 +82,25 @@ function rssMbOf(pid: number | undefined): number {
   return kb / 1024;
 }
 
-async function spawnTs(script: string, env: Record<string, string>, readyUrl?: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * The node arguments of `npm run <script>` (package.json), with `extraFlags` added to node's own:
+ * the processes start exactly as in production, but without npm in between, so that the RSS read
+ * is the node process's.
+ */
+function npmScriptNodeArgs(script: 'web' | 'worker', extraFlags: string[] = []): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const [command, ...args] = scripts[script].split(/\s+/);
+  if (command !== 'node') throw new Error(`package.json's "${script}" does not start with node: ${scripts[script]}`);
+  const scriptAt = args.findIndex((arg) => !arg.startsWith('-'));
+  return [...args.slice(0, scriptAt), ...extraFlags, ...args.slice(scriptAt)];
+}
+
+/** `node <args>` with the given environment; resolves once `${readyUrl}/readyz` answers, if given. */
+async function spawnNode(args: string[], env: Record<string, string>, readyUrl?: string): Promise<Child> {
+  const script = args.join(' ');
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -88,6 +126,7 @@ async function spawnTs(script: string, env: Record<string, string>, readyUrl?: s
     process: child,
     url,
     rssMb: () => rssMbOf(child.pid),
+    stderr: () => stderr,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -247,9 +286,16 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
   } finally {
     await seeding.destroy();
   }
+  // As production starts them (`npm run web`, `npm run worker`): infra/serve.js on a fresh bundle.
+  log('Bundling the server (infra/build-server.ts)…');
+  await buildServer();
   log(`Starting web and worker processes on ${baseUrl} (${catalog})…`);
-  const web = await spawnTs('backend/src/main.ts', env, baseUrl);
-  const worker = await spawnTs('workers/src/main.ts', { ...env, PORT: '0' });
+  const web = await spawnNode(npmScriptNodeArgs('web', WEB_NODE_ARGS), env, baseUrl);
+  const worker = await spawnNode(npmScriptNodeArgs('worker'), { ...env, PORT: '0' });
+  // infra/serve.js falls back to tsx when a source changed after the build: say so beside the RSS.
+  const fellBack = /through tsx \((.*?);/.exec(web.stderr());
+  const webRuns = fellBack ? `the sources through tsx (${fellBack[1]})` : 'the server bundle under plain node';
+  log(`  web process: ${webRuns}`);
   let hello: Child | undefined;
   try {
     const premium = await Promise.all(Array.from({ length: PREMIUM_USERS }, () => signUpPremium(baseUrl)));
@@ -270,19 +316,36 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
     const requests = buildMix(
       recipeIds,
       plans.plans.map((plan) => plan.id),
-      20_000,
+      MIX_LENGTH,
     );
-    const plan = (ratePerSecond: number, seconds: number): LoadPlan => ({
+    const plan = (ratePerSecond: number, seconds: number, offset = 0): LoadPlan => ({
       baseUrl,
       origin: baseUrl,
       cookies,
       ratePerSecond,
       seconds,
       requests,
+      offset,
     });
 
-    log('  warm-up…');
-    await runGenerator(plan(100, 5));
+    if (WARM_SECONDS > 0) {
+      log(`  warm-up: ${FIXED_RATE} requests/s × ${WARM_SECONDS} s…`);
+      const warm = await runGenerator(plan(FIXED_RATE, WARM_SECONDS, WARM_OFFSET));
+      const settledMs = await settle(baseUrl, cookies[0]);
+      log(
+        `    p95 ${warm.latencyMs.p95} ms, p99 ${warm.latencyMs.p99} ms, ${warm.errors} errors; settled in ${settledMs} ms`,
+      );
+      figures.push({
+        section: SECTION,
+        name: `errors in the warm-up (${WARM_SECONDS} s at ${FIXED_RATE} req/s, not in the runs)`,
+        unit: '',
+        ...same(warm.errors),
+        target: atMost(0),
+        note:
+          `warm-up p95 ${warm.latencyMs.p95} ms, p99 ${warm.latencyMs.p99} ms, settled in ${settledMs} ms` +
+          (warm.errorSamples.length ? `; ${warm.errorSamples.slice(0, 3).join('; ')}` : ''),
+      });
+    }
 
     log(`  ${FIXED_RATE} requests/s × ${FIXED_SECONDS} s, ${FIXED_RUNS} runs…`);
     const fixed: LoadResult[] = [];
@@ -326,13 +389,18 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
       unit: 'MB',
       ...same(web.rssMb()),
       target: atMost(250),
+      note: `web process: ${webRuns}, node ${npmScriptNodeArgs('web', WEB_NODE_ARGS).join(' ')}`,
     });
 
     log('  stepping the rate (Sous)…');
     const sousMax = await highestSustainedRate((rate) => runGenerator(plan(rate, STEP_SECONDS)), log);
 
     const helloPort = await freePort();
-    hello = await spawnTs('bench/hello-server.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}`);
+    hello = await spawnNode(
+      ['--import', 'tsx', 'bench/hello-server.ts'],
+      { PORT: String(helloPort) },
+      `http://127.0.0.1:${helloPort}`,
+    );
     log('  stepping the rate (bare Koa hello)…');
     const helloMax = await highestSustainedRate(
       (rate) =>
@@ -389,6 +457,22 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
 }
 
 const same = (value: number) => ({ median: value, min: value, max: value });
+
+/**
+ * Waits (at most 60 s) until a signed-in request that reads the database answers within 100 ms
+ * twice in a row: requests the generator gave up on may still be queued in the server, and the
+ * first measured run must not inherit them. Returns how long that took.
+ */
+async function settle(baseUrl: string, cookie: string): Promise<number> {
+  const started = Date.now();
+  for (let fast = 0; fast < 2 && Date.now() - started < 60_000;) {
+    const sent = performance.now();
+    await fetch(`${baseUrl}/api/meal-plans`, { headers: { cookie } });
+    fast = performance.now() - sent < 100 ? fast + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Date.now() - started;
+}
 
 /** Steps up through STEP_RATES and returns the last rate that held p99 ≤ 500 ms with no errors. */
 async function highestSustainedRate(

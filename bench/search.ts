@@ -21,6 +21,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { migrateLatest } from '../db/migration-source';
 import type { RecipeListQuery } from '../backend/src/contracts/recipes';
 // The benchmark drives the recipes module's internals directly, as its tests do.
@@ -34,7 +35,7 @@ import { parseConfig } from '../backend/src/platform/config';
 import { createDb, type Db } from '../backend/src/platform/db';
 import { createLogger } from '../backend/src/platform/logger';
 import { startServer } from '../backend/src/server';
-import { ADMIN_URL, recreateDatabase } from './bench-database';
+import { ADMIN_URL, databaseUrl as urlOfDatabase, recreateDatabase } from './bench-database';
 import { atLeast, atMost, type Figure } from './figures';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -388,6 +389,37 @@ export interface SearchBenchResult {
   /** The benchmark database, left in place at 730k recipes for the load benchmark. */
   databaseUrl: string;
   recipeCount: number;
+}
+
+/**
+ * The database an earlier search run left at 730k recipes, if it is there: it exists and the growth
+ * step committed (that step is one transaction, indexes included, so its copies mean it finished).
+ * Lets `npm run bench -- load` skip the 15-minute import and growth.
+ */
+export async function existingGrownDatabase(): Promise<{ databaseUrl: string; recipeCount: number } | undefined> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
+    if (found.rowCount === 0) return undefined;
+  } finally {
+    await admin.end();
+  }
+  const url = urlOfDatabase(BENCH_DATABASE);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const grown = await client.query(
+      `select (select count(*) from recipes)::int as recipes,
+              exists (select 1 from recipes where source_id like '%#copy-%') as grown`,
+    );
+    const { recipes, grown: isGrown } = grown.rows[0] as { recipes: number; grown: boolean };
+    return isGrown ? { databaseUrl: url, recipeCount: recipes } : undefined;
+  } catch {
+    return undefined; // not migrated, or not a benchmark database
+  } finally {
+    await client.end();
+  }
 }
 
 export async function runSearchBench(): Promise<SearchBenchResult> {

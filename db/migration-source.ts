@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -21,7 +21,10 @@ export const migrationSource: Knex.MigrationSource<string> = {
     return migration.replace(/\.ts$/, '');
   },
   async getMigration(migration): Promise<MigrationModule> {
-    return (await import(pathToFileURL(path.join(migrationsDir, migration)).href)) as MigrationModule;
+    // A relative template, not a computed URL: esbuild then bundles every file it can match, so the
+    // server bundle (infra/build-server.ts) carries the migrations; tsx and vitest import the file.
+    const name = migration.replace(/\.ts$/, '');
+    return (await import(`./migrations/${name}.ts`)) as MigrationModule;
   },
 };
 

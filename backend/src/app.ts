@@ -63,10 +63,16 @@ export function createApp(deps: AppDeps): SousApp {
   const store = { db, redis, namespace: config.QUEUE_PREFIX };
   const fifteenMinutes = 15 * 60;
 
+  const payments = createPayments(config, db);
+  const subscriptions = createSubscriptionsService({ db, relay: deps.relay, payments, appName: config.APP_NAME });
+  const isPremium = subscriptions.isPremium;
+
   const auth = createAuthService({
     db,
     relay: deps.relay,
     config,
+    // Premium is read with the session, once per request; `isPremium(actor)` then answers from it.
+    premium: subscriptions.premiumReadAlong,
     limiters: {
       loginFailuresPerAccount: createLimiter(
         { keyPrefix: 'login-fail', points: config.RATE_LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: fifteenMinutes },
@@ -90,9 +96,6 @@ export function createApp(deps: AppDeps): SousApp {
           clientSecret: config.OIDC_CLIENT_SECRET,
         })
       : undefined;
-  const payments = createPayments(config, db);
-  const subscriptions = createSubscriptionsService({ db, relay: deps.relay, payments, appName: config.APP_NAME });
-  const isPremium = subscriptions.isPremium;
 
   app.use(requestContext(deps.log));
   app.use(securityHeaders({ hsts: config.TRUST_PROXY, ...(payments.kind === 'stripe' ? stripeSources : {}) }));

@@ -6,6 +6,7 @@ import type { FavoritesService } from './modules/favorites';
 import type { RecipesService } from './modules/recipes';
 import type { ReviewsService } from './modules/reviews';
 import type { ShoppingListService } from './modules/shopping-list';
+import type { PremiumCheck } from './platform/http/actor';
 import type { PageDataLoader } from './platform/http/server-render';
 
 /**
@@ -28,12 +29,12 @@ export function pageDataLoader({
   favorites: FavoritesService;
   shoppingList: ShoppingListService;
   reviews: ReviewsService;
-  isPremium: (userId: string) => Promise<boolean>;
+  isPremium: PremiumCheck;
 }): PageDataLoader {
   return async (actor, urls) => {
     const user = await auth.currentUser(actor);
     if (!user) return undefined;
-    const premium = await isPremium(actor.userId);
+    const premium = await isPremium(actor);
     const answer = async (url: string): Promise<unknown> => {
       const { pathname, searchParams } = new URL(url, 'http://sous.invalid');
       const query = Object.fromEntries(searchParams);

@@ -28,6 +28,14 @@ export async function isDbReachable(db: Db): Promise<boolean> {
   }
 }
 
+/**
+ * True for knex's own `.timeout()` on a query (the query ran too long and was cancelled), as opposed
+ * to its pool timing out on a connection: only the latter means the database is away.
+ */
+export function isQueryTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'KnexTimeoutError' && 'sql' in error;
+}
+
 /** Network errors and PostgreSQL SQLSTATEs that mean "the database is away", not "the query is wrong". */
 const unavailableCodes = new Set([
   'ECONNREFUSED',

@@ -10,13 +10,13 @@ import {
 } from '../../adapters/ai';
 import { ASSISTANT_PREMIUM_MESSAGE, type AskAssistantRequest } from '../../contracts/assistant';
 import { HttpError } from '../../platform/errors';
-import type { Actor } from '../../platform/http/actor';
+import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { consumeOrThrow } from '../../platform/rate-limit';
 import { toAssistantInput } from './assistant.context';
 
 export interface AssistantDeps {
   ai: AiProvider;
-  isPremium(userId: string): Promise<boolean>;
+  isPremium: PremiumCheck;
   /** Questions per user per minute (AI_RATE_PER_MINUTE). */
   limiter: RateLimiterAbstract;
   /**
@@ -110,7 +110,7 @@ async function spendQuestion(limiter: RateLimiterAbstract, userId: string) {
 export function createAssistantService({ ai, isPremium, limiter, deadlineMs }: AssistantDeps) {
   /** Premium only, one point of the user's per-minute quota per question. */
   async function admit(actor: Actor, request: AskAssistantRequest) {
-    if (!(await isPremium(actor.userId))) throw premiumRequired();
+    if (!(await isPremium(actor))) throw premiumRequired();
     await spendQuestion(limiter, actor.userId);
     return toAssistantInput(request);
   }

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { OidcLogin } from '../../adapters/auth/oidc';
 import { loginRequest, passwordResetConfirm, passwordResetRequest, registerRequest } from '../../contracts/auth';
 import { unauthorized } from '../../platform/errors';
-import { requireActor } from '../../platform/http/actor';
+import { requireActor, type PremiumCheck } from '../../platform/http/actor';
 import { appOrigin } from '../../platform/http/origin';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
 import { parseInput } from '../../platform/http/validate';
@@ -16,7 +16,7 @@ export interface AuthRouteDeps {
   config: Config;
   auth: AuthService;
   oidc?: OidcLogin;
-  isPremium(userId: string): Promise<boolean>;
+  isPremium: PremiumCheck;
 }
 
 const clientOf = (ctx: Context) => ({ ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
@@ -28,7 +28,11 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
   async function respondWithSession(ctx: Context, session: NewSession, status: number) {
     setSessionCookie(ctx, session.token, session.expiresAt);
     ctx.status = status;
-    ctx.body = presentUser(session.user, rolesFor(config, session.user.email), await isPremium(session.user.id));
+    ctx.body = presentUser(
+      session.user,
+      rolesFor(config, session.user.email),
+      await isPremium({ userId: session.user.id }),
+    );
   }
 
   router.get('/login', async (ctx) => {
@@ -85,7 +89,7 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
     const actor = requireActor(ctx);
     const user = await auth.currentUser(actor);
     if (!user) throw unauthorized();
-    ctx.body = presentUser(user, actor.roles, await isPremium(user.id));
+    ctx.body = presentUser(user, actor.roles, await isPremium(actor));
   });
 
   router.post('/auth/register', async (ctx) => {

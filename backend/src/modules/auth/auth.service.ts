@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LoginRequest, RegisterRequest } from '../../contracts/auth';
 import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db';
+import { isDatabaseUnavailable, isQueryTimeout, type Db } from '../../platform/db';
 import { conflict, HttpError } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import type { Actor, Role } from '../../platform/http/actor';
@@ -31,7 +31,11 @@ export interface AuthDeps {
   relay: OutboxRelay;
   config: Config;
   limiters: AuthLimiters;
+  /** Reads Premium in the session query (the subscriptions module's `premiumReadAlong`). */
+  premium?: repo.PremiumReadAlong;
 }
+
+type LiveSessionWithPremium = Omit<repo.LiveSession, 'premium'> & { premium?: boolean | 'unavailable' };
 
 export interface NewSession {
   token: string;
@@ -70,6 +74,23 @@ export function createAuthService(deps: AuthDeps) {
     return { token, expiresAt, user };
   }
 
+  /**
+   * The session, with Premium read along when the app wired it. If that query fails on the payment
+   * state (subscriptions locked past the deadline, or gone), the session is read alone and Premium is
+   * 'unavailable': premium routes answer 503, as before, and the rest of the API keeps working.
+   */
+  async function readSession(tokenHash: string): Promise<LiveSessionWithPremium | undefined> {
+    if (!deps.premium) return repo.findLiveSession(db, tokenHash);
+    try {
+      return await repo.findLiveSession(db, tokenHash, deps.premium);
+    } catch (error) {
+      // The database itself away: the session alone would fail (or wait) the same way.
+      if (isDatabaseUnavailable(error) && !isQueryTimeout(error)) throw error;
+      const session = await repo.findLiveSession(db, tokenHash);
+      return session && { ...session, premium: 'unavailable' };
+    }
+  }
+
   return {
     startSession,
 
@@ -105,15 +126,14 @@ export function createAuthService(deps: AuthDeps) {
 
     async resolveSession(token: string): Promise<ResolvedSession | null> {
       const tokenHash = hashToken(token);
-      const session = await repo.findLiveSession(db, tokenHash);
+      const session = await readSession(tokenHash);
       if (!session) return null;
-      const user = await repo.findUserById(db, session.user_id);
-      if (!user) return null;
       const actor: Actor = {
-        userId: user.id,
-        email: user.email,
-        roles: rolesFor(config, user.email),
+        userId: session.user_id,
+        email: session.email,
+        roles: rolesFor(config, session.email),
         sessionTokenHash: tokenHash,
+        premium: session.premium,
       };
       if (Date.now() - session.last_seen_at.getTime() > SESSION_ROLL_AFTER_MS) {
         const renewedUntil = new Date(Date.now() + SESSION_TTL_MS);

@@ -3,6 +3,7 @@ import { signUp, TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { readMailbox } from '../../testing/mail';
 import { waitFor } from '../../testing/wait-for';
+import { hashToken } from './auth.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -217,5 +218,66 @@ describe('sign-in entry points', () => {
   it('gives the admin role to ADMIN_EMAILS only', async () => {
     const { user } = await signUp(server.url, { email: 'boss@example.com' });
     expect(user.roles).toEqual(['admin']);
+  });
+});
+
+describe('session resolution', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  const sessionRow = (browser: TestClient) =>
+    server.deps.db('sessions').where({ token_hash: hashToken(browser.cookies.get('sous_session')!) });
+  const sessionCookieOf = (response: { headers: Headers }) =>
+    response.headers.getSetCookie().find((line) => line.startsWith('sous_session='));
+
+  it('refuses an expired session', async () => {
+    const { client: browser } = await signUp(server.url);
+    await sessionRow(browser).update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a revoked session (its row gone)', async () => {
+    const { client: browser } = await signUp(server.url);
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+    await sessionRow(browser).del();
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('rolls a session forward once it is a day old, and re-sends the cookie only then', async () => {
+    const { client: browser } = await signUp(server.url);
+    const fresh = await browser.get('/api/auth/user');
+    expect(fresh.status).toBe(200);
+    expect(sessionCookieOf(fresh)).toBeUndefined();
+
+    await sessionRow(browser).update({
+      last_seen_at: new Date(Date.now() - DAY_MS - 60_000),
+      expires_at: new Date(Date.now() + 3 * DAY_MS),
+    });
+    const rolled = await browser.get('/api/auth/user');
+    expect(rolled.status).toBe(200);
+    const cookie = sessionCookieOf(rolled);
+    expect(cookie).toBeDefined();
+    const cookieExpiry = Date.parse(/expires=([^;]+)/i.exec(cookie!)![1]);
+    expect(cookieExpiry).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    const row = await sessionRow(browser).first();
+    expect(row.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    expect(row.last_seen_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    expect(sessionCookieOf(await browser.get('/api/auth/user'))).toBeUndefined();
+  });
+
+  it('reads the session, its user and Premium in one query', async () => {
+    const { client: browser } = await signUp(server.url);
+    const sql: string[] = [];
+    const record = (query: { sql: string }) => sql.push(query.sql);
+    server.deps.db.on('query', record);
+    try {
+      const response = await browser.get('/api/auth/user');
+      expect(response.status).toBe(200);
+      expect(response.json.isPremium).toBe(false);
+    } finally {
+      server.deps.db.off('query', record);
+    }
+    const touching = (table: string) => sql.filter((text) => text.includes(`"${table}"`));
+    expect(touching('sessions')).toHaveLength(1);
+    expect(touching('subscriptions')).toEqual(touching('sessions'));
   });
 });

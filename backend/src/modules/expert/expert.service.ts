@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
-import type { Actor } from '../../platform/http/actor';
+import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { consumeOrThrow } from '../../platform/rate-limit';
 import { answerToken, hashAnswerToken } from './answer-link';
 import { templateDraft } from './drafts';
@@ -31,7 +31,7 @@ export const EXPERT_UPSELL = {
 export interface ExpertDeps {
   db: Db;
   relay: OutboxRelay;
-  isPremium(userId: string): Promise<boolean>;
+  isPremium: PremiumCheck;
   /** Signs answer links (see answer-link.ts). */
   linkSecret: string;
   /** Questions per user per day. */
@@ -43,7 +43,7 @@ const linkInvalid = () => notFound('This answer link is not valid.');
 
 export function createExpertService({ db, relay, isPremium, linkSecret, questionsPerUser }: ExpertDeps) {
   async function requirePremium(actor: Actor) {
-    if (!(await isPremium(actor.userId))) {
+    if (!(await isPremium(actor))) {
       throw new HttpError(403, EXPERT_UPSELL.message, 'premium_required', undefined, { upsell: EXPERT_UPSELL });
     }
   }

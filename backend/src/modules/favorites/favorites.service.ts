@@ -1,17 +1,17 @@
 import type { RecipeSummary } from '../../contracts/recipes';
 import type { Db } from '../../platform/db';
-import type { Actor } from '../../platform/http/actor';
+import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import type { RecipesService } from '../recipes';
 import * as repo from './favorites.repository';
 
 export interface FavoritesDeps {
   db: Db;
   recipes: RecipesService;
-  isPremium(userId: string): Promise<boolean>;
+  isPremium: PremiumCheck;
 }
 
 export function createFavoritesService({ db, recipes, isPremium }: FavoritesDeps) {
-  const viewer = async (actor: Actor) => ({ isPremium: await isPremium(actor.userId) });
+  const viewer = async (actor: Actor) => ({ isPremium: await isPremium(actor) });
   return {
     async list(actor: Actor): Promise<RecipeSummary[]> {
       return recipes.summaries(await viewer(actor), await repo.favoriteRecipeIds(db, actor.userId));

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
-import type { Actor } from '../../platform/http/actor';
+import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { consumeOrThrow } from '../../platform/rate-limit';
 import type { RecipesService } from '../recipes';
 import * as ratingsRepo from './ratings.repository';
@@ -35,7 +35,7 @@ export interface ReviewsDeps {
   db: Db;
   relay: OutboxRelay;
   recipes: Pick<RecipesService, 'requireAccessible'>;
-  isPremium(userId: string): Promise<boolean>;
+  isPremium: PremiumCheck;
   /** Reviews per user per hour. */
   reviewsPerUser: RateLimiterAbstract;
 }
@@ -100,7 +100,7 @@ export function createReviewsService({ db, relay, recipes, isPremium, reviewsPer
      * recomputed in the same transaction; a new note is stored pending and moderated by the worker.
      */
     async rate(actor: Actor, recipeId: number, input: RateRecipeRequest): Promise<RateRecipeResponse> {
-      await recipes.requireAccessible({ isPremium: await isPremium(actor.userId) }, recipeId);
+      await recipes.requireAccessible({ isPremium: await isPremium(actor) }, recipeId);
       return transactWithEvents(db, relay, async (trx, emit) => {
         await ratingsRepo.lockRecipe(trx, recipeId);
         const existing = await ratingsRepo.findRating(trx, actor.userId, recipeId);
@@ -122,7 +122,7 @@ export function createReviewsService({ db, relay, recipes, isPremium, reviewsPer
     },
 
     async ratings(actor: Actor, recipeId: number, page: PageRequest): Promise<RecipeRatingsResponse> {
-      await recipes.requireAccessible({ isPremium: await isPremium(actor.userId) }, recipeId);
+      await recipes.requireAccessible({ isPremium: await isPremium(actor) }, recipeId);
       const [aggregate, notes, mine] = await Promise.all([
         ratingsRepo.recipeAggregate(db, recipeId),
         ratingsRepo.approvedNotes(db, recipeId, page),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import type { Actor } from '../../platform/http/actor';
+import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import type { MealPlansService } from '../meal-plans';
 import type { ParsedIngredient, RecipesService } from '../recipes';
 import { mergeIngredients, parseCustomLine, type ListRecipe, type MergedItem } from './merge/merge';
@@ -34,7 +34,7 @@ export interface ShoppingListDeps {
   db: Db;
   recipes: RecipesService;
   mealPlans: MealPlansService;
-  isPremium(userId: string): Promise<boolean>;
+  isPremium: PremiumCheck;
 }
 
 export function createShoppingListService({ db, recipes, mealPlans, isPremium }: ShoppingListDeps) {
@@ -94,7 +94,7 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
 
     /** Adding a recipe rebuilds the merged list and clears the completed marks (spec section 4). */
     async addRecipe(actor: Actor, recipeId: number, servings?: number): Promise<ShoppingListView> {
-      await recipes.requireAccessible({ isPremium: await isPremium(actor.userId) }, recipeId);
+      await recipes.requireAccessible({ isPremium: await isPremium(actor) }, recipeId);
       await db.transaction(async (trx) => {
         await repo.upsertListRecipes(trx, actor.userId, [{ recipeId, servings: servings ?? null }]);
         await repo.clearCompleted(trx, actor.userId);

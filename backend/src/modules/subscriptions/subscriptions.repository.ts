@@ -1,4 +1,5 @@
 import type { ProviderSubscription } from '../../adapters/payments';
+import type { Knex } from 'knex';
 import type { Executor } from '../../platform/db';
 
 export interface SubscriptionRow {
@@ -16,12 +17,22 @@ export interface SubscriptionRow {
 /** Longest an entitlement check may wait on the database before the request gets 503. */
 export const ENTITLEMENT_TIMEOUT_MS = 5000;
 
-/** Premium, the one definition: active or trialing, and the paid period not over. */
-export async function hasEntitlement(db: Executor, userId: string): Promise<boolean> {
-  const row = await db('subscriptions')
-    .where({ user_id: userId })
+/**
+ * Premium, the one definition: active or trialing, and the paid period not over. `userId` may be a
+ * column reference, so that the session query can read Premium along (see `entitlementSubquery`).
+ */
+const entitledSubscriptions = (db: Executor, userId: string | Knex.Raw) =>
+  db('subscriptions')
+    .where('user_id', userId)
     .whereIn('status', ['active', 'trialing'])
-    .where('current_period_end', '>', db.fn.now())
+    .where('current_period_end', '>', db.fn.now());
+
+/** The rows that make the user in column `userIdColumn` Premium, for an `exists (…)` in another query. */
+export const entitlementSubquery = (db: Executor, userIdColumn: string) =>
+  entitledSubscriptions(db, db.ref(userIdColumn)).select(db.raw('1'));
+
+export async function hasEntitlement(db: Executor, userId: string): Promise<boolean> {
+  const row = await entitledSubscriptions(db, userId)
     .first(db.raw('1 as ok'))
     // A locked or stuck subscriptions table must not hold every premium request forever.
     .timeout(ENTITLEMENT_TIMEOUT_MS, { cancel: true });

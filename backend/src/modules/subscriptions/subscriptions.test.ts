@@ -176,6 +176,58 @@ describe('entitlement is decided on the server', () => {
     }
   });
 
+  describe('when the payment state cannot be read', () => {
+    /** A Premium user (a current subscription row), a Premium-only recipe and a route that needs no Premium. */
+    async function premiumAndFree() {
+      const premium = await signUp(server.url);
+      await server.deps.db('subscriptions').insert({
+        id: `sub_unavailable_${Date.now()}`,
+        user_id: String(premium.user.id),
+        provider: 'stripe',
+        status: 'active',
+        current_period_end: new Date(Date.now() + 30 * 86_400_000),
+        provider_created_at: new Date(),
+      });
+      const free = await signUp(server.url);
+      const recipe = `/api/recipes/${await seedRecipeId(server, 'premium-lobster-thermidor')}`;
+      const statuses = async () => {
+        const [premiumRecipe, freeRecipe, premiumPlans, freePlans] = await Promise.all([
+          premium.client.get(recipe),
+          free.client.get(recipe),
+          premium.client.get('/api/meal-plans'),
+          free.client.get('/api/meal-plans'),
+        ]);
+        return [premiumRecipe.status, freeRecipe.status, premiumPlans.status, freePlans.status];
+      };
+      expect(await statuses()).toEqual([200, 403, 200, 200]);
+      return statuses;
+    }
+
+    // Premium is read in the session query; these check that its failure stays Premium's alone.
+    it('answers premium routes 503 (never a free pass) and the rest as usual while the table is gone', async () => {
+      const statuses = await premiumAndFree();
+      await server.deps.db.raw('alter table subscriptions rename to subscriptions_away');
+      try {
+        expect(await statuses()).toEqual([503, 503, 200, 200]);
+      } finally {
+        await server.deps.db.raw('alter table subscriptions_away rename to subscriptions');
+      }
+      expect(await statuses()).toEqual([200, 403, 200, 200]);
+    });
+
+    it('does the same while the table is locked past the entitlement deadline', async () => {
+      const statuses = await premiumAndFree();
+      const lock = await server.deps.db.transaction();
+      try {
+        await lock.raw('lock table subscriptions in access exclusive mode');
+        expect(await statuses()).toEqual([503, 503, 200, 200]);
+      } finally {
+        await lock.rollback();
+      }
+      expect(await statuses()).toEqual([200, 403, 200, 200]);
+    });
+  });
+
   it('records the free plan', async () => {
     const { client } = await signUp(server.url);
     const response = await client.post('/api/create-subscription', { planType: 'freemium' });

@@ -11,7 +11,7 @@ import type {
 } from '../../contracts/videos';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
-import type { Actor } from '../../platform/http/actor';
+import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { createMediaSigner, MEDIA_FILES, MEDIA_URL_MAX_TTL_SECONDS, type MediaFile } from './media-signing';
 import { isUnlockedPosition, requirePremium, type VideoViewer } from './videos.policy';
 import {
@@ -32,7 +32,7 @@ const MASTERCLASS_REQUIRES_PREMIUM = 'Masterclasses are part of Premium Chef. Up
 
 export interface VideosDeps {
   db: Db;
-  isPremium(userId: string): Promise<boolean>;
+  isPremium: PremiumCheck;
   signingSecret: string;
   mediaRoot?: string;
   clock?: () => Date;
@@ -63,7 +63,7 @@ export function createVideosService({ db, isPremium, signingSecret, mediaRoot, c
 
   const viewerOf = async (actor: Actor): Promise<VideoViewer> => ({
     userId: actor.userId,
-    isPremium: await isPremium(actor.userId),
+    isPremium: await isPremium(actor),
   });
   const signerFor =
     (userId: string): SignFor =>

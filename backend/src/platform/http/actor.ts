@@ -9,7 +9,16 @@ export interface Actor {
   email: string;
   roles: Role[];
   sessionTokenHash: string;
+  /**
+   * Premium as read in the same query as the session, so a request looks it up at most once:
+   * true/false, or 'unavailable' when the payment state could not be read then (premium routes
+   * answer 503, never a free pass). Absent when nobody read it yet: the check then asks the database.
+   */
+  premium?: boolean | 'unavailable';
 }
+
+/** The entitlement check premium routes call (the subscriptions module's `isPremium`). */
+export type PremiumCheck = (viewer: Pick<Actor, 'userId' | 'premium'>) => Promise<boolean>;
 
 export function currentActor(ctx: Context): Actor | undefined {
   return ctx.state.actor as Actor | undefined;
