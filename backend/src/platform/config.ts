@@ -50,8 +50,10 @@ export const configSchema = z.object({
   /** Run the worker inside the web process (the embedded default). */
   RUN_WORKER_IN_WEB: flag,
   /**
-   * Seconds a recipe-list result (the same for everyone) is kept in the web process. Popular browse
-   * and search pages repeat constantly; a rating change shows in lists after at most this long. 0: off.
+   * Seconds a recipe-list result (the same for everyone) is fresh in the web process. Popular browse
+   * and search pages repeat constantly. Past this, the next request still gets the cached result (for
+   * up to 5 more minutes) while it is recomputed, so a rating change shows in a list that people keep
+   * opening after about this long, and in any list after at most 5 minutes more. 0: off.
    */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   FRONTEND_DIST: z.string().default('frontend/dist'),

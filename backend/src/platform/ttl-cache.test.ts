@@ -38,6 +38,56 @@ describe('createTtlCache', () => {
     expect(await cache.get('bad', async () => 8)).toBe(8); // 'bad' was the oldest and went
   });
 
+  it('answers an expired entry within staleMs at once and refreshes it in the background, once', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createTtlCache<number>(1000, 10, { staleMs: 5000 });
+      let loads = 0;
+      let finishLoad = () => {};
+      const slowLoad = () =>
+        new Promise<number>((resolve) => {
+          loads += 1;
+          const value = loads;
+          finishLoad = () => resolve(value);
+        });
+      const first = cache.get('a', slowLoad);
+      finishLoad();
+      expect(await first).toBe(1);
+      vi.advanceTimersByTime(1500);
+      // Stale: the old value at once, and a single refresh however many ask meanwhile.
+      expect(await cache.get('a', slowLoad)).toBe(1);
+      expect(await cache.get('a', slowLoad)).toBe(1);
+      expect(loads).toBe(2);
+      finishLoad();
+      await vi.waitFor(async () => expect(await cache.get('a', slowLoad)).toBe(2));
+      expect(loads).toBe(2);
+      // Past the stale window a request waits for a new load, as on a miss.
+      vi.advanceTimersByTime(6001);
+      const late = cache.get('a', slowLoad);
+      finishLoad();
+      expect(await late).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the stale value when its refresh fails, and tries again on the next request', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createTtlCache<string>(1000, 10, { staleMs: 5000 });
+      await cache.get('a', async () => 'old');
+      vi.advanceTimersByTime(1500);
+      const failing = vi.fn(() => Promise.reject(new Error('database away')));
+      expect(await cache.get('a', failing)).toBe('old');
+      await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+      await Promise.resolve();
+      expect(await cache.get('a', async () => 'new')).toBe('old');
+      await vi.waitFor(async () => expect(await cache.get('a', async () => 'newer')).toBe('new'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not cache with a zero TTL', async () => {
     const cache = createTtlCache<number>(0, 10);
     let loads = 0;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 interface ListBody {
-  recipes: Array<{ id: number; rating: number }>;
+  recipes: Array<{ id: number; name: string; rating: number }>;
   total: number;
 }
 
@@ -28,7 +28,50 @@ it('serves a repeated list from the cache, then the database once the entry expi
   const other = (await cook.get('/api/recipes?search=curry&limit=5')).json as unknown as ListBody;
   expect(other.recipes.find((recipe) => recipe.id === target.id)?.rating).toBe(4.9);
 
+  // Once expired, the entry is still answered while one request's worth of work refreshes it.
   await new Promise((resolve) => setTimeout(resolve, 2100));
-  const fresh = (await cook.get('/api/recipes?search=curry')).json as unknown as ListBody;
-  expect(fresh.recipes.find((recipe) => recipe.id === target.id)?.rating).toBe(4.9);
+  const stale = (await cook.get('/api/recipes?search=curry')).json as unknown as ListBody;
+  expect(stale.recipes[0]).toEqual(target);
+  await expect
+    .poll(async () => {
+      const fresh = (await cook.get('/api/recipes?search=curry')).json as unknown as ListBody;
+      return fresh.recipes.find((recipe) => recipe.id === target.id)?.rating;
+    })
+    .toBe(4.9);
+});
+
+it('pages through a search from one cached window: the same recipes as searching each page, with no new search', async () => {
+  const searches: string[] = [];
+  const onQuery = ({ sql }: { sql: string }) => {
+    if (sql.includes('search_vector @@')) searches.push(sql);
+  };
+  const pages = async (client: TestClient) => {
+    const seen: string[][] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const body = (await client.get(`/api/recipes?search=chicken&limit=3&page=${page}`)).json as unknown as ListBody;
+      seen.push(body.recipes.map((recipe) => recipe.name));
+    }
+    return seen;
+  };
+  server.deps.db.on('query', onQuery);
+  try {
+    const windowed = await pages(cook);
+    // The first page found the window (its count and its rows); the next three were read by id.
+    const afterFirst = searches.length;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(await pages(cook)).toEqual(windowed);
+    expect(searches.length).toBe(afterFirst);
+    expect(windowed.flat().length).toBe(12);
+    expect(new Set(windowed.flat()).size).toBe(12);
+
+    // A server without the cache searches every page on its own: the same pages, in the same order.
+    const uncached = await startSeededServer({ CATALOG_CACHE_SECONDS: '0' });
+    try {
+      expect(await pages((await signUp(uncached.url)).client)).toEqual(windowed);
+    } finally {
+      await uncached.close();
+    }
+  } finally {
+    server.deps.db.removeListener('query', onQuery);
+  }
 });

@@ -17,14 +17,57 @@ export const PREMIUM_UPSELL = {
   upgradeUrl: '/subscribe',
 };
 
+/**
+ * A search's first RESULT_WINDOW recipes (20 pages of 24) are found once and cached as a window:
+ * their ids in order, the first page's rows and the total. Pages 2–20 are then a primary-key read of
+ * 24 rows instead of a search of their own (at 730k recipes a search costs 20–400 ms, and paging
+ * through one asks for a different page each time, so per-page entries were nearly all misses).
+ */
+export const RESULT_WINDOW = 480;
+
+/** How long past its freshness a cached result may still be answered while it is recomputed. */
+const STALE_SECONDS = 300;
+
+interface ResultWindow {
+  ids: number[];
+  firstPage: repo.RecipeSummaryRow[];
+  total: number;
+  totalIsEstimate: boolean;
+}
+
 export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; listCacheSeconds?: number }) {
   // Rows are the same for every viewer; what a viewer may see of them is decided per request below.
-  const listCache = createTtlCache<SearchResult>(listCacheSeconds * 1000, 2000);
+  const cacheOptions = { staleMs: STALE_SECONDS * 1000 };
+  const windowCache = createTtlCache<ResultWindow>(listCacheSeconds * 1000, 1000, cacheOptions);
+  const pageCache = createTtlCache<SearchResult>(listCacheSeconds * 1000, 1000, cacheOptions);
+  const search = (query: RecipeListQuery) => searchRecipes(db, query, { includePremium: false });
+
+  /** One page of a search: from its cached window when inside it, else a search (and entry) of its own. */
+  async function findPage(query: RecipeListQuery): Promise<SearchResult> {
+    const { page, ...criteria } = query;
+    const end = page * query.limit;
+    // Uncached (tests, CATALOG_CACHE_SECONDS=0), a window would be computed for every request.
+    if (listCacheSeconds <= 0 || end > RESULT_WINDOW) return pageCache.get(JSON.stringify(query), () => search(query));
+    const window = await windowCache.get(JSON.stringify(criteria), async () => {
+      const windowSize = RESULT_WINDOW - (RESULT_WINDOW % query.limit);
+      const found = await search({ ...query, page: 1, limit: windowSize });
+      return {
+        ids: found.rows.map((row) => row.id),
+        firstPage: found.rows.slice(0, query.limit),
+        total: found.total,
+        totalIsEstimate: found.totalIsEstimate,
+      };
+    });
+    const { total, totalIsEstimate } = window;
+    if (page === 1) return { rows: window.firstPage, total, totalIsEstimate };
+    const ids = window.ids.slice(end - query.limit, end);
+    const byId = new Map((await repo.findSummaries(db, ids)).map((row) => [row.id, row]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, totalIsEstimate };
+  }
+
   return {
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
-      const { rows, total, totalIsEstimate } = await listCache.get(JSON.stringify(query), () =>
-        searchRecipes(db, query, { includePremium: false }),
-      );
+      const { rows, total, totalIsEstimate } = await findPage(query);
       const totalPages = Math.ceil(total / query.limit);
       return {
         recipes: rows.map((row) => presentRecipeSummary(row, viewer.isPremium)),
