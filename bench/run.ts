@@ -25,8 +25,19 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = Date.now();
 const figures: Figure[] = [];
 const skipped: string[] = [];
+/** Minutes each section took, so that the whole run's length can be read and kept under 30 minutes. */
+const sectionMinutes: Record<string, number> = {};
+let sectionStarted = Date.now();
+const endSection = (name: string) => {
+  sectionMinutes[name] = Number(((Date.now() - sectionStarted) / 60_000).toFixed(1));
+  log(`(${name}: ${sectionMinutes[name]} min)`);
+  sectionStarted = Date.now();
+};
 
-if (sections.has('list')) figures.push(...runListRebuildBench());
+if (sections.has('list')) {
+  figures.push(...runListRebuildBench());
+  endSection('list');
+}
 
 if (sections.has('search') || sections.has('load')) {
   const { existingGrownDatabase, runSearchBench } = await import('./search');
@@ -45,12 +56,14 @@ if (sections.has('search') || sections.has('load')) {
       const search = await runSearchBench();
       if (sections.has('search')) figures.push(...search.figures);
       catalog = search;
+      endSection('search');
     }
     if (sections.has('load')) {
       const { runLoadBench } = await import('./load');
       figures.push(
         ...(await runLoadBench({ databaseUrl: catalog.databaseUrl, recipeCount: catalog.recipeCount, log })),
       );
+      endSection('load');
     }
   }
 }
@@ -59,16 +72,19 @@ if (sections.has('queue')) {
   log('Queue: 10,000 review.submitted events on Redis and on PostgreSQL…');
   const { runQueueBench } = await import('./queue');
   figures.push(...(await runQueueBench()));
+  endSection('queue');
 }
 if (sections.has('web')) {
   log('Web: bundle sizes and Lighthouse…');
   const { runWebBench } = await import('./web');
   figures.push(...(await runWebBench()));
+  endSection('web');
 }
 if (sections.has('cold-start')) {
   log('Cold start: npm start on an existing .data/ until /readyz…');
   const { runColdStartBench } = await import('./cold-start');
   figures.push(...(await runColdStartBench()));
+  endSection('cold-start');
 }
 
 printFigures(figures);
@@ -76,8 +92,13 @@ for (const line of skipped) console.log(`Skipped ${line}.`);
 const failed = figures.filter((figure) => passes(figure) === false);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(`${figures.length} figures, ${failed.length} below target; ${minutes} min on ${os.cpus().length} cores.`);
+console.log(
+  `Minutes per section: ${Object.entries(sectionMinutes)
+    .map(([name, spent]) => `${name} ${spent}`)
+    .join(', ')}.`,
+);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/latest.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, figures, skipped }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, minutes: Number(minutes), sectionMinutes, figures, skipped }, null, 2)}\n`,
 );

@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import type { ImportWriter } from './importer';
 
-export const USAGE = `Usage: npm run import -- FILE [--report PATH] [--batch 1000] [--limit N] [--writer json|upsert-recipes]
+export const USAGE = `Usage: npm run import -- FILE [--report PATH] [--batch 1000] [--limit N] [--writer json|upsert-recipes] [--remap]
 
 Imports recipes into the database at DATABASE_URL (or the embedded PostgreSQL under .data/pg).
 FILE is JSON Lines (plain or .gz, e.g. ../shared/data/recipes_dpapathanasiou.jsonl.gz), Food.com
 RAW_recipes.csv, or a schema.org Recipe JSON-LD document; the format is detected from the content.
-Rejected records are listed in --report (default import-report-<timestamp>.jsonl).`;
+Rejected records are listed in --report (default import-report-<timestamp>.jsonl).
+A record imported before from the same text is skipped as unchanged; --remap maps and compares every
+record again (after the mapping changed without MAPPING_VERSION being raised).`;
 
 export interface CliArgs {
   file: string;
@@ -14,6 +16,7 @@ export interface CliArgs {
   batchSize: number;
   limit?: number;
   writer: ImportWriter;
+  remap: boolean;
 }
 
 export class UsageError extends Error {}
@@ -27,6 +30,7 @@ const parseOptions = (argv: string[]) =>
       batch: { type: 'string' },
       limit: { type: 'string' },
       writer: { type: 'string' },
+      remap: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -56,5 +60,6 @@ export function parseCliArgs(argv: string[]): CliArgs | 'help' {
     batchSize: positiveInt(values.batch, 'batch') ?? 1000,
     limit: positiveInt(values.limit, 'limit'),
     writer,
+    remap: values.remap === true,
   };
 }

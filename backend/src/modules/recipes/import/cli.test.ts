@@ -70,7 +70,9 @@ describe('parseCliArgs', () => {
       batchSize: 500,
       limit: 10,
       writer: 'json',
+      remap: false,
     });
+    expect(parseCliArgs(['f.jsonl', '--remap'])).toMatchObject({ file: 'f.jsonl', remap: true });
     expect(parseCliArgs(['--help'])).toBe('help');
   });
 

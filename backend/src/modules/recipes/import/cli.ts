@@ -70,6 +70,7 @@ async function main(argv: string[]): Promise<number> {
       limit: args.limit,
       reportPath: args.reportPath && path.resolve(args.reportPath),
       writer: args.writer,
+      remap: args.remap,
       progress: createProgressReporter(),
     });
     process.stdout.write(`${formatSummary(summary)}\n`);

@@ -42,6 +42,8 @@ describe('re-importing', () => {
       batchSize: 1,
     });
     expect(second).toMatchObject({ imported: 0, updated: 0, unchanged: 4, rejected: 4 });
+    // The unchanged records were recognised by their fingerprint: none was mapped (no ingredient parsed).
+    expect(second.parseCache).toEqual({ hits: 0, misses: 0 });
     expect(await count()).toBe(before + 4);
     expect(await snapshot()).toEqual(rows); // same ids, and updated_at untouched
   });
@@ -95,6 +97,61 @@ describe('re-importing', () => {
       expect(pancakes).toHaveLength(1);
       expect(pancakes[0].name).toBe('Fluffy Test Pancakes, Second Version');
     }
+  });
+
+  describe('skipping unchanged records by fingerprint', () => {
+    const line = (name: string) =>
+      JSON.stringify({
+        file: 'index/s/skip-check.json',
+        title: name,
+        ingredients: ['1 cup rice', '2 cups water'],
+        directions: ['Simmer.'],
+        tags: [],
+        source: 'example.com',
+        url: 'https://example.com/skip-check',
+      });
+    const original = line('Skip Check Rice');
+    const edited = line('Skip Check Rice, Edited');
+    const importLines = async (
+      name: string,
+      lines: string[],
+      options: { batchSize?: number; remap?: boolean } = {},
+    ) => {
+      const file = path.join(dir, `${name}-input.jsonl`);
+      writeFileSync(file, `${lines.join('\n')}\n`);
+      return importRecipes(database.db, { file, reportPath: reportPath(name), ...options });
+    };
+    const storedName = async () =>
+      (await database.db('recipes').where('source_id', 'dpapathanasiou:index/s/skip-check.json').first('name')).name;
+
+    it('maps everything again with remap, and still finds it unchanged', async () => {
+      await importLines('skip-0', [original]);
+      const again = await importLines('skip-1', [original], { remap: true });
+      expect(again).toMatchObject({ unchanged: 1, updated: 0, imported: 0 });
+      expect(again.parseCache.misses).toBeGreaterThan(0);
+      const skipped = await importLines('skip-2', [original]);
+      expect(skipped).toMatchObject({ unchanged: 1, updated: 0, imported: 0 });
+      expect(skipped.parseCache).toEqual({ hits: 0, misses: 0 });
+    });
+
+    it('never skips a record whose source_id an earlier record of the file has written over', async () => {
+      for (const batchSize of [1, 10]) {
+        await importLines(`skip-reset-${batchSize}`, [original]);
+        // The edit comes first and is written (or replaced); the unchanged original after it must win.
+        const summary = await importLines(`skip-later-${batchSize}`, [edited, original], { batchSize });
+        expect(await storedName()).toBe('Skip Check Rice');
+        if (batchSize === 10) expect(summary.rejected).toBe(1); // replaced within one batch, and said so
+      }
+    });
+
+    it('lets a later changed record replace an unchanged one it follows', async () => {
+      for (const batchSize of [1, 10]) {
+        await importLines(`skip-base-${batchSize}`, [original]);
+        const summary = await importLines(`skip-edit-${batchSize}`, [original, edited], { batchSize });
+        expect(await storedName()).toBe('Skip Check Rice, Edited');
+        expect(summary.updated).toBe(1);
+      }
+    });
   });
 
   it('the shared upsertRecipes writer is idempotent on source_id too', async () => {
@@ -152,11 +209,12 @@ describe('toImportRow', () => {
     };
     const expected = toRecipeRow(input);
     const actual = toImportRow(input, cache);
-    expect(toRecipeRowShape(actual)).toEqual(expected);
+    // The importer adds the source record's fingerprint (none given here).
+    expect(toRecipeRowShape(actual)).toEqual({ ...expected, import_fingerprint: null });
     expect(actual.structured).toEqual(JSON.parse(expected.ingredients_structured));
     expect(JSON.parse(serializeRows([actual, actual]))).toEqual([
-      { ...expected, ingredients_structured: actual.structured },
-      { ...expected, ingredients_structured: actual.structured },
+      { ...expected, import_fingerprint: null, ingredients_structured: actual.structured },
+      { ...expected, import_fingerprint: null, ingredients_structured: actual.structured },
     ]);
     expect(cache.hits).toBe(1);
   });

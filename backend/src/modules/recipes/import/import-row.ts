@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseIngredient, type ParsedIngredient } from '../ingredients';
 import { toRecipeRow, type RecipeInput } from '../recipe-row';
 
@@ -51,9 +52,23 @@ export class IngredientParseCache {
 
 export type RecipeColumns = Omit<ReturnType<typeof toRecipeRow>, 'ingredients_structured'>;
 
+/**
+ * The version of the mapping from a source record to a row. Bump it whenever that mapping changes
+ * (sources/*, classify.ts, the ingredient parser, recipe-row.ts, this file): every fingerprint then
+ * changes, and the next import maps every record again instead of skipping the unchanged ones.
+ */
+export const MAPPING_VERSION = 1;
+
+/**
+ * What a re-import compares to decide a record is unchanged without mapping it: the record's text
+ * and the mapping version (SHA-1, base64url). Stored in recipes.import_fingerprint.
+ */
+export const fingerprintOf = (text: string): string =>
+  createHash('sha1').update(`${MAPPING_VERSION}\n`).update(text).digest('base64url');
+
 /** A recipes row as the importer writes it; the parsed ingredients travel beside it, with their JSON text. */
 export interface ImportRow {
-  columns: RecipeColumns;
+  columns: RecipeColumns & { import_fingerprint: string | null };
   structured: ParsedIngredient[];
   /** JSON.stringify(structured), assembled from the cached per-line JSON. */
   structuredJson: string;
@@ -63,14 +78,25 @@ export interface ImportRow {
  * Same row as toRecipeRow(input), but with ingredient lines parsed through the cache. toRecipeRow
  * still maps every other field (given no ingredients); the ingredient-derived columns are filled
  * here exactly as toRecipeRow fills them (import-idempotency.test.ts checks the two agree).
+ * `fingerprint` is the source record's (fingerprintOf), or null for a source that has none.
  */
-export function toImportRow(input: RecipeInput, cache: IngredientParseCache): ImportRow {
+export function toImportRow(
+  input: RecipeInput,
+  cache: IngredientParseCache,
+  fingerprint: string | null = null,
+): ImportRow {
   const { ingredients_structured: _none, ...columns } = toRecipeRow({ ...input, ingredients: [] });
   const entries = input.ingredients.map((line) => cache.lookup(line));
   const structured = entries.map((entry) => entry.parsed);
   const foods = [...new Set(structured.map((item) => item.food).filter((food) => food.length > 1))];
   return {
-    columns: { ...columns, ingredients: input.ingredients, foods, number_of_ingredients: input.ingredients.length },
+    columns: {
+      ...columns,
+      ingredients: input.ingredients,
+      foods,
+      number_of_ingredients: input.ingredients.length,
+      import_fingerprint: fingerprint,
+    },
     structured,
     structuredJson: `[${entries.map((entry) => entry.json).join(',')}]`,
   };

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../platform/db';
 import { upsertRecipes } from '../recipes.repository';
-import { serializeRows, toRecipeRowShape, type ImportRow, type RecipeColumns } from './import-row';
+import { serializeRows, toRecipeRowShape, type ImportRow } from './import-row';
 
 /** The recipes columns an import writes, in one fixed order (everything toRecipeRow produces). */
 export const IMPORT_COLUMNS = [
@@ -35,7 +35,8 @@ export const IMPORT_COLUMNS = [
   'submitted_date',
   'number_of_steps',
   'number_of_ingredients',
-] as const satisfies ReadonlyArray<keyof RecipeColumns | 'ingredients_structured'>;
+  'import_fingerprint',
+] as const satisfies ReadonlyArray<keyof ImportRow['columns'] | 'ingredients_structured'>;
 
 export interface BatchResult {
   inserted: number;
@@ -84,6 +85,27 @@ const UPSERT_SQL = `
   )
   select (select count(*) from inserted where fresh)::int as inserted,
          ((select count(*) from updated) + (select count(*) from inserted where not fresh))::int as updated`;
+
+/** Whether any recipe carries an import fingerprint: if none does, a re-import has nothing to skip. */
+export async function anyImportFingerprint(db: Executor): Promise<boolean> {
+  const { rows } = await db.raw('select exists (select 1 from recipes where import_fingerprint is not null) as found');
+  return rows[0].found === true;
+}
+
+/** source_id → the fingerprint of the record it was last imported from (only those that have one). */
+export async function storedFingerprints(db: Executor, sourceIds: string[]): Promise<Map<string, string>> {
+  if (sourceIds.length === 0) return new Map();
+  const { rows } = await db.raw(
+    'select source_id, import_fingerprint from recipes where source_id = any(?) and import_fingerprint is not null',
+    [sourceIds],
+  );
+  return new Map(
+    (rows as Array<{ source_id: string; import_fingerprint: string }>).map((row) => [
+      row.source_id,
+      row.import_fingerprint,
+    ]),
+  );
+}
 
 export async function upsertImportBatch(db: Executor, rows: ImportRow[]): Promise<BatchResult> {
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };

@@ -13,6 +13,8 @@ export interface SourceRecord {
   /** 1-based line (JSON Lines, CSV) or element position (JSON-LD). */
   line: number;
   value?: unknown;
+  /** The record's own text (a JSON line, a CSV row), for its fingerprint; not kept for JSON-LD. */
+  text?: string;
   /** Set when the record could not be read at all (bad JSON, broken CSV row). */
   error?: string;
 }
@@ -55,7 +57,7 @@ export async function* readJsonLines(input: InputFile): AsyncGenerator<SourceRec
     line++;
     if (!text.trim()) continue;
     try {
-      yield { line, value: JSON.parse(text) };
+      yield { line, value: JSON.parse(text), text };
     } catch (error) {
       yield { line, error: `invalid JSON: ${describe(error)}` };
     }
@@ -102,7 +104,7 @@ export async function* readCsvRecords(input: InputFile): AsyncGenerator<SourceRe
       const line = info.lines - breaks;
       lastLine = info.lines;
       if (skipped.size) yield* skippedBefore(line);
-      yield { line, value: record };
+      yield { line, value: record, text: raw };
     }
   } catch (error) {
     // csv-parse stops for good on some errors (a quote never closed): report the rest as one reject.

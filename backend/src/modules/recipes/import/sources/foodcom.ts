@@ -60,10 +60,16 @@ const slug = (name: string) =>
 const strings = (items: Array<string | number>) =>
   items.map((item) => normalizeSpace(String(item))).filter((item) => item.length > 0);
 
-export function mapFoodComRecord(record: FoodComRecord): MappedRecipe {
+/** "foodcom:137739", or null when the row has no numeric id. */
+export function foodComSourceId(record: FoodComRecord): string | null {
   const id = (record.id ?? '').trim();
-  if (!/^\d+$/.test(id)) return rejected('missing or non-numeric id');
-  const sourceId = `foodcom:${id}`;
+  return /^\d+$/.test(id) ? `foodcom:${id}` : null;
+}
+
+export function mapFoodComRecord(record: FoodComRecord): MappedRecipe {
+  const sourceId = foodComSourceId(record);
+  if (!sourceId) return rejected('missing or non-numeric id');
+  const id = sourceId.slice('foodcom:'.length);
   const name = normalizeSpace(record.name ?? '');
 
   const ingredientList = parsePythonList(record.ingredients);
