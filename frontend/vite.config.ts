@@ -140,17 +140,22 @@ function prerenderLanding(): Plugin {
         ),
       );
       const entry = `${pathToFileURL(path.join(serverDir, 'render.mjs')).href}?t=${Date.now()}`;
-      const { render, prerenderedPaths } = (await import(entry)) as {
+      const { render, prerenderedPaths, visitorState } = (await import(entry)) as {
         render: (pathname: string) => string;
         prerenderedPaths: string[];
+        visitorState: () => unknown;
       };
+      // As the server writes a signed-in page's state (platform/http/server-render.ts): JSON, `<` and `>` escaped.
+      const state = JSON.stringify(visitorState()).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
       const shell = await inlineStylesheets(index, outDir);
       if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
       await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
       for (const pathname of prerenderedPaths) {
         const html = shell.replace(
           '<div id="root"></div>',
-          () => `<div id="root" data-prerendered>${render(pathname)}</div>`,
+          () =>
+            `<div id="root" data-prerendered>${render(pathname)}</div>` +
+            `<script type="application/json" id="sous-state">${state}</script>`,
         );
         const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
         await writeFile(path.join(outDir, PRERENDER_DIR, file), html);

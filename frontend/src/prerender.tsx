@@ -2,8 +2,10 @@
  * Server entry (vite.config.ts builds it for Node into dist/.ssr/render.mjs).
  *
  * - At build time, `render` turns the visitor's landing page into HTML, so the first paint does not
- *   wait for the app's JavaScript. Rendered with no session and no data, exactly as the browser's
- *   first (hydrating) render sees it: queries pending, placeholders showing.
+ *   wait for the app's JavaScript. The web server sends that page only to requests without a session
+ *   cookie (static-files.ts), so it is rendered as a visitor's, and `visitorState` (the session check's
+ *   answer: nobody) goes in the page beside it: the browser's first render sees exactly that, and
+ *   does not ask. Everything else is left pending, placeholders showing, fetched after load.
  * - At request time, the web server (backend/src/platform/http/server-render.ts) renders a signed-in
  *   user's recipe browser with `renderSignedIn`: it asks `pageDataUrls` which API answers the page
  *   shows, loads them in process, and sends the HTML with those answers, which the browser puts in
@@ -26,9 +28,18 @@ import { createQueryClient } from './lib/query-client';
 
 export { prerenderedPaths };
 
+/** The query cache of a page sent to a request without a session cookie: the user is nobody. */
+function visitorQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userQueryOptions.queryKey, null);
+  return queryClient;
+}
+
+export const visitorState = (): DehydratedState => dehydrate(visitorQueryClient());
+
 export function render(pathname: string): string {
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
-  return renderToString(<App router={router} />);
+  return renderToString(<App router={router} queryClient={visitorQueryClient()} />);
 }
 
 /** Paths rendered for a signed-in user on each request: the recipe browser (`/` is it once signed in). */

@@ -88,6 +88,33 @@ describe('createTtlCache', () => {
     }
   });
 
+  it('refreshes stale entries one at a time', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createTtlCache<string>(1000, 10, { staleMs: 5000 });
+      await cache.get('a', async () => 'a0');
+      await cache.get('b', async () => 'b0');
+      vi.advanceTimersByTime(1500);
+      const started: string[] = [];
+      const finish: Record<string, () => void> = {};
+      const slow = (key: string) => () =>
+        new Promise<string>((resolve) => {
+          started.push(key);
+          finish[key] = () => resolve(`${key}1`);
+        });
+      expect(await cache.get('a', slow('a'))).toBe('a0');
+      expect(await cache.get('b', slow('b'))).toBe('b0');
+      await vi.waitFor(() => expect(started).toEqual(['a']));
+      finish.a();
+      await vi.waitFor(() => expect(started).toEqual(['a', 'b']));
+      finish.b();
+      await vi.waitFor(async () => expect(await cache.get('b', slow('x'))).toBe('b1'));
+      expect(await cache.get('a', slow('x'))).toBe('a1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not cache with a zero TTL', async () => {
     const cache = createTtlCache<number>(0, 10);
     let loads = 0;

@@ -6,7 +6,9 @@
  * With `staleMs`, an expired entry is still answered for that long while one load refreshes it in
  * the background (stale-while-revalidate): a popular entry then never makes a request wait for its
  * recomputation, and is at most about `ttlMs` old once refreshed. If the refresh fails, the stale
- * value stays and the next request after that tries again.
+ * value stays and the next request after that tries again. Background refreshes run one at a time:
+ * entries computed together expire together, and refreshing them all at once would take the
+ * database from the requests that are waiting, which the stale answers are there to spare.
  */
 export function createTtlCache<T>(ttlMs: number, maxEntries: number, { staleMs = 0 }: { staleMs?: number } = {}) {
   interface Entry {
@@ -15,6 +17,7 @@ export function createTtlCache<T>(ttlMs: number, maxEntries: number, { staleMs =
     refreshing: boolean;
   }
   const entries = new Map<string, Entry>();
+  let refreshes: Promise<void> = Promise.resolve();
 
   function store(key: string, value: Promise<T>): void {
     entries.delete(key);
@@ -24,14 +27,14 @@ export function createTtlCache<T>(ttlMs: number, maxEntries: number, { staleMs =
 
   function refresh(key: string, entry: Entry, load: () => Promise<T>): void {
     entry.refreshing = true;
-    load().then(
-      (value) => {
+    refreshes = refreshes.then(async () => {
+      try {
+        const value = await load();
         if (entries.get(key) === entry) store(key, Promise.resolve(value));
-      },
-      () => {
+      } catch {
         entry.refreshing = false;
-      },
-    );
+      }
+    });
   }
 
   return {
