@@ -74,6 +74,16 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 
 /** Fails on serious or critical axe violations, listing them so the failure says what to fix. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are read mid-fade otherwise (a dialog opening): contrast is judged on the settled page.
+  // (Endless ones, a skeleton's shimmer or a spinner, are left alone: they never finish.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
