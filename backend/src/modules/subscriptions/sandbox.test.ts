@@ -27,14 +27,10 @@ describe('sandbox payments (the embedded default: test mode, no real charge)', (
     expect(paid.json).toEqual({ status: 'succeeded' });
     await waitFor(async () => (await client.get('/api/subscription-status')).json.hasSubscription === true);
     // The event is marked processed just after its effect commits: wait for the mark too.
-    const events = await waitFor(async () => {
-      const processed = await server.deps
-        .db('payment_events')
-        .where({ provider: 'sandbox' })
-        .whereNotNull('processed_at');
-      return processed.length > 0 ? processed : undefined;
-    });
-    expect(events.length).toBeGreaterThanOrEqual(1);
+    const processedEvents = () =>
+      server.deps.db('payment_events').where({ provider: 'sandbox' }).whereNotNull('processed_at');
+    await waitFor(async () => (await processedEvents()).length > 0);
+    expect((await processedEvents()).length).toBeGreaterThanOrEqual(1);
     expect((await client.get('/api/auth/user')).json.isPremium).toBe(true);
   });
 
