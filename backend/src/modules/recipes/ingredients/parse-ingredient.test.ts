@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import labelled from './fixtures/labelled-lines.json';
+import { lineHash, readSampleLines } from './fixtures/sample-source';
 import { parseIngredient } from './parse-ingredient';
 
 interface Expected {
@@ -11,7 +12,10 @@ interface Expected {
 }
 
 interface LabelledLine {
-  line: string;
+  /** Position in the benchmark sample's ingredient lines (fixtures/sample-source.ts). */
+  at: number;
+  /** lineHash of the text at that position when it was labelled. */
+  hash: string;
   quantity: number | null;
   quantityMax: number | null;
   unit: string | null;
@@ -273,10 +277,14 @@ describe('parseIngredient: confidence', () => {
 });
 
 describe('parseIngredient: labelled benchmark lines', () => {
-  const rows = labelled as LabelledLine[];
+  // The lines themselves are read from the benchmark sample in ../shared/data, never committed.
+  const sample = readSampleLines();
+  const rows = (labelled as LabelledLine[]).map((row) => ({ ...row, line: sample[row.at] ?? '' }));
 
   it('has a real, hand-labelled fixture of at least 320 lines', () => {
     expect(rows.length).toBeGreaterThanOrEqual(320);
+    // Each position still holds the line that was labelled.
+    expect(rows.filter((row) => lineHash(row.line) !== row.hash).map((row) => row.at)).toEqual([]);
     expect(new Set(rows.map((r) => r.line)).size).toBe(rows.length);
   });
 
