@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { expectAccessible, newContext, openSeededApp, screenshot } from './support/browser';
@@ -13,6 +13,33 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
+
+/**
+ * Watches the document for removed elements matching `selector` (what React does to the server's
+ * markup after a hydration mismatch); the returned check says whether any was removed.
+ */
+async function watchRemovals(context: BrowserContext, selector: string): Promise<(page: Page) => Promise<boolean>> {
+  await context.addInitScript((watched) => {
+    const flags = window as unknown as { markupReplaced?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched)))
+            flags.markupReplaced = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return (page) => page.evaluate(() => (window as unknown as { markupReplaced?: boolean }).markupReplaced ?? false);
+}
+
+/** Page errors, console errors and anything said about hydration, collected for an `toEqual([])`. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
 
 async function registerCookie(): Promise<string> {
   const register = await fetch(`${app.url}/api/auth/register`, {
@@ -116,23 +143,10 @@ describe('the app shell', () => {
     const context = await newContext(browser, app.url, 'phone');
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name, value, url: app.url }]);
-    await context.addInitScript(() => {
-      const flags = window as unknown as { cardsReplaced?: boolean; apiCalls: string[] };
-      flags.apiCalls = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element && (node.matches('.recipe-card') || node.querySelector('.recipe-card')))
-              flags.cardsReplaced = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const cardsReplaced = await watchRemovals(context, '.recipe-card');
     const page = await context.newPage();
-    const problems: string[] = [];
+    const problems = collectProblems(page);
     const requests: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-    });
     page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
     await page.goto('/recipes');
     // The cards are in the HTML: there before any script has run.
@@ -143,9 +157,7 @@ describe('the app shell', () => {
     expect(requests.filter((url) => url.endsWith('.css'))).toEqual([]);
     await page.locator('.recipe-card').first().getByRole('link').first().click();
     await page.getByRole('dialog').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { cardsReplaced?: boolean }).cardsReplaced ?? false)).toBe(
-      false,
-    );
+    expect(await cardsReplaced(page)).toBe(false);
     // What the page shows came with the HTML: the browser did not ask for it again. Only the favorites
     // and the list are fetched once more, quietly, to refresh their copies on the device.
     const shownAtOnce = ['/api/auth/user', '/api/cuisines', '/api/reviews', '/api/config'];
@@ -159,23 +171,11 @@ describe('the app shell', () => {
 
   it.each(['/', '/landing'])('hydrates the prerendered landing page at %s without errors', async (route) => {
     const context = await newContext(browser, app.url, 'phone');
-    // Records whether React threw the server's markup away (what it does after a hydration mismatch).
-    await context.addInitScript(() => {
-      const flags = window as unknown as { heroReplaced?: boolean };
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) flags.heroReplaced = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // Whether React threw the server's markup away (what it does after a hydration mismatch).
+    const heroReplaced = await watchRemovals(context, 'h1');
     const page = await context.newPage();
-    const problems: string[] = [];
+    const problems = collectProblems(page);
     const apiCalls: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-      if (message.type() === 'warning' && /hydrat/i.test(message.text())) problems.push(message.text());
-    });
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) apiCalls.push(pathname);
@@ -184,9 +184,7 @@ describe('the app shell', () => {
     // Hydrated: the stats come from the API after load and replace the placeholders in place.
     await expect.poll(() => page.locator('.stats__list dd').first().textContent()).toMatch(/^\d/);
     await expect.poll(() => page.getByText('Loading reviews...').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { heroReplaced?: boolean }).heroReplaced ?? false)).toBe(
-      false,
-    );
+    expect(await heroReplaced(page)).toBe(false);
     // The page came knowing nobody is signed in: it does not ask (a 401 the browser would log as an error).
     expect(apiCalls).not.toContain('/api/auth/user');
     // Interactive: a client-side link works without a page load.
