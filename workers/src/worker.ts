@@ -2,7 +2,7 @@ import type { Job, Worker } from 'bullmq';
 import type { Mailer } from '../../backend/src/adapters/mail';
 import type { Config } from '../../backend/src/platform/config';
 import type { Db } from '../../backend/src/platform/db';
-import { handleOnce } from '../../backend/src/platform/events/handle-once';
+import { handleOnce, markerExists, onceMarker } from '../../backend/src/platform/events/handle-once';
 import { OutboxRelay } from '../../backend/src/platform/events/outbox';
 import type { EventJob } from '../../backend/src/platform/events/types';
 import type { Logger } from '../../backend/src/platform/logger';
@@ -61,9 +61,13 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
         config: deps.config,
         mailer: deps.mailer,
         handleOnce: (handler, effect) => handleOnce(db, event.eventId, handler, effect),
-        async sendMailOnce(handler, message) {
-          const sent = await db('processed_events').where({ event_id: event.eventId, handler }).first();
-          if (sent) return false;
+        onceMarker: (handler) => onceMarker(db, event.eventId, handler),
+        markerExists: (handler, alias) => markerExists(db, event.eventId, handler, alias),
+        async sendMailOnce(handler, message, options) {
+          if (!options?.markerChecked) {
+            const sent = await db('processed_events').where({ event_id: event.eventId, handler }).first();
+            if (sent) return false;
+          }
           await deps.mailer.send({ messageId: `<${event.eventId}.${handler}@sous.mail>`, ...message });
           // The mail's marker has no effect to commit with it: one statement, not a transaction.
           const marked = await db('processed_events')

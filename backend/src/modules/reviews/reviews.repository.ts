@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { ReviewStatus } from '../../contracts/reviews';
 import type { Executor } from '../../platform/db';
 
@@ -58,17 +59,40 @@ export async function lockReview(db: Executor, id: string): Promise<boolean> {
   return Boolean(await db('reviews').where({ id }).forUpdate().first('id'));
 }
 
-/** The worker's decision, applied only while nobody has decided yet (an admin may have been faster). */
-export async function applyAutoDecision(
+/**
+ * The worker's decision, applied only while nobody has decided yet (an admin may have been faster),
+ * in one statement with its once-marker CTE (`marker`, see onceMarker): the decided row, or
+ * undefined when the review was no longer pending or the event was already handled.
+ */
+export async function applyAutoDecisionOnce(
   db: Executor,
+  marker: Knex.Raw,
   id: string,
   status: Exclude<ReviewStatus, 'pending'>,
   reason: string | null,
-): Promise<boolean> {
-  const updated = await db('reviews')
+): Promise<ReviewRow | undefined> {
+  const [row] = await db('reviews')
+    .with('marker', marker)
     .where({ id, status: 'pending' })
-    .update({ status, moderation_reason: reason, moderated_at: db.fn.now(), moderated_by: AUTO_MODERATOR });
-  return updated > 0;
+    .whereExists(db.select(db.raw('1')).from('marker'))
+    .update({ status, moderation_reason: reason, moderated_at: db.fn.now(), moderated_by: AUTO_MODERATOR })
+    .returning('*');
+  return row as ReviewRow | undefined;
+}
+
+/** A review with its author's contact (absent when the account is gone) and any extra columns asked for. */
+export type ReviewWithAuthor = ReviewRow & { author_email: string | null; author_first_name: string | null };
+
+export async function findReviewWithAuthor<Extra extends object = object>(
+  db: Executor,
+  id: string,
+  extra: Knex.Raw[] = [],
+): Promise<(ReviewWithAuthor & Extra) | undefined> {
+  const row: unknown = await db('reviews')
+    .leftJoin('users', 'users.id', 'reviews.user_id')
+    .where('reviews.id', id)
+    .first('reviews.*', 'users.email as author_email', 'users.first_name as author_first_name', ...extra);
+  return row as (ReviewWithAuthor & Extra) | undefined;
 }
 
 /** An admin's decision; a no-op (false) when the review already has that status. */

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Executor } from '../../platform/db';
 import { formatReasons, moderateText, type ModerationResult, type TextModerator } from './moderation';
 import * as ratingsRepo from './ratings.repository';
@@ -12,6 +13,7 @@ import { noteHash } from './reviews.service';
 const statusFor = { approve: 'approved', reject: 'rejected', hold: 'held' } as const;
 
 export const findReview = repo.findReview;
+export const findReviewWithAuthor = repo.findReviewWithAuthor;
 export const findUserContact = repo.findUserContact;
 export const AUTO_MODERATOR = repo.AUTO_MODERATOR;
 
@@ -19,9 +21,12 @@ export const AUTO_MODERATOR = repo.AUTO_MODERATOR;
 export const moderateReview = (review: repo.ReviewRow, ai: TextModerator): Promise<ModerationResult> =>
   moderateText(`${review.customer_name}\n${review.review_content}`, ai);
 
-/** Applies the worker's verdict unless an admin decided first; true when it applied. */
-export const applyReviewVerdict = (db: Executor, reviewId: string, result: ModerationResult) =>
-  repo.applyAutoDecision(db, reviewId, statusFor[result.verdict], formatReasons(result));
+/**
+ * Applies the worker's verdict, together with its once-marker, unless an admin decided first or the
+ * event was already handled: the decided review when it applied.
+ */
+export const applyReviewVerdictOnce = (db: Executor, marker: Knex.Raw, reviewId: string, result: ModerationResult) =>
+  repo.applyAutoDecisionOnce(db, marker, reviewId, statusFor[result.verdict], formatReasons(result));
 
 /** The note a `recipe_rating.noted` event is about, if it is still the current one and undecided. */
 export async function findPendingNote(
