@@ -2,17 +2,19 @@ import type { Job, Worker } from 'bullmq';
 import type { Mailer } from '../../backend/src/adapters/mail';
 import type { Config } from '../../backend/src/platform/config';
 import type { Db } from '../../backend/src/platform/db';
-import { handleOnce, markerExists, onceMarker } from '../../backend/src/platform/events/handle-once';
+import { createBatcher } from '../../backend/src/platform/batcher';
+import { handleOnce } from '../../backend/src/platform/events/handle-once';
 import { OutboxRelay } from '../../backend/src/platform/events/outbox';
 import type { EventJob } from '../../backend/src/platform/events/types';
 import type { Logger } from '../../backend/src/platform/logger';
 import { queueNames, type QueueFactory } from '../../backend/src/platform/queue/queues';
 import { eventProcessors } from './processors';
+import { reviewModerationHandlers } from './processors/review-moderation.processor';
 import type { EventProcessor, WorkerServices } from './processors/types';
 import { createPayments } from '../../backend/src/adapters/payments';
 import { createSubscriptionsService } from '../../backend/src/modules/subscriptions';
 import { createAi } from '../../backend/src/adapters/ai';
-import { moderatorFromAi } from '../../backend/src/modules/reviews';
+import { moderatorFromAi, reviewModeration } from '../../backend/src/modules/reviews';
 import { drafterFromAi } from '../../backend/src/modules/expert';
 import { maintenanceTasks, registerSchedules } from './schedules';
 
@@ -45,7 +47,24 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
       const ai = createAi(deps.config);
       return { moderator: moderatorFromAi(ai), drafter: drafterFromAi(ai) };
     })(),
+    reviews: reviewModeration.moderationStatements(db, reviewModerationHandlers),
   };
+
+  // Every job ends with these two writes; batched, a burst of jobs shares their round trips.
+  const markMailSent = createBatcher(async (markers: Array<{ event_id: string; handler: string }>) => {
+    // The mail's marker has no effect to commit with it: one statement, not a transaction.
+    const marked: typeof markers = await db('processed_events')
+      .insert(markers)
+      .onConflict(['event_id', 'handler'])
+      .ignore()
+      .returning(['event_id', 'handler']);
+    const inserted = new Set(marked.map((marker) => `${marker.event_id} ${marker.handler}`));
+    return markers.map((marker) => inserted.has(`${marker.event_id} ${marker.handler}`));
+  });
+  const markProcessed = createBatcher(async (eventIds: string[]) => {
+    await db('outbox').whereIn('id', eventIds).whereNull('processed_at').update({ processed_at: db.fn.now() });
+    return eventIds.map(() => undefined);
+  });
 
   const events = queues.worker(
     queueNames.events,
@@ -61,24 +80,16 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
         config: deps.config,
         mailer: deps.mailer,
         handleOnce: (handler, effect) => handleOnce(db, event.eventId, handler, effect),
-        onceMarker: (handler) => onceMarker(db, event.eventId, handler),
-        markerExists: (handler, alias) => markerExists(db, event.eventId, handler, alias),
         async sendMailOnce(handler, message, options) {
           if (!options?.markerChecked) {
             const sent = await db('processed_events').where({ event_id: event.eventId, handler }).first();
             if (sent) return false;
           }
           await deps.mailer.send({ messageId: `<${event.eventId}.${handler}@sous.mail>`, ...message });
-          // The mail's marker has no effect to commit with it: one statement, not a transaction.
-          const marked = await db('processed_events')
-            .insert({ event_id: event.eventId, handler })
-            .onConflict(['event_id', 'handler'])
-            .ignore()
-            .returning('event_id');
-          return marked.length > 0;
+          return markMailSent({ event_id: event.eventId, handler });
         },
       });
-      await db('outbox').where({ id: event.eventId }).whereNull('processed_at').update({ processed_at: db.fn.now() });
+      await markProcessed(event.eventId);
     },
     { concurrency: deps.concurrency ?? deps.config.WORKER_CONCURRENCY },
   );

@@ -45,8 +45,11 @@ export const configSchema = z.object({
   /** Seconds a job lock lives; a killed worker's job is taken over after this. */
   QUEUE_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Event jobs one worker process runs at once (they mostly wait on PostgreSQL). */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(8),
+  /**
+   * Event jobs one worker process runs at once. They mostly wait on PostgreSQL, and the hot ones
+   * batch their statements across the jobs in flight, so more in flight means fewer round trips.
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
   /** Run the worker inside the web process (the embedded default). */
   RUN_WORKER_IN_WEB: flag,
   /**

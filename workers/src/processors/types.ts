@@ -1,10 +1,9 @@
-import type { Knex } from 'knex';
 import type { Db, Trx } from '../../../backend/src/platform/db';
 import type { EventJob, EventType } from '../../../backend/src/platform/events/types';
 import type { Logger } from '../../../backend/src/platform/logger';
 import type { Config } from '../../../backend/src/platform/config';
 import type { SubscriptionsService } from '../../../backend/src/modules/subscriptions';
-import type { TextModerator } from '../../../backend/src/modules/reviews';
+import type { TextModerator, reviewModeration } from '../../../backend/src/modules/reviews';
 import type { AnswerDrafter } from '../../../backend/src/modules/expert';
 import type { MailMessage, Mailer } from '../../../backend/src/adapters/mail';
 
@@ -13,6 +12,8 @@ export interface WorkerServices {
   subscriptions: SubscriptionsService;
   /** The AI port as reviews/notes moderation and expert drafts use it (both optional inside). */
   community: { moderator: TextModerator; drafter: AnswerDrafter };
+  /** The review moderation processor's statements, batched across the jobs in flight. */
+  reviews: reviewModeration.ModerationStatements;
 }
 
 export interface ProcessorContext {
@@ -23,16 +24,12 @@ export interface ProcessorContext {
   mailer: Mailer;
   /** Runs `effect` once per (event, handler name), in a transaction with the marker row. */
   handleOnce(handler: string, effect: (trx: Trx) => Promise<void>): Promise<boolean>;
-  /** handleOnce's marker as a CTE, for a one-statement effect (see platform/events/handle-once). */
-  onceMarker(handler: string): Knex.Raw;
-  /** `exists(marker) as <alias>`, to learn along with a first read whether a handler already ran. */
-  markerExists(handler: string, alias: string): Knex.Raw;
   /**
    * Sends a mail unless this (event, handler) already sent it. Mail cannot join a database
    * transaction, so this is at-least-once; the Message-ID derived from the event lets receiving
    * systems drop the rare duplicate after a crash between send and marker.
-   * `markerChecked`: the caller has just read (markerExists) that this handler's marker is absent,
-   * so the check is not repeated.
+   * `markerChecked`: the caller has just read that this handler's marker is absent (with its own
+   * first query), so the check is not repeated.
    */
   sendMailOnce(handler: string, message: MailMessage, options?: { markerChecked?: boolean }): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -79,5 +79,30 @@ describe('file adapter (embedded default)', () => {
     expect(raw).toContain('Subject: Hello');
     expect(raw).toContain('Body text');
     expect(await readStoredMail(path.join(dataDir, 'mail'), '../../etc/passwd')).toBeUndefined();
+  });
+
+  it('lists the newest first, with messages stored by earlier versions and past a torn index line', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-mail-'));
+    const mailDir = path.join(dataDir, 'mail');
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'no-reply@sous.example', DATA_DIR: dataDir });
+    await mailer.send({ to: 'a@example.com', subject: 'First', text: '1' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await mailer.send({ to: 'a@example.com', subject: 'Second', text: '2' });
+    mailer.close();
+    // One file per message: the metadata goes to the shared index.
+    expect(readdirSync(mailDir).filter((file) => file.endsWith('.eml'))).toHaveLength(2);
+    expect(readdirSync(mailDir).filter((file) => file.endsWith('.json'))).toHaveLength(0);
+    appendFileSync(path.join(mailDir, 'index.jsonl'), '{"id":"2026-11-2');
+    const legacy = {
+      id: '2020-01-01T00-00-00-000Z-abcdef',
+      to: ['old@example.com'],
+      subject: 'Old',
+      sentAt: '2020-01-01T00:00:00.000Z',
+      messageId: '<old@x>',
+    };
+    writeFileSync(path.join(mailDir, `${legacy.id}.json`), JSON.stringify(legacy));
+    const listed = await listStoredMail(mailDir);
+    expect(listed.map((mail) => mail.subject)).toEqual(['Second', 'First', 'Old']);
+    expect((await listStoredMail(mailDir, 1)).map((mail) => mail.subject)).toEqual(['Second']);
   });
 });

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { ReviewStatus } from '../../contracts/reviews';
 import type { Executor } from '../../platform/db';
 
@@ -59,40 +58,85 @@ export async function lockReview(db: Executor, id: string): Promise<boolean> {
   return Boolean(await db('reviews').where({ id }).forUpdate().first('id'));
 }
 
+/** A review as the moderation worker reads it: with its author's contact (null when the account is gone). */
+export type ReviewForModeration = ReviewRow & {
+  author_email: string | null;
+  author_first_name: string | null;
+  /** Whether the event's outcome mail (the handler named in the read) already went out. */
+  mailed: boolean;
+};
+
 /**
- * The worker's decision, applied only while nobody has decided yet (an admin may have been faster),
- * in one statement with its once-marker CTE (`marker`, see onceMarker): the decided row, or
- * undefined when the review was no longer pending or the event was already handled.
+ * The moderation worker's read for many events at once (one statement per batch of jobs): each
+ * review with its author and whether `mailHandler` already ran for the event. In input order;
+ * undefined for a review that no longer exists.
  */
-export async function applyAutoDecisionOnce(
+export async function readForModeration(
   db: Executor,
-  marker: Knex.Raw,
-  id: string,
-  status: Exclude<ReviewStatus, 'pending'>,
-  reason: string | null,
-): Promise<ReviewRow | undefined> {
-  const [row] = await db('reviews')
-    .with('marker', marker)
-    .where({ id, status: 'pending' })
-    .whereExists(db.select(db.raw('1')).from('marker'))
-    .update({ status, moderation_reason: reason, moderated_at: db.fn.now(), moderated_by: AUTO_MODERATOR })
-    .returning('*');
-  return row as ReviewRow | undefined;
+  keys: Array<{ reviewId: string; eventId: string }>,
+  mailHandler: string,
+): Promise<Array<ReviewForModeration | undefined>> {
+  const result = await db.raw(
+    `select k.position, r.*, u.email as author_email, u.first_name as author_first_name,
+            exists(select 1 from processed_events pe where pe.event_id = k.event_id and pe.handler = ?) as mailed
+     from unnest(?::uuid[], ?::uuid[]) with ordinality as k(review_id, event_id, position)
+     join reviews r on r.id = k.review_id
+     left join users u on u.id = r.user_id`,
+    [mailHandler, keys.map((key) => key.reviewId), keys.map((key) => key.eventId)],
+  );
+  return inInputOrder<ReviewForModeration>(keys.length, result.rows);
 }
 
-/** A review with its author's contact (absent when the account is gone) and any extra columns asked for. */
-export type ReviewWithAuthor = ReviewRow & { author_email: string | null; author_first_name: string | null };
+export interface AutoDecision {
+  eventId: string;
+  reviewId: string;
+  status: Exclude<ReviewStatus, 'pending'>;
+  reason: string | null;
+}
 
-export async function findReviewWithAuthor<Extra extends object = object>(
+/**
+ * The worker's decisions for many events in one statement, each committed with its event's marker
+ * (`handler`) so that a redelivered event never decides twice, and applied only while the review is
+ * still pending (an admin may have been faster). In input order: the decided row, or undefined when
+ * the review was no longer pending or the event had been handled.
+ */
+export async function applyAutoDecisions(
   db: Executor,
-  id: string,
-  extra: Knex.Raw[] = [],
-): Promise<(ReviewWithAuthor & Extra) | undefined> {
-  const row: unknown = await db('reviews')
-    .leftJoin('users', 'users.id', 'reviews.user_id')
-    .where('reviews.id', id)
-    .first('reviews.*', 'users.email as author_email', 'users.first_name as author_first_name', ...extra);
-  return row as (ReviewWithAuthor & Extra) | undefined;
+  decisions: AutoDecision[],
+  handler: string,
+): Promise<Array<ReviewRow | undefined>> {
+  const result = await db.raw(
+    `with input as (
+       select * from unnest(?::uuid[], ?::uuid[], ?::text[], ?::text[]) with ordinality as i(event_id, review_id, status, reason, position)
+     ), marker as (
+       insert into processed_events (event_id, handler)
+       select distinct event_id, ? from input
+       on conflict do nothing
+       returning event_id
+     )
+     update reviews r
+     set status = i.status, moderation_reason = i.reason, moderated_at = now(), moderated_by = ?
+     from input i join marker m on m.event_id = i.event_id
+     where r.id = i.review_id and r.status = 'pending'
+     returning i.position, r.*`,
+    [
+      decisions.map((decision) => decision.eventId),
+      decisions.map((decision) => decision.reviewId),
+      decisions.map((decision) => decision.status),
+      // pg sends null elements as SQL NULLs; knex's binding type just has no nullable arrays.
+      decisions.map((decision) => decision.reason) as string[],
+      handler,
+      AUTO_MODERATOR,
+    ],
+  );
+  return inInputOrder<ReviewRow>(decisions.length, result.rows);
+}
+
+/** Rows tagged with their 1-based `position` in a batch's input, back in input order. */
+function inInputOrder<Row>(size: number, rows: Array<Row & { position: string | number }>): Array<Row | undefined> {
+  const ordered: Array<Row | undefined> = Array.from({ length: size }, () => undefined);
+  for (const { position, ...row } of rows) ordered[Number(position) - 1] = row as Row;
+  return ordered;
 }
 
 /** An admin's decision; a no-op (false) when the review already has that status. */

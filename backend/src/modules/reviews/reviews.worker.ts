@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import { createBatcher } from '../../platform/batcher';
 import type { Executor } from '../../platform/db';
 import { formatReasons, moderateText, type ModerationResult, type TextModerator } from './moderation';
 import * as ratingsRepo from './ratings.repository';
@@ -13,7 +13,6 @@ import { noteHash } from './reviews.service';
 const statusFor = { approve: 'approved', reject: 'rejected', hold: 'held' } as const;
 
 export const findReview = repo.findReview;
-export const findReviewWithAuthor = repo.findReviewWithAuthor;
 export const findUserContact = repo.findUserContact;
 export const AUTO_MODERATOR = repo.AUTO_MODERATOR;
 
@@ -21,12 +20,29 @@ export const AUTO_MODERATOR = repo.AUTO_MODERATOR;
 export const moderateReview = (review: repo.ReviewRow, ai: TextModerator): Promise<ModerationResult> =>
   moderateText(`${review.customer_name}\n${review.review_content}`, ai);
 
+export type ReviewForModeration = repo.ReviewForModeration;
+
 /**
- * Applies the worker's verdict, together with its once-marker, unless an admin decided first or the
- * event was already handled: the decided review when it applied.
+ * The moderation processor's two statements, batched across the jobs in flight (a review is the
+ * busiest event): `read` a review with its author and whether the event's mail went out, and
+ * `decide` — apply the verdict with the event's marker unless an admin decided first or the event
+ * was handled, answering the decided review when it applied.
  */
-export const applyReviewVerdictOnce = (db: Executor, marker: Knex.Raw, reviewId: string, result: ModerationResult) =>
-  repo.applyAutoDecisionOnce(db, marker, reviewId, statusFor[result.verdict], formatReasons(result));
+export function moderationStatements(db: Executor, handlers: { decision: string; mail: string }) {
+  const read = createBatcher((keys: Array<{ reviewId: string; eventId: string }>) =>
+    repo.readForModeration(db, keys, handlers.mail),
+  );
+  const decide = createBatcher((decisions: repo.AutoDecision[]) =>
+    repo.applyAutoDecisions(db, decisions, handlers.decision),
+  );
+  return {
+    read,
+    decide: (eventId: string, reviewId: string, result: ModerationResult) =>
+      decide({ eventId, reviewId, status: statusFor[result.verdict], reason: formatReasons(result) }),
+  };
+}
+
+export type ModerationStatements = ReturnType<typeof moderationStatements>;
 
 /** The note a `recipe_rating.noted` event is about, if it is still the current one and undecided. */
 export async function findPendingNote(
