@@ -247,37 +247,46 @@ const CANDIDATES = 400;
  * Recipes ranked by how few of their ingredients the cook lacks. A recipe food counts as "had"
  * when one of the cook's ingredients appears in it as a whole word ("chicken" covers "chicken thigh");
  * pantry staples never count as missing. Candidates come from full text — recipes naming every one
- * of the cook's ingredients first, then those naming any, best rated first in each (an index walk
- * that stops after CANDIDATES rows, where ranking every "chicken or rice" recipe would read hundreds
- * of thousands) — then the exact missing list is computed for each.
+ * of the cook's ingredients first, then those naming any, best rated first in each (CANDIDATES of
+ * them, where ranking every "chicken or rice" recipe would read hundreds of thousands) — then the
+ * exact missing list is computed for each.
+ *
+ * The words are matched whole (English-stemmed), as the "had" test does: a prefix would only add
+ * candidates that cannot count ("egg:*" finds eggplant), and recipes_search_idx answers whole words
+ * by skipping through its posting lists, where a prefix makes it read every list the prefix covers.
  */
 export async function findByIngredients(db: Executor, have: string[], limit: number): Promise<IngredientMatchRow[]> {
   const haveFoods = [...new Set(have.map((item) => singularizeFood(item.toLowerCase().trim())).filter(Boolean))];
   const words = [...new Set(haveFoods.flatMap((food) => queryWords(food)))];
   if (words.length === 0) return [];
-  const allQuery = words.map((word) => `${word}:*`).join(' & ');
-  const anyQuery = words.map((word) => `${word}:*`).join(' | ');
-  const result = await db.raw(
-    `with every_word as (
-       select id from recipes
-       where search_vector @@ to_tsquery('english', :allQuery) and not is_premium_exclusive
-       order by rating desc nulls last, id
-       limit :candidates
-     ),
-     any_word as (
-       select id from recipes
-       where search_vector @@ to_tsquery('english', :anyQuery) and not is_premium_exclusive
-         and not search_vector @@ to_tsquery('english', :allQuery)
-       order by rating desc nulls last, id
-       limit greatest(0, :candidates - (select count(*) from every_word))
-     )
-     select ${summaryColumns.map((column) => `r.${column}`).join(', ')}, r.foods,
-       array(select f from unnest(r.foods) f
-             where exists (select 1 from unnest(:have::text[]) h where f ~ ('\\m' || h || '\\M'))) as matched
-     from recipes r
-     where r.id in (select id from every_word union all select id from any_word)`,
-    { allQuery, anyQuery, have: haveFoods.map(escapeRegex), candidates: CANDIDATES },
-  );
+  const allQuery = wholeWordQuery(words);
+  const anyQuery = words.join(' | ');
+  // As in searchRecipes: a bitmap of tens of thousands of candidates stays exact (a lossy one
+  // rechecks, so decompresses, the search vector of every recipe on its pages).
+  const result = await db.transaction(async (trx) => {
+    await trx.raw(`set local work_mem = '32MB'`);
+    return trx.raw(
+      `with every_word as (
+         select id from recipes
+         where search_vector @@ to_tsquery('english', :allQuery) and not is_premium_exclusive
+         order by rating desc nulls last, id
+         limit :candidates
+       ),
+       any_word as (
+         select id from recipes
+         where search_vector @@ to_tsquery('english', :anyQuery) and not is_premium_exclusive
+           and not search_vector @@ to_tsquery('english', :allQuery)
+         order by rating desc nulls last, id
+         limit greatest(0, :candidates - (select count(*) from every_word))
+       )
+       select ${summaryColumns.map((column) => `r.${column}`).join(', ')}, r.foods,
+         array(select f from unnest(r.foods) f
+               where exists (select 1 from unnest(:have::text[]) h where f ~ ('\\m' || h || '\\M'))) as matched
+       from recipes r
+       where r.id in (select id from every_word union all select id from any_word)`,
+      { allQuery, anyQuery, have: haveFoods.map(escapeRegex), candidates: CANDIDATES },
+    );
+  });
   const rows = result.rows as Array<RecipeSummaryRow & { foods: string[]; matched: string[] }>;
   return rows
     .filter((row) => row.matched.length > 0)
