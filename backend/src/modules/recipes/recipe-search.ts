@@ -94,30 +94,28 @@ export const EXACT_COUNT_LIMIT = 1000;
 /**
  * Counts up to EXACT_COUNT_LIMIT + 1 matches, then estimates (EXPLAIN's row count). `subset`, when
  * given, selects some of base's rows more cheaply: when it alone holds more than the limit, base is
- * not counted.
+ * not counted. An exact count comes with the matches' ids, so that ranking them need not find them
+ * again.
  */
 async function countMatches(
   db: Executor,
   base: Knex.QueryBuilder,
   subset?: Knex.QueryBuilder,
-): Promise<{ total: number; estimated: boolean }> {
-  const cappedCount = async (query: Knex.QueryBuilder) => {
-    const capped = await db.count<{ total: number }[]>({ total: '*' }).from(
-      query
+): Promise<{ total: number; estimated: boolean; ids: number[] }> {
+  const cappedIds = async (query: Knex.QueryBuilder): Promise<number[]> =>
+    (
+      await query
         .clone()
-        .select(db.raw('1'))
+        .select('id')
         .limit(EXACT_COUNT_LIMIT + 1)
-        .as('capped'),
-    );
-    return Number(capped[0].total);
-  };
-  const many = subset !== undefined && (await cappedCount(subset)) > EXACT_COUNT_LIMIT;
-  const exact = many ? EXACT_COUNT_LIMIT + 1 : await cappedCount(base);
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+    ).map((row: { id: number }) => row.id);
+  const many = subset !== undefined && (await cappedIds(subset)).length > EXACT_COUNT_LIMIT;
+  const ids = many ? [] : await cappedIds(base);
+  if (!many && ids.length <= EXACT_COUNT_LIMIT) return { total: ids.length, estimated: false, ids };
   const { sql, bindings } = base.clone().select(db.raw('1')).toSQL();
   const plan = await db.raw(`explain (format json) ${sql}`, bindings);
   const estimate = Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true, ids: [] };
 }
 
 /**
@@ -163,10 +161,14 @@ export async function searchRecipes(
     if (!tsquery) {
       rows = await page().orderByRaw(filters.featured ? 'featured_order' : 'rating desc nulls last, id');
     } else if (!count.estimated) {
-      rows = await page().orderByRaw(
-        `ts_rank_cd(search_vector, to_tsquery('english', ?), 1) desc, rating desc nulls last, id`,
-        [tsquery],
-      );
+      rows = await trx('recipes')
+        .whereRaw('id = any(?::int[])', [count.ids])
+        .select(summaryColumns)
+        .limit(filters.limit)
+        .offset(offset)
+        .orderByRaw(`ts_rank_cd(search_vector, to_tsquery('english', ?), 1) desc, rating desc nulls last, id`, [
+          tsquery,
+        ]);
     } else {
       rows = await nameMatchesFirst(filtered, tsquery, offset, filters.limit);
     }
