@@ -265,9 +265,9 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
   const anyQuery = words.join(' | ');
   // As in searchRecipes: a bitmap of tens of thousands of candidates stays exact (a lossy one
   // rechecks, so decompresses, the search vector of every recipe on its pages).
-  const result = await db.transaction(async (trx) => {
+  const rows = await db.transaction(async (trx) => {
     await trx.raw(`set local work_mem = '32MB'`);
-    return trx.raw(
+    const result = await trx.raw(
       `with every_word as (
          select id from recipes
          where search_vector @@ to_tsquery('english', :allQuery) and not is_premium_exclusive
@@ -288,8 +288,8 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
        where r.id in (select id from every_word union all select id from any_word)`,
       { allQuery, anyQuery, have: haveFoods.map(escapeRegex), candidates: CANDIDATES },
     );
+    return result.rows as Array<RecipeSummaryRow & { foods: string[]; matched: string[] }>;
   });
-  const rows = result.rows as Array<RecipeSummaryRow & { foods: string[]; matched: string[] }>;
   return rows
     .filter((row) => row.matched.length > 0)
     .map(({ foods, ...row }) => ({
