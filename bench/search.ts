@@ -10,8 +10,8 @@
  *    against startServer() in this process (autocannon runs in a child process so the load
  *    generator does not share the server's event loop).
  * 4. Grows the catalog to 10× (each recipe copied 9 times with source_id "<id>#copy-N") with one
- *    INSERT ... SELECT (search trigger off, search_vector copied, secondary indexes rebuilt after),
- *    and repeats 2 and 3.
+ *    INSERT ... SELECT (search trigger off, search_vector and name_vector copied, secondary indexes
+ *    rebuilt after), and repeats 2 and 3.
  *
  * Every latency figure of ours is the median over BENCH_RUNS runs (default 3) with min and max; a
  * run executes the whole mix BENCH_PASSES times (default 3) after one warm-up pass. The naive
@@ -239,9 +239,10 @@ async function measureMix(
 
 /**
  * 73k → 730k in SQL: nine copies of every imported recipe under "<source_id>#copy-N". The copies
- * have exactly the originals' content, so the search trigger is switched off and search_vector is
- * copied instead of recomputed, and the secondary indexes are dropped first and rebuilt after
- * (one sort per index instead of 660k incremental GIN inserts). Same schema, same index definitions.
+ * have exactly the originals' content, so the search trigger is switched off and the vectors it
+ * fills (search_vector, name_vector: every column is copied) are copied instead of recomputed, and
+ * the secondary indexes are dropped first and rebuilt after (one sort per index instead of 660k
+ * incremental GIN inserts). Same schema, same index definitions.
  */
 async function growCatalog(db: Db): Promise<number> {
   const started = performance.now();

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
 import { recipeListQuery } from '../../contracts/recipes';
@@ -70,6 +71,93 @@ describe('search over a large catalog', () => {
     expect(result.totalIsEstimate).toBe(false);
     expect(result.total).toBe(61); // the seed recipe and its 60 copies
     expect(result.rows[0].name).toBe('Classic Tiramisu');
+  });
+
+  const countWhere = async (condition: string, query: string) =>
+    Number(
+      (
+        await database.db.raw(
+          `select count(*) as n from recipes where not is_premium_exclusive and ${condition} @@ to_tsquery('english', ?)`,
+          [query],
+        )
+      ).rows[0].n,
+    );
+
+  it("takes a many-match search's name matches from recipes_name_vector_idx when they are few", async () => {
+    // "salt": in thousands of ingredient lists, in one recipe's name (and its copies), 1% of the catalog.
+    expect(await countWhere('search_vector', 'salt:*')).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(await countWhere('name_vector', 'salt:*')).toBeLessThan(100);
+    const queries: Array<{ sql: string; bindings: unknown[] }> = [];
+    const onQuery = (query: { sql: string; bindings: unknown[] }) => queries.push(query);
+    database.db.on('query', onQuery);
+    try {
+      await searchRecipes(database.db, list({ search: 'salt' }), options);
+    } finally {
+      database.db.removeListener('query', onQuery);
+    }
+    const named = queries.find((query) => query.sql.includes('name_vector @@') && !query.sql.includes('not ('));
+    expect(named).toBeDefined();
+    expect(named?.sql).not.toContain('search_vector');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const plan = await client.query(`explain (format json) ${named?.sql}`, named?.bindings);
+      expect(JSON.stringify(plan.rows[0]['QUERY PLAN'])).toContain('recipes_name_vector_idx');
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('pages from the name matches into the other matches, each best rated first', async () => {
+    const names = await countWhere('name_vector', 'garlic:*');
+    const page = Math.floor(names / 24) + 1; // the page where the name matches run out
+    const [previous, current] = await Promise.all(
+      [page - 1, page].map((n) => searchRecipes(database.db, list({ search: 'garlic', page: String(n) }), options)),
+    );
+    expect(current.totalIsEstimate).toBe(true);
+    expect(current.rows).toHaveLength(24);
+    const ids = current.rows.map((row) => row.id);
+    const named = new Set(
+      (
+        await database.db('recipes').whereIn('id', ids).whereRaw(`name_vector @@ to_tsquery('english', 'garlic:*')`)
+      ).map((row: { id: number }) => row.id),
+    );
+    const inName = ids.map((id) => named.has(id));
+    expect(inName).toEqual(ids.map((_, index) => index < names % 24));
+    // rating desc nulls last, id
+    const rating = (row: (typeof current.rows)[number]) => (row.rating === null ? -1 : Number(row.rating));
+    const byRating = (rows: typeof current.rows) =>
+      rows.every(
+        (row, i) =>
+          i === 0 ||
+          rating(rows[i - 1]) > rating(row) ||
+          (rating(rows[i - 1]) === rating(row) && rows[i - 1].id < row.id),
+      );
+    expect(byRating(current.rows.filter((row) => named.has(row.id)))).toBe(true);
+    expect(byRating(current.rows.filter((row) => !named.has(row.id)))).toBe(true);
+    expect(new Set([...previous.rows, ...current.rows].map((row) => row.id)).size).toBe(48);
+  });
+
+  it('counts prefix matches when the whole words alone are not enough to exceed the limit', async () => {
+    // "chick": a whole word in no recipe here, the prefix of chicken and chickpeas in thousands.
+    expect(await countWhere('search_vector', 'chick')).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
+    expect(await countWhere('search_vector', 'chick:*')).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const result = await searchRecipes(database.db, list({ search: 'chick' }), options);
+    expect(result.totalIsEstimate).toBe(true);
+    expect(result.rows.every((row) => /chick/i.test(row.name))).toBe(true);
+  });
+
+  it('keeps name_vector in step with the name', async () => {
+    const [{ id }] = await database.db('recipes').where('source_id', 'like', '%#copy-60').select('id').limit(1);
+    await database.db('recipes').where({ id }).update({ name: 'Crêpes for a Quokka' });
+    const matches = async (query: string) =>
+      (await database.db('recipes').where({ id }).whereRaw(`name_vector @@ to_tsquery('english', ?)`, [query]))
+        .length === 1;
+    // Folded accents and stems, as in search_vector: "crepe" finds "Crêpes".
+    expect(await matches('quokka & crepe')).toBe(true);
+    await database.db('recipes').where({ id }).update({ name: 'Plain Toast' });
+    expect(await matches('quokka')).toBe(false);
+    expect(await matches('toast')).toBe(true);
   });
 
   it('finds recipes for a pantry of common ingredients among the best candidates', async () => {
