@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
 import { recipeListQuery } from '../../contracts/recipes';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { EXACT_COUNT_LIMIT, findByIngredients, searchRecipes } from './recipe-search';
+import { EXACT_COUNT_LIMIT, correctWords, findByIngredients, searchRecipes } from './recipe-search';
 
 /**
  * Past EXACT_COUNT_LIMIT matches the search switches strategy (estimated total, name matches first).
@@ -103,6 +103,30 @@ describe('search over a large catalog', () => {
     try {
       const plan = await client.query(`explain (format json) ${named?.sql}`, named?.bindings);
       expect(JSON.stringify(plan.rows[0]['QUERY PLAN'])).toContain('recipes_name_vector_idx');
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('corrects a misspelt word from the nearest words of the GiST trigram index', async () => {
+    const queries: Array<{ sql: string; bindings: unknown[] }> = [];
+    const onQuery = (query: { sql: string; bindings: unknown[] }) => queries.push(query);
+    database.db.on('query', onQuery);
+    try {
+      expect(await correctWords(database.db, ['chiken', 'garlc', 'lasag', 'butter'])).toEqual([
+        'chicken',
+        'garlic',
+        'lasag',
+        'butter',
+      ]);
+    } finally {
+      database.db.removeListener('query', onQuery);
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const plan = await client.query(`explain (format json) ${queries[0].sql}`, queries[0].bindings);
+      expect(JSON.stringify(plan.rows[0]['QUERY PLAN'])).toContain('search_words_trgm_gist_idx');
     } finally {
       await client.end();
     }

@@ -16,6 +16,13 @@ export function queryWords(search: string): string[] {
 }
 
 /**
+ * How many catalog words nearest a misspelt word (by trigram distance, from the GiST index) are
+ * weighed; among them the most similar wins, the most used on a tie. Ranking every word above the
+ * similarity threshold instead read all 13.5k words' trigrams for each query word.
+ */
+const NEAREST_WORDS = 20;
+
+/**
  * Replaces words the catalog has never seen with the closest word it has (trigram similarity),
  * so "chiken" searches for "chicken". A word that is a known word or a prefix of one stays.
  */
@@ -27,12 +34,15 @@ export async function correctWords(db: Executor, words: string[]): Promise<strin
               (select q.word where exists (select 1 from search_words w where w.word = q.word)
                  or length(q.word) < 4
                  or exists (select 1 from search_words w where w.word like q.word || '%')),
-              (select w.word from search_words w where w.word % q.word
-                 order by similarity(w.word, q.word) desc, w.document_count desc limit 1),
+              (select nearest.word
+                 from (select w.word, w.document_count from search_words w
+                       order by w.word <-> q.word limit ?) nearest
+                 where nearest.word % q.word
+                 order by similarity(nearest.word, q.word) desc, nearest.document_count desc limit 1),
               q.word) as corrected
      from unnest(?::text[]) with ordinality as q(word, position)
      order by q.position`,
-    [words],
+    [NEAREST_WORDS, words],
   );
   return (result.rows as Array<{ corrected: string }>).map((row) => row.corrected);
 }
@@ -265,8 +275,10 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
   const anyQuery = words.join(' | ');
   // As in searchRecipes: a bitmap of tens of thousands of candidates stays exact (a lossy one
   // rechecks, so decompresses, the search vector of every recipe on its pages).
-  const rows = await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
     await trx.raw(`set local work_mem = '32MB'`);
+    // The candidates come back with what ranking needs and nothing more: the page's rows are read
+    // for the `limit` best only (400 rows of summary columns were most of the time at 73k recipes).
     const result = await trx.raw(
       `with every_word as (
          select id from recipes
@@ -281,29 +293,42 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
          order by rating desc nulls last, id
          limit greatest(0, :candidates - (select count(*) from every_word))
        )
-       select ${summaryColumns.map((column) => `r.${column}`).join(', ')}, r.foods,
+       select r.id, r.rating, r.foods,
          array(select f from unnest(r.foods) f
                where exists (select 1 from unnest(:have::text[]) h where f ~ ('\\m' || h || '\\M'))) as matched
        from recipes r
        where r.id in (select id from every_word union all select id from any_word)`,
       { allQuery, anyQuery, have: haveFoods.map(escapeRegex), candidates: CANDIDATES },
     );
-    return result.rows as Array<RecipeSummaryRow & { foods: string[]; matched: string[] }>;
+    const candidates = result.rows as Array<{ id: number; rating: number | null; foods: string[]; matched: string[] }>;
+    const best = candidates
+      .filter((candidate) => candidate.matched.length > 0)
+      .map(({ id, rating, foods, matched }) => ({
+        id,
+        rating,
+        matched,
+        missing: foods.filter((food) => !matched.includes(food) && !isPantryStaple(food)),
+      }))
+      .sort(
+        (a, b) =>
+          a.missing.length - b.missing.length ||
+          b.matched.length - a.matched.length ||
+          (Number(b.rating) || 0) - (Number(a.rating) || 0) ||
+          a.id - b.id,
+      )
+      .slice(0, limit);
+    const rows: RecipeSummaryRow[] = await trx('recipes')
+      .whereIn(
+        'id',
+        best.map((match) => match.id),
+      )
+      .select(summaryColumns);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return best.flatMap(({ id, matched, missing }) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, matched, missing }] : [];
+    });
   });
-  return rows
-    .filter((row) => row.matched.length > 0)
-    .map(({ foods, ...row }) => ({
-      ...row,
-      missing: foods.filter((food) => !row.matched.includes(food) && !isPantryStaple(food)),
-    }))
-    .sort(
-      (a, b) =>
-        a.missing.length - b.missing.length ||
-        b.matched.length - a.matched.length ||
-        (Number(b.rating) || 0) - (Number(a.rating) || 0) ||
-        a.id - b.id,
-    )
-    .slice(0, limit);
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
