@@ -293,22 +293,26 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
          order by rating desc nulls last, id
          limit greatest(0, :candidates - (select count(*) from every_word))
        )
-       select r.id, r.rating, r.foods,
-         array(select f from unnest(r.foods) f
-               where exists (select 1 from unnest(:have::text[]) h where f ~ ('\\m' || h || '\\M'))) as matched
+       select r.id, r.rating, r.foods
        from recipes r
        where r.id in (select id from every_word union all select id from any_word)`,
-      { allQuery, anyQuery, have: haveFoods.map(escapeRegex), candidates: CANDIDATES },
+      { allQuery, anyQuery, candidates: CANDIDATES },
     );
-    const candidates = result.rows as Array<{ id: number; rating: number | null; foods: string[]; matched: string[] }>;
+    const candidates = result.rows as Array<{ id: number; rating: number | null; foods: string[] }>;
+    // Matched here rather than with a regex per food in SQL: 400 candidates × their foods took
+    // PostgreSQL ~10 ms at 73k recipes, and these compiled patterns well under one.
+    const hadPatterns = haveFoods.map(wholeWordPattern);
     const best = candidates
+      .map(({ id, rating, foods }) => {
+        const matched = foods.filter((food) => hadPatterns.some((pattern) => pattern.test(food)));
+        return {
+          id,
+          rating,
+          matched,
+          missing: foods.filter((food) => !matched.includes(food) && !isPantryStaple(food)),
+        };
+      })
       .filter((candidate) => candidate.matched.length > 0)
-      .map(({ id, rating, foods, matched }) => ({
-        id,
-        rating,
-        matched,
-        missing: foods.filter((food) => !matched.includes(food) && !isPantryStaple(food)),
-      }))
       .sort(
         (a, b) =>
           a.missing.length - b.missing.length ||
@@ -332,3 +336,7 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `text` as a whole word: not inside a longer run of letters, digits or underscores ("egg", not "eggplant"). */
+const wholeWordPattern = (text: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegex(text)}(?![\\p{L}\\p{N}_])`, 'u');
