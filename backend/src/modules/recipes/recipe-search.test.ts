@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
 import { recipeListQuery } from '../../contracts/recipes';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { EXACT_COUNT_LIMIT, correctWords, findByIngredients, searchRecipes } from './recipe-search';
+import { EXACT_COUNT_LIMIT, correctWords, findByIngredients, hasWholeWord, searchRecipes } from './recipe-search';
 
 /**
  * Past EXACT_COUNT_LIMIT matches the search switches strategy (estimated total, name matches first).
@@ -190,5 +190,21 @@ describe('search over a large catalog', () => {
     expect(matches.every((match) => match.matched.length > 0)).toBe(true);
     const missing = matches.map((match) => match.missing.length);
     expect(missing).toEqual([...missing].sort((a, b) => a - b));
+  });
+});
+
+describe('hasWholeWord', () => {
+  it('finds a food as a whole word, not inside a longer word', () => {
+    expect(hasWholeWord('egg', 'egg')).toBe(true);
+    expect(hasWholeWord('egg yolk', 'egg')).toBe(true);
+    expect(hasWholeWord('large egg', 'egg')).toBe(true);
+    expect(hasWholeWord('hard-boiled egg, chopped', 'egg')).toBe(true);
+    expect(hasWholeWord('eggplant', 'egg')).toBe(false);
+    expect(hasWholeWord('nutmeg', 'meg')).toBe(false);
+    expect(hasWholeWord('eggplant and egg', 'egg')).toBe(true);
+    expect(hasWholeWord('soy sauce', 'soy sauce')).toBe(true);
+    expect(hasWholeWord('crème fraîche', 'crème')).toBe(true);
+    expect(hasWholeWord('crèmes', 'crème')).toBe(false);
+    expect(hasWholeWord('rice_flour', 'rice')).toBe(false);
   });
 });
