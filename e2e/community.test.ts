@@ -329,6 +329,17 @@ describe('contact', () => {
     await expectAccessible(adminPage);
     await screenshots(adminPage, 'community-admin-contact');
 
+    // The local mail outbox lists the support mail (read from the mail folder's index) and opens its source.
+    await adminPage.getByRole('tab', { name: 'Mail outbox' }).click();
+    const outboxItem = adminPage.getByRole('listitem').filter({ hasText: `[Sous contact] ${subject}` });
+    await outboxItem.waitFor();
+    expect(await outboxItem.textContent()).toContain(`to ${SUPPORT} ·`);
+    const source = await admin.context.request.get((await outboxItem.getByRole('link').getAttribute('href'))!);
+    expect(source.status()).toBe(200);
+    expect(await source.text()).toContain(`Subject: [Sous contact] ${subject}`);
+    await expectAccessible(adminPage);
+    await screenshots(adminPage, 'community-admin-mail');
+
     // A visitor is not an admin: the same screen refuses them.
     const notAdmin = await signedIn();
     await notAdmin.page.goto('/admin');

@@ -117,10 +117,14 @@ function MailOutbox() {
         <li key={text(mail.id)} className="panel">
           <strong>{text(mail.subject)}</strong>
           <span className="muted">
-            {' '}
-            to {text(mail.to)} · {text(mail.sentAt)}
+            to {Array.isArray(mail.to) ? mail.to.join(', ') : text(mail.to)} · {cell('sentAt', mail.sentAt)}
           </span>
-          <a href={`/api/admin/mail/${encodeURIComponent(text(mail.id))}`} target="_blank" rel="noreferrer">
+          <a
+            href={`/api/admin/mail/${encodeURIComponent(text(mail.id))}`}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Open “${text(mail.subject)}”`}
+          >
             Open
           </a>
         </li>
