@@ -59,7 +59,7 @@ describe('parseIngredient: amounts', () => {
     ['an egg', { quantity: 1, unit: null, food: 'egg' }],
     ['two eggs', { quantity: 2, unit: null, food: 'egg' }],
     ['1 dozen eggs', { quantity: 12, unit: null, food: 'egg' }],
-    ['A few dashes of Worcestershire sauce', { quantity: null, unit: 'dash', food: 'worcestershire sauce' }],
+    ['A few dashes of hot pepper sauce', { quantity: null, unit: 'dash', food: 'hot pepper sauce' }],
     ['About 2 cups chicken broth', { quantity: 2, unit: 'cup', food: 'chicken broth', note: 'About' }],
     ['Juice of 2 lemons', { quantity: 2, unit: null, food: 'lemon' }],
   ])('%s', (line, expected) => expectParse(line, expected));
@@ -98,10 +98,10 @@ describe('parseIngredient: parenthesised and inline sizes (count × package, siz
   it.each<[string, Expected]>([
     ['1 (14.5 ounce) can diced tomatoes', { quantity: 1, unit: 'can', food: 'diced tomato', note: '14.5 ounce' }],
     [
-      '2 (16 ounce) packages frozen mixed vegetables, thawed',
-      { quantity: 2, unit: 'package', food: 'frozen mixed vegetable', note: '16 ounce, thawed' },
+      '2 (12 ounce) packages frozen mixed vegetables, thawed',
+      { quantity: 2, unit: 'package', food: 'frozen mixed vegetable', note: '12 ounce, thawed' },
     ],
-    ['4 (4 ounce) salmon fillets, skin removed', { quantity: 4, unit: null, food: 'salmon fillet' }],
+    ['4 (5 ounce) cod fillets, skin removed', { quantity: 4, unit: null, food: 'cod fillet' }],
     ['1 (2 to 3 pound) whole chicken', { quantity: 1, unit: null, food: 'whole chicken', note: '2 to 3 pound' }],
     ['3 15- to 16-ounce cans kidney beans', { quantity: 3, unit: 'can', food: 'kidney bean', note: '15- to 16-ounce' }],
     ['1 16-ounce basket strawberries', { quantity: 1, unit: 'basket', food: 'strawberry' }],
@@ -109,10 +109,10 @@ describe('parseIngredient: parenthesised and inline sizes (count × package, siz
     ['1 14 ounce package extra-firm tofu', { quantity: 1, unit: 'package', food: 'extra-firm tofu' }],
     ['A 10-inch tube pan', { quantity: 1, unit: null, food: 'tube pan' }],
     ['a 12- to 14-pound turkey', { quantity: 1, unit: null, food: 'turkey' }],
-    ['24 4x1/2x1/4-inch strips purchased pound cake', { quantity: 24, unit: 'strip', food: 'pound cake' }],
+    ['16 3x1/2x1/2-inch strips purchased angel food cake', { quantity: 16, unit: 'strip', food: 'angel food cake' }],
     ['28 1/3-inch-thick baguette slices', { quantity: 28, unit: null, food: 'baguette slice' }],
     ['3/4 cup (1 1/2 sticks) chilled unsalted butter', { quantity: 0.75, unit: 'cup', food: 'unsalted butter' }],
-    ['2 tablespoons (or more) plain yogurt', { quantity: 2, unit: 'tbsp', food: 'plain yogurt', note: 'or more' }],
+    ['3 tablespoons (or more) sour cream', { quantity: 3, unit: 'tbsp', food: 'sour cream', note: 'or more' }],
   ])('%s', (line, expected) => expectParse(line, expected));
 });
 
@@ -120,12 +120,12 @@ describe('parseIngredient: notes', () => {
   it.each<[string, Expected]>([
     ['2 onions, finely chopped', { quantity: 2, unit: null, food: 'onion', note: 'finely chopped' }],
     [
-      '3/4 cup finely chopped yellow onion',
-      { quantity: 0.75, unit: 'cup', food: 'yellow onion', note: 'finely chopped' },
+      '3/4 cup finely chopped sweet onion',
+      { quantity: 0.75, unit: 'cup', food: 'sweet onion', note: 'finely chopped' },
     ],
     [
-      '1/2 cup gold rum (such as Bacardi Gold®)',
-      { quantity: 0.5, unit: 'cup', food: 'gold rum', note: 'such as Bacardi Gold' },
+      '1/4 cup dark rum (such as Goslings®)',
+      { quantity: 0.25, unit: 'cup', food: 'dark rum', note: 'such as Goslings' },
     ],
     [
       '3 pounds buttercup squash - peeled and seeded',
@@ -133,16 +133,16 @@ describe('parseIngredient: notes', () => {
     ],
     ['1 cup oil for frying', { quantity: 1, unit: 'cup', food: 'oil', note: 'for frying' }],
     ['2 teaspoons chopped fresh thyme or 1 teaspoon dried', { quantity: 2, unit: 'tsp', food: 'fresh thyme' }],
-    ['1/2 cup plus 1 tablespoon chopped shallots', { quantity: 0.5, unit: 'cup', food: 'shallot' }],
+    ['1/4 cup plus 2 tablespoons chopped shallots', { quantity: 0.25, unit: 'cup', food: 'shallot' }],
     ['2 cups cubed, cooked chicken', { quantity: 2, unit: 'cup', food: 'chicken', note: 'cubed, cooked' }],
-    ['1 cup rinsed and drained canned black-eyed peas', { quantity: 1, unit: 'cup', food: 'canned black-eyed pea' }],
-    ['1 large egg yolk beaten with 1 tablespoon water', { quantity: 1, unit: null, food: 'egg yolk' }],
-    ['1 1/2 cups chopped celery with leaves', { quantity: 1.5, unit: 'cup', food: 'celery' }],
+    ['2 cups rinsed and drained canned black-eyed peas', { quantity: 2, unit: 'cup', food: 'canned black-eyed pea' }],
+    ['2 large egg yolks beaten with 1 tablespoon cream', { quantity: 2, unit: null, food: 'egg yolk' }],
+    ['1 cup sliced celery with leaves', { quantity: 1, unit: 'cup', food: 'celery' }],
     [
-      '1 (11.5 ounce) can condensed bean with bacon soup',
-      { quantity: 1, unit: 'can', food: 'condensed bean with bacon soup' },
+      '1 (10.5 ounce) can condensed bean with ham soup',
+      { quantity: 1, unit: 'can', food: 'condensed bean with ham soup' },
     ],
-    ['1/4 cup fresh chopped broccoli', { quantity: 0.25, unit: 'cup', food: 'fresh broccoli' }],
+    ['1/2 cup fresh chopped cauliflower', { quantity: 0.5, unit: 'cup', food: 'fresh cauliflower' }],
     ['1 teaspoon freshly ground black pepper', { quantity: 1, unit: 'tsp', food: 'black pepper' }],
     ['1 teaspoon ground cumin', { quantity: 1, unit: 'tsp', food: 'ground cumin' }],
     ['1/2 teaspoon dried crushed red pepper', { quantity: 0.5, unit: 'tsp', food: 'dried crushed red pepper' }],
@@ -172,7 +172,7 @@ describe('parseIngredient: "to taste" and lines without amounts', () => {
   it.each([
     'For the sauce:',
     'Topping:',
-    '*Available at Asian markets and some supermarkets.',
+    '*Sold at Asian grocers and in many supermarkets.',
     '',
     'Makes about 3 cups',
   ])('treats %j as a non-ingredient', (line) => {
