@@ -169,18 +169,15 @@ describe('parseIngredient: "to taste" and lines without amounts', () => {
     ['Head lettuce', { quantity: null, unit: null, food: 'head lettuce' }],
   ])('%s', (line, expected) => expectParse(line, expected));
 
-  it.each([
-    'For the sauce:',
-    'Topping:',
-    '*Sold at Asian grocers and in many supermarkets.',
-    '',
-    'Makes about 3 cups',
-  ])('treats %j as a non-ingredient', (line) => {
-    const parsed = parseIngredient(line);
-    expect(parsed.food).toBe('');
-    expect(parsed.quantity).toBeNull();
-    expect(parsed.confidence).toBe(0);
-  });
+  it.each(['For the sauce:', 'Topping:', '*Sold at Asian grocers and in many supermarkets.', '', 'Makes about 3 cups'])(
+    'treats %j as a non-ingredient',
+    (line) => {
+      const parsed = parseIngredient(line);
+      expect(parsed.food).toBe('');
+      expect(parsed.quantity).toBeNull();
+      expect(parsed.confidence).toBe(0);
+    },
+  );
 });
 
 describe('parseIngredient: units', () => {
