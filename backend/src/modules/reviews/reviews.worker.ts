@@ -7,7 +7,9 @@ import { noteHash } from './reviews.service';
 
 /*
  * What the moderation processors call (workers/src/processors/review-*.processor.ts). The
- * processors own exactly-once (handleOnce / sendMailOnce); these functions own the rules.
+ * processors own exactly-once (handleOnce / sendMailOnce, and the marker names they pass to
+ * moderationStatements, whose batched decision writes each event's marker with its effect); these
+ * functions own the rules.
  */
 
 const statusFor = { approve: 'approved', reject: 'rejected', hold: 'held' } as const;
@@ -19,8 +21,6 @@ export const AUTO_MODERATOR = repo.AUTO_MODERATOR;
 /** Runs the checks on a review's name and text together. */
 export const moderateReview = (review: repo.ReviewRow, ai: TextModerator): Promise<ModerationResult> =>
   moderateText(`${review.customer_name}\n${review.review_content}`, ai);
-
-export type ReviewForModeration = repo.ReviewForModeration;
 
 /**
  * The moderation processor's two statements, batched across the jobs in flight (a review is the
