@@ -184,6 +184,39 @@ describe('search over a large catalog', () => {
     expect(await matches('toast')).toBe(true);
   });
 
+  it('keeps recipe_pantry in step with every recipe: inserted, changed and deleted', async () => {
+    const drift = await database.db.raw(
+      `select count(*)::int as n from recipes r full join recipe_pantry p on p.recipe_id = r.id
+       where p.recipe_id is null or r.id is null or p.listed = r.is_premium_exclusive
+          or p.rating is distinct from r.rating
+          or p.food_vector <> strip(to_tsvector('english', unaccent(array_to_string(r.foods, ' '))))`,
+    );
+    expect(drift.rows[0].n).toBe(0);
+
+    const [{ id }] = await database.db('recipes').where('source_id', 'like', '%#copy-59').select('id').limit(1);
+    const pantry = () => database.db('recipe_pantry').where({ recipe_id: id }).first();
+    const hasFoods = async (query: string) =>
+      (
+        await database
+          .db('recipe_pantry')
+          .where({ recipe_id: id })
+          .whereRaw(`food_vector @@ to_tsquery('english', ?)`, [query])
+      ).length === 1;
+    await database
+      .db('recipes')
+      .where({ id })
+      .update({ foods: ['Jalapeño peppers', 'quokka bread'], rating: 4.2 });
+    expect(await hasFoods('jalapeno & pepper & quokka')).toBe(true);
+    expect(Number((await pantry()).rating)).toBe(4.2);
+    await database.db('recipes').where({ id }).update({ is_premium_exclusive: true });
+    expect((await pantry()).listed).toBe(false);
+    expect(await findByIngredients(database.db, ['quokka bread'], 30)).toEqual([]);
+    await database.db('recipes').where({ id }).update({ is_premium_exclusive: false });
+    expect((await findByIngredients(database.db, ['quokka bread'], 30)).map((match) => match.id)).toEqual([id]);
+    await database.db('recipes').where({ id }).delete();
+    expect(await pantry()).toBeUndefined();
+  });
+
   it('finds recipes for a pantry of common ingredients among the best candidates', async () => {
     const matches = await findByIngredients(database.db, ['chicken', 'rice', 'garlic'], 30);
     expect(matches).toHaveLength(30);
