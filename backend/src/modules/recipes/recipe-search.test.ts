@@ -95,7 +95,11 @@ describe('search over a large catalog', () => {
     } finally {
       database.db.removeListener('query', onQuery);
     }
-    const named = queries.find((query) => query.sql.includes('name_vector @@') && !query.sql.includes('not ('));
+    // The best-rated window holds too few "salt" names (1%) to fill a page; the catalog-wide query follows it.
+    const named = queries.find(
+      (query) =>
+        query.sql.includes('name_vector @@') && !query.sql.includes('not (') && !query.sql.includes('best_rated'),
+    );
     expect(named).toBeDefined();
     expect(named?.sql).not.toContain('search_vector');
     const client = new pg.Client({ connectionString: database.url });
@@ -130,6 +134,51 @@ describe('search over a large catalog', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('finds a page of many matches among the best-rated recipes when they hold enough: the same page as the whole catalog gives', async () => {
+    const queries: string[] = [];
+    const onQuery = (query: { sql: string }) => queries.push(query.sql);
+    const reference = async (tsquery: string, filter: string) =>
+      (
+        await database.db.raw(
+          `(select id, 0 as part, rating from recipes where not is_premium_exclusive and ${filter}
+              and name_vector @@ to_tsquery('english', :tsquery))
+           union all
+           (select id, 1 as part, rating from recipes where not is_premium_exclusive and ${filter}
+              and search_vector @@ to_tsquery('english', :tsquery) and not name_vector @@ to_tsquery('english', :tsquery))
+           order by part, rating desc nulls last, id limit 24`,
+          { tsquery },
+        )
+      ).rows.map((row: { id: number }) => row.id);
+    const search = async (params: Record<string, string>) => {
+      queries.length = 0;
+      database.db.on('query', onQuery);
+      try {
+        return await searchRecipes(database.db, list(params), options);
+      } finally {
+        database.db.removeListener('query', onQuery);
+      }
+    };
+    const pageQueries = () => queries.filter((sql) => sql.includes('name_vector @@'));
+
+    // "butter": thousands of matches, a butter name among every few of the best rated. Page 1 comes
+    // from the window alone.
+    const butter = await search({ search: 'butter' });
+    expect(butter.totalIsEstimate).toBe(true);
+    expect(butter.rows.map((row) => row.id)).toEqual(await reference('butter:*', 'true'));
+    expect(pageQueries().length).toBeGreaterThan(0);
+    expect(pageQueries().every((sql) => sql.includes('best_rated'))).toBe(true);
+
+    // With a filter, whichever part the window cannot fill comes from the whole catalog: same page.
+    const garlicDinner = await search({ search: 'garlic', mealType: 'Dinner' });
+    expect(garlicDinner.totalIsEstimate).toBe(true);
+    expect(garlicDinner.rows.map((row) => row.id)).toEqual(await reference('garlic:*', `meal_type @> '{Dinner}'`));
+
+    // A deep page is past what the window holds.
+    const deep = await search({ search: 'butter', page: '40' });
+    expect(deep.rows.length).toBeGreaterThan(0);
+    expect(pageQueries().some((sql) => !sql.includes('best_rated'))).toBe(true);
   });
 
   it('pages from the name matches into the other matches, each best rated first', async () => {

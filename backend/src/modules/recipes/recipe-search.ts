@@ -180,11 +180,21 @@ export async function searchRecipes(
           tsquery,
         ]);
     } else {
-      rows = await nameMatchesFirst(filtered, tsquery, offset, filters.limit);
+      const listed = !filters.featured && !options.includePremium;
+      const filteredIn = (source: Knex.QueryBuilder) => applyFilters(source, filters, options);
+      rows = await nameMatchesFirst(trx, filteredIn, listed, tsquery, offset, filters.limit);
     }
     return { rows, total: count.total, totalIsEstimate: count.estimated };
   });
 }
+
+/**
+ * How many of the best-rated listed recipes a page of many matches is first looked for among. The
+ * planner estimates a name match and a filter as independent, and they rarely are ("salad" names
+ * among Salads: estimated 344, really 4,629), so it sorts thousands of bitmap matches where reading
+ * the best-rated recipes in order finds a page in a few hundred (8–10 ms against 0.5–1 ms at 73k).
+ */
+const BEST_RATED_WINDOW = 2000;
 
 /**
  * The page for a search with many matches: recipes whose name holds every word, best rated first,
@@ -194,30 +204,48 @@ export async function searchRecipes(
  * ("chicken:*" alone is 111k recipes); its planner picks between that short index and walking
  * recipes_browse_idx, on name_vector's own statistics. The other matches are read only when the
  * name matches do not fill the page.
+ *
+ * Each part is looked for first among the BEST_RATED_WINDOW best-rated listed recipes: when they hold
+ * enough matches, those are the best-rated matches of all, since every recipe past the window ranks
+ * after every recipe in it. Otherwise, the whole catalog is searched as above.
  */
 async function nameMatchesFirst(
-  filtered: Knex.QueryBuilder,
+  trx: Executor,
+  filteredIn: (source: Knex.QueryBuilder) => Knex.QueryBuilder,
+  listed: boolean,
   tsquery: string,
   offset: number,
   limit: number,
 ): Promise<RecipeSummaryRow[]> {
   const wanted = offset + limit;
-  const bestRated = (query: Knex.QueryBuilder, count: number): Promise<RecipeSummaryRow[]> =>
-    query.select(summaryColumns).orderByRaw('rating desc nulls last, id').limit(count);
-  const named = await bestRated(
-    filtered.clone().whereRaw(`name_vector @@ to_tsquery('english', ?)`, [tsquery]),
-    wanted,
-  );
-  const rest =
-    named.length < wanted
-      ? await bestRated(
-          filtered
-            .clone()
-            .whereRaw(`search_vector @@ to_tsquery('english', ?)`, [tsquery])
-            .whereRaw(`not (name_vector @@ to_tsquery('english', ?))`, [tsquery]),
-          wanted - named.length,
-        )
-      : [];
+  const nameMatches = (query: Knex.QueryBuilder) =>
+    query.whereRaw(`name_vector @@ to_tsquery('english', ?)`, [tsquery]);
+  const otherMatches = (query: Knex.QueryBuilder) =>
+    query
+      .whereRaw(`search_vector @@ to_tsquery('english', ?)`, [tsquery])
+      .whereRaw(`not (name_vector @@ to_tsquery('english', ?))`, [tsquery]);
+  const bestRated = async (
+    matches: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+    count: number,
+  ): Promise<RecipeSummaryRow[]> => {
+    const page = (source: Knex.QueryBuilder) =>
+      matches(filteredIn(source)).select(summaryColumns).orderByRaw('rating desc nulls last, id').limit(count);
+    if (listed) {
+      const window = trx
+        .queryBuilder()
+        .from(
+          trx.raw(
+            `(select * from recipes where not is_premium_exclusive order by rating desc nulls last, id limit ?) as best_rated`,
+            [BEST_RATED_WINDOW],
+          ),
+        );
+      const found: RecipeSummaryRow[] = await page(window);
+      if (found.length === count) return found;
+    }
+    return page(trx('recipes'));
+  };
+  const named = await bestRated(nameMatches, wanted);
+  const rest = named.length < wanted ? await bestRated(otherMatches, wanted - named.length) : [];
   return [...named, ...rest].slice(offset, wanted);
 }
 
