@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
 import { recipeListQuery } from '../../contracts/recipes';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { EXACT_COUNT_LIMIT, correctWords, findByIngredients, hasWholeWord, searchRecipes } from './recipe-search';
+import {
+  EXACT_COUNT_LIMIT,
+  correctWords,
+  findByIngredients,
+  hasWholeWord,
+  searchQuery,
+  searchRecipes,
+} from './recipe-search';
 
 /**
  * Past EXACT_COUNT_LIMIT matches the search switches strategy (estimated total, name matches first).
@@ -118,10 +125,10 @@ describe('search over a large catalog', () => {
     database.db.on('query', onQuery);
     try {
       expect(await correctWords(database.db, ['chiken', 'garlc', 'lasag', 'butter'])).toEqual([
-        'chicken',
-        'garlic',
-        'lasag',
-        'butter',
+        { word: 'chicken', known: true },
+        { word: 'garlic', known: true },
+        { word: 'lasag', known: false },
+        { word: 'butter', known: true },
       ]);
     } finally {
       database.db.removeListener('query', onQuery);
@@ -272,6 +279,16 @@ describe('search over a large catalog', () => {
     expect(matches.every((match) => match.matched.length > 0)).toBe(true);
     const missing = matches.map((match) => match.missing.length);
     expect(missing).toEqual([...missing].sort((a, b) => a - b));
+  });
+});
+
+describe('searchQuery', () => {
+  it('takes known words whole and the last word, or a word the vocabulary does not hold, as a prefix', () => {
+    const known = (word: string) => ({ word, known: true });
+    expect(searchQuery([known('apple'), known('pie')])).toBe('apple & pie:*');
+    expect(searchQuery([known('lemon'), known('garlic'), known('shrimp')])).toBe('lemon & garlic & shrimp:*');
+    expect(searchQuery([{ word: 'choc', known: false }, known('chip')])).toBe('choc:* & chip:*');
+    expect(searchQuery([{ word: 'lasag', known: false }])).toBe('lasag:*');
   });
 });
 
