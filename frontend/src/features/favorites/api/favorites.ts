@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RecipeSummary } from '../../../../../backend/src/contracts/recipes';
 import { apiGet, apiRequest } from '../../../lib/api';
 import {
@@ -47,6 +47,12 @@ export function readOfflineFavorites(): RecipeSummary[] | null {
 }
 
 const writeOfflineFavorites = (recipes: RecipeSummary[]) => writeStored(FAVORITES_STORAGE_KEY, recipes);
+
+/** Writes the offline copy from the favorites already in the cache (a server-rendered page's). */
+export function saveOfflineFavorites(queryClient: QueryClient): void {
+  const data = queryClient.getQueryData<FavoritesResponse>(favoritesQueryKey);
+  if (data) writeOfflineFavorites(data.recipes);
+}
 
 async function fetchFavorites(): Promise<FavoritesData> {
   try {

@@ -115,6 +115,12 @@ export function writeOfflineList(list: ShoppingList): void {
   writeStored(STORAGE_KEYS.recipes, list.recipes);
 }
 
+/** Writes the offline copy from the list already in the cache (a server-rendered page's). */
+export function saveOfflineList(queryClient: QueryClient): void {
+  const list = queryClient.getQueryData<ShoppingList>(shoppingListQueryKey);
+  if (list) writeOfflineList(list);
+}
+
 async function fetchList(): Promise<ShoppingListData> {
   try {
     const list = await apiGet<ShoppingList>(LIST_URL);
