@@ -275,7 +275,8 @@ describe('recipe detail', () => {
     await poll(() => page.locator('.toast').count()).toBe(0);
     if (await dialog.count()) await page.keyboard.press('Escape');
     await poll(() => dialog.count()).toBe(0);
-    expect(await page.evaluate('document.activeElement.textContent')).toBe('Spaghetti Carbonara');
+    // Focus returns as the dialog finishes closing, which a loaded machine can see a moment later.
+    await poll(() => page.evaluate('document.activeElement.textContent')).toBe('Spaghetti Carbonara');
 
     // The page: same details, a back link to /, the unit choice remembered.
     await page.goto(`/recipe/${carbonara.id}`);
