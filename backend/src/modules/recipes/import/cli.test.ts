@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
 import { parseCliArgs, UsageError } from './cli-args';
 import { describeProgress } from './progress';
+import { gzippedFixture } from './fixtures/paths';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const cli = path.join(import.meta.dirname, 'cli.ts');
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 function runCli(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
@@ -39,7 +39,7 @@ describe('npm run import (cli.ts)', () => {
   it('imports a file, prints the counts and writes the reject report', async () => {
     const report = path.join(mkdtempSync(path.join(tmpdir(), 'sous-cli-')), 'report.jsonl');
     const { code, stdout, stderr } = await runCli(
-      [fixture('synthetic-recipes.jsonl.gz'), '--report', report, '--batch', '2'],
+      [gzippedFixture('synthetic-recipes.jsonl'), '--report', report, '--batch', '2'],
       {
         DATABASE_URL: database.url,
       },

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, detectFormatFromText, UnknownFormatError } from './detect-format';
-
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+import { fixture, gzippedFixture } from './fixtures/paths';
 
 describe('detectFormatFromText', () => {
   it.each([
@@ -45,7 +44,8 @@ describe('detectFormat', () => {
     ['recipe-graph.jsonld.json', 'jsonld', false],
     ['recipes-array.json', 'jsonld', false],
   ])('%s → %s (gzip %s)', async (name, format, gzip) => {
-    expect(await detectFormat(fixture(name))).toEqual({ format, gzip });
+    const file = name.endsWith('.gz') ? gzippedFixture(name.slice(0, -'.gz'.length)) : fixture(name);
+    expect(await detectFormat(file)).toEqual({ format, gzip });
   });
 
   it('sniffs gzip by its magic bytes, not the file name', async () => {

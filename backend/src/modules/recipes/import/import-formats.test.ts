@@ -6,8 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-db'
 import type { RecipeRow } from '../recipes.repository';
 import { importRecipes } from './importer';
 import type { RejectEntry } from './reject-report';
+import { fixture, gzippedFixture } from './fixtures/paths';
 
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const reports = mkdtempSync(path.join(tmpdir(), 'sous-import-'));
 const reportPath = (name: string) => path.join(reports, `${name}.jsonl`);
 const readReport = (file: string): RejectEntry[] =>
@@ -90,7 +90,7 @@ describe('JSON Lines (the recipe-scrape dataset layout)', () => {
 
   it('reads the same file gzipped: same rows, so nothing changes', async () => {
     const summary = await importRecipes(database.db, {
-      file: fixture('synthetic-recipes.jsonl.gz'),
+      file: gzippedFixture('synthetic-recipes.jsonl'),
       reportPath: reportPath('jsonl-gz'),
     });
     expect(summary).toMatchObject({ format: 'jsonl', gzip: true, records: 8, imported: 0, updated: 0, unchanged: 4 });

@@ -8,8 +8,8 @@ import { searchRecipes } from '../recipe-search';
 import { toRecipeRow } from '../recipe-row';
 import { IngredientParseCache, serializeRows, toImportRow, toRecipeRowShape } from './import-row';
 import { importRecipes } from './importer';
+import { fixture } from './fixtures/paths';
 
-const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const dir = mkdtempSync(path.join(tmpdir(), 'sous-import-idem-'));
 const reportPath = (name: string) => path.join(dir, `${name}.jsonl`);
 
