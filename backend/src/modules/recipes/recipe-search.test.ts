@@ -39,6 +39,19 @@ describe('search over a large catalog', () => {
   }, 120_000);
   afterAll(() => database?.drop());
 
+  type LoggedQuery = { sql: string; bindings: unknown[] };
+  /** What `run` returns, with every statement it sent. */
+  const logQueries = async <T>(run: () => Promise<T>): Promise<{ result: T; queries: LoggedQuery[] }> => {
+    const queries: LoggedQuery[] = [];
+    const onQuery = (query: LoggedQuery) => queries.push(query);
+    database.db.on('query', onQuery);
+    try {
+      return { result: await run(), queries };
+    } finally {
+      database.db.removeListener('query', onQuery);
+    }
+  };
+
   it('estimates a total above the exact-count limit and says so', async () => {
     const exactButter = Number(
       (
@@ -94,14 +107,7 @@ describe('search over a large catalog', () => {
     // "salt": in thousands of ingredient lists, in one recipe's name (and its copies), 1% of the catalog.
     expect(await countWhere('search_vector', 'salt:*')).toBeGreaterThan(EXACT_COUNT_LIMIT);
     expect(await countWhere('name_vector', 'salt:*')).toBeLessThan(100);
-    const queries: Array<{ sql: string; bindings: unknown[] }> = [];
-    const onQuery = (query: { sql: string; bindings: unknown[] }) => queries.push(query);
-    database.db.on('query', onQuery);
-    try {
-      await searchRecipes(database.db, list({ search: 'salt' }), options);
-    } finally {
-      database.db.removeListener('query', onQuery);
-    }
+    const { queries } = await logQueries(() => searchRecipes(database.db, list({ search: 'salt' }), options));
     // The best-rated window holds too few "salt" names (1%) to fill a page; the catalog-wide query follows it.
     const named = queries.find(
       (query) =>
@@ -120,19 +126,15 @@ describe('search over a large catalog', () => {
   });
 
   it('corrects a misspelt word from the nearest words of the GiST trigram index', async () => {
-    const queries: Array<{ sql: string; bindings: unknown[] }> = [];
-    const onQuery = (query: { sql: string; bindings: unknown[] }) => queries.push(query);
-    database.db.on('query', onQuery);
-    try {
-      expect(await correctWords(database.db, ['chiken', 'garlc', 'lasag', 'butter'])).toEqual([
-        { word: 'chicken', known: true },
-        { word: 'garlic', known: true },
-        { word: 'lasag', known: false },
-        { word: 'butter', known: true },
-      ]);
-    } finally {
-      database.db.removeListener('query', onQuery);
-    }
+    const { result, queries } = await logQueries(() =>
+      correctWords(database.db, ['chiken', 'garlc', 'lasag', 'butter']),
+    );
+    expect(result).toEqual([
+      { word: 'chicken', known: true },
+      { word: 'garlic', known: true },
+      { word: 'lasag', known: false },
+      { word: 'butter', known: true },
+    ]);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -144,8 +146,7 @@ describe('search over a large catalog', () => {
   });
 
   it('finds a filtered page of many matches among the best-rated recipes when they hold enough: the same page as the whole catalog gives', async () => {
-    const queries: string[] = [];
-    const onQuery = (query: { sql: string }) => queries.push(query.sql);
+    let queries: string[] = [];
     const reference = async (tsquery: string, filter: string) =>
       (
         await database.db.raw(
@@ -159,13 +160,9 @@ describe('search over a large catalog', () => {
         )
       ).rows.map((row: { id: number }) => row.id);
     const search = async (params: Record<string, string>) => {
-      queries.length = 0;
-      database.db.on('query', onQuery);
-      try {
-        return await searchRecipes(database.db, list(params), options);
-      } finally {
-        database.db.removeListener('query', onQuery);
-      }
+      const logged = await logQueries(() => searchRecipes(database.db, list(params), options));
+      queries = logged.queries.map((query) => query.sql);
+      return logged.result;
     };
     const pageQueries = () => queries.filter((sql) => sql.includes('name_vector @@'));
 

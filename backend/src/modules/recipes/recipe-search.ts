@@ -166,7 +166,8 @@ export async function searchRecipes(
   // bitmap of tens of thousands of matches stays exact (a lossy one rechecks every row's vector).
   return db.transaction(async (trx) => {
     await trx.raw(`set local work_mem = '32MB'`);
-    const filtered = applyFilters(trx('recipes'), filters, options);
+    const filteredIn = (source: Knex.QueryBuilder) => applyFilters(source, filters, options);
+    const filtered = filteredIn(trx('recipes'));
     const base = filtered.clone();
     if (tsquery) base.whereRaw(`search_vector @@ to_tsquery('english', ?)`, [tsquery]);
     // The recipes holding every word whole (stemmed, not as a prefix) are some of the matches, and
@@ -200,7 +201,6 @@ export async function searchRecipes(
       // Only with filters: it is their independence from the words that the planner misjudges. For
       // words alone, name_vector's own statistics guide it well, and a window that misses costs 2–4 ms.
       const windowed = !filters.featured && !options.includePremium && hasFilters(filters);
-      const filteredIn = (source: Knex.QueryBuilder) => applyFilters(source, filters, options);
       rows = await nameMatchesFirst(trx, filteredIn, windowed, tsquery, offset, filters.limit);
     }
     return { rows, total: count.total, totalIsEstimate: count.estimated };
