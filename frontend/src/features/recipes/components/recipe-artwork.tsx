@@ -7,6 +7,9 @@ import { useMemo } from 'react';
  *
  * Drawn as an SVG document in an <img> (a data: URL), not as inline SVG: a grid of 24 cards would
  * otherwise put a thousand shapes in the page's DOM for React to create and the browser to style.
+ * The one exception is the page's likely largest paint (`priority`): an <img> of a data: URL is
+ * loaded and decoded after the HTML is laid out, so the first paint could show the page without it;
+ * inline, its few dozen shapes are drawn in the same frame as the text around them.
  */
 
 interface Palette {
@@ -214,7 +217,7 @@ export function artworkSvg(id: number | string, name: string, label: string | nu
       '</g>';
   }
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice">` +
     shape('rect', { width: W, height: H, fill: palette.bg }) +
     shapes.join('') +
     labelMarkup +
@@ -236,14 +239,21 @@ export function RecipeArtwork({
   className?: string;
   /** The cuisine (or the name's initial) in a pill at the bottom left. */
   showLabel?: boolean;
-  /** Drawn at once (the first card); otherwise only when it nears the viewport. */
+  /** The page's likely largest paint (the first card, a detail's hero): drawn inline, with the HTML; otherwise an image loaded when it nears the viewport. */
   priority?: boolean;
 }) {
   const label = showLabel ? (cuisine || name.charAt(0) || '?').toUpperCase() : null;
-  const src = useMemo(
-    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(artworkSvg(id, name, label))}`,
-    [id, name, label],
-  );
+  const svg = useMemo(() => artworkSvg(id, name, label), [id, name, label]);
+  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, [svg]);
+  if (priority)
+    return (
+      <span
+        className={`recipe-artwork recipe-artwork--inline ${className}`.trim()}
+        aria-hidden="true"
+        // artworkSvg's markup: numbers, the palettes' colours and the escaped label (see shape()).
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    );
   return (
     <img
       className={`recipe-artwork ${className}`.trim()}
@@ -251,8 +261,8 @@ export function RecipeArtwork({
       alt=""
       width={W}
       height={H}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      loading="lazy"
+      decoding="async"
       draggable={false}
     />
   );
