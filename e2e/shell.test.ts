@@ -176,6 +176,47 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it('hydrates the cards below the fold as they come near, and every card at the first tap', async () => {
+    const cookie = await registerCookie();
+    const context = await newContext(browser, app.url, 'phone');
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: app.url }]);
+    // No idle time ever comes (so the cards the reader does not reach stay as the server drew them).
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const cardsReplaced = await watchRemovals(context, '.recipe-card');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto('/recipes');
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    // Whether React has taken over each card (its heart button has React's fiber on it).
+    const hydrated = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.recipe-grid > li')].map((card) =>
+          Object.keys(card.querySelector('button.favorite-button') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        ),
+      );
+    await expect.poll(async () => (await hydrated())[0]).toBe(true);
+    const cards = page.locator('.recipe-grid > li');
+    const total = await cards.count();
+    expect(total).toBe(24);
+    expect((await hydrated())[total - 1]).toBe(false);
+    // Scrolled near, a card hydrates (the page is not tapped: a wheel, not a pointer press).
+    await page.mouse.wheel(0, (await cards.nth(total - 1).boundingBox())!.y);
+    await expect.poll(async () => (await hydrated())[total - 1]).toBe(true);
+    expect((await hydrated()).includes(false)).toBe(true);
+    // The first tap hydrates them all, and the tapped card's heart works.
+    const middle = cards.nth(Math.floor(total / 2));
+    await middle.scrollIntoViewIfNeeded();
+    await middle.getByRole('button', { name: 'Save to favorites' }).click();
+    await expect.poll(() => middle.getByRole('button', { name: 'Remove from favorites' }).count()).toBe(1);
+    await expect.poll(async () => (await hydrated()).every(Boolean)).toBe(true);
+    expect(await cardsReplaced(page)).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each(['/', '/landing'])('hydrates the prerendered landing page at %s without errors', async (route) => {
     const context = await newContext(browser, app.url, 'phone');
     // Whether React threw the server's markup away (what it does after a hydration mismatch).

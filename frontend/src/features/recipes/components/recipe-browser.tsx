@@ -2,6 +2,7 @@ import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useSta
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RecipeDetail, RecipeSummary } from '../../../../../backend/src/contracts/recipes';
 import { Button } from '../../../components/ui/button';
+import { DeferHydration, hydrateDeferredNow, hydrationAnchor } from '../../../lib/deferred-hydration';
 import { drawingServerPage } from '../../../lib/server-state';
 import { useCuisines } from '../api/get-cuisines';
 import { RECIPES_PER_PAGE, useRecipes } from '../api/get-recipes';
@@ -40,7 +41,8 @@ const FIRST_CARDS = 4;
  * The grid of results. When it first appears in the browser, the cards a phone shows at once are
  * rendered right away and the rest in a following, interruptible render (useDeferredValue), so the
  * first cards paint sooner and no single long task builds all 24. A page the server renders has them
- * all in its HTML instead: hydrating cards is far cheaper than creating them after hydration.
+ * all in its HTML instead, and each card hydrates when it is wanted (lib/deferred-hydration.tsx):
+ * the cards on screen first, the rest one by one while the browser is idle.
  */
 function RecipeCards({
   recipes,
@@ -55,17 +57,33 @@ function RecipeCards({
 }) {
   const [firstCards] = useState(() => (drawingServerPage() ? recipes.length : Math.min(FIRST_CARDS, recipes.length)));
   const shown = useDeferredValue(recipes.length, firstCards);
+  // Cards still waiting to hydrate must not be handed other recipes: a boundary that cannot hydrate
+  // when its content changes would be drawn again from scratch, empty until its gate opens.
+  const [serverRecipes] = useState(recipes);
+  if (recipes !== serverRecipes) hydrateDeferredNow();
+  // The same elements from one render to the next (the grid re-renders when it is busy, say): a card
+  // boundary still waiting to hydrate is then left alone instead of being handed new props.
+  const cards = useMemo(
+    () =>
+      recipes.map((recipe, index) => {
+        const anchor = `recipe-card-${recipe.id}`;
+        return (
+          <li key={recipe.id} {...hydrationAnchor(anchor)}>
+            {/* Its own boundary: each card hydrates in a pass of its own, when it is wanted (a tap on
+                a card not hydrated yet hydrates it first). */}
+            <Suspense>
+              <DeferHydration name={anchor}>
+                <RecipeCard recipe={recipe} onOpen={onOpen} actions={cardActions?.(recipe)} priority={index === 0} />
+              </DeferHydration>
+            </Suspense>
+          </li>
+        );
+      }),
+    [recipes, onOpen, cardActions],
+  );
   return (
     <RecipeGrid busy={busy} label="Recipes">
-      {recipes.slice(0, Math.max(shown, firstCards)).map((recipe, index) => (
-        <li key={recipe.id}>
-          {/* Its own boundary: hydrating a server-rendered grid, React takes each card in a pass of its
-              own instead of one long task for all 24 (a tap on a card still hydrates it first). */}
-          <Suspense>
-            <RecipeCard recipe={recipe} onOpen={onOpen} actions={cardActions?.(recipe)} priority={index === 0} />
-          </Suspense>
-        </li>
-      ))}
+      {cards.slice(0, Math.max(shown, firstCards))}
     </RecipeGrid>
   );
 }
