@@ -11,7 +11,8 @@
  * 4. Lighthouse 12 (chrome-launcher, CHROME_PATH, default mobile emulation and throttling) on /landing
  *    and on /recipes with the session cookie in extraHeaders: the four category scores, LCP and CLS.
  *
- * Every figure is the median of BENCH_WEB_RUNS runs (default 3) with min and max. `runWebBench()` is
+ * Every figure is the median of BENCH_WEB_RUNS runs (default 3; Lighthouse: BENCH_WEB_LIGHTHOUSE_RUNS,
+ * default 5) with min and max. `runWebBench()` is
  * what `npm run bench` calls; run directly, it prints the table and writes bench/results/web.json.
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ import { atLeast, atMost, passes, printFigures, summarize, type Figure } from '.
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** Lighthouse's scores swing from run to run (its simulated throttling multiplies the CPU time it sees). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RESULTS_DIR = path.join(root, 'bench/results');
 const SECTION = 'web';
@@ -251,7 +254,7 @@ export async function runWebBench(): Promise<Figure[]> {
 
     for (const page of process.env.BENCH_WEB_SKIP_LIGHTHOUSE ? [] : pages) {
       const runs: LighthouseRun[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(server.url + page.path, page.cookie));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(server.url + page.path, page.cookie));
       const note = (category: string) => {
         const failing = [...new Set(runs.flatMap((run) => run.failing[category] ?? []))];
         return failing.length ? `failing audits: ${failing.join(', ')}` : undefined;
