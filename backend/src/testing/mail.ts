@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readStoredMessages } from '../adapters/mail/outbox-files';
 
 /** Undoes quoted-printable (soft line breaks and =XX escapes of UTF-8 bytes) so tests can read mail bodies. */
 export function decodeQuotedPrintable(raw: string): string {
@@ -12,14 +12,7 @@ export function decodeQuotedPrintable(raw: string): string {
   }
 }
 
-/** Every message the file mailer wrote under DATA_DIR/mail, decoded. */
+/** Every message the file mailer wrote under DATA_DIR/mail, oldest first, decoded. */
 export function readMailbox(dataDir: string): string[] {
-  const mailDir = path.join(dataDir, 'mail');
-  let files: string[];
-  try {
-    files = readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.sort().map((file) => decodeQuotedPrintable(readFileSync(path.join(mailDir, file), 'utf8')));
+  return readStoredMessages(path.join(dataDir, 'mail')).map((message) => decodeQuotedPrintable(message.raw));
 }

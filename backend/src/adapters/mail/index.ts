@@ -16,7 +16,7 @@ export interface SentMail {
   messageId: string;
 }
 
-/** The mail port: SMTP in production, `.eml` files under DATA_DIR/mail in the embedded default. */
+/** The mail port: SMTP in production, messages stored under DATA_DIR/mail in the embedded default. */
 export interface Mailer {
   kind: 'smtp' | 'files';
   send(message: MailMessage): Promise<SentMail>;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMailbox } from '../../testing/mail';
 import { createMailer, listStoredMail, readStoredMail } from './index';
 
 interface Received {
@@ -67,7 +68,7 @@ describe('SMTP adapter against a local smtp-server', () => {
 });
 
 describe('file adapter (embedded default)', () => {
-  it('writes an .eml with metadata that the admin page can list and read', async () => {
+  it('stores each message with metadata that the admin page can list and read', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-mail-'));
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'Sous <no-reply@sous.example>', DATA_DIR: dataDir });
     expect(mailer.kind).toBe('files');
@@ -89,10 +90,10 @@ describe('file adapter (embedded default)', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await mailer.send({ to: 'a@example.com', subject: 'Second', text: '2' });
     mailer.close();
-    // One file per message: the metadata goes to the shared index.
-    expect(readdirSync(mailDir).filter((file) => file.endsWith('.eml'))).toHaveLength(2);
-    expect(readdirSync(mailDir).filter((file) => file.endsWith('.json'))).toHaveLength(0);
+    // No file per message: the messages and their metadata are lines of two shared files.
+    expect(readdirSync(mailDir).sort()).toEqual(['index.jsonl', 'messages.jsonl']);
     appendFileSync(path.join(mailDir, 'index.jsonl'), '{"id":"2026-11-2');
+    appendFileSync(path.join(mailDir, 'messages.jsonl'), '{"id":"2026-11-2');
     const legacy = {
       id: '2020-01-01T00-00-00-000Z-abcdef',
       to: ['old@example.com'],
@@ -101,8 +102,13 @@ describe('file adapter (embedded default)', () => {
       messageId: '<old@x>',
     };
     writeFileSync(path.join(mailDir, `${legacy.id}.json`), JSON.stringify(legacy));
+    writeFileSync(path.join(mailDir, `${legacy.id}.eml`), 'Subject: Old\n\nFrom an earlier version');
     const listed = await listStoredMail(mailDir);
     expect(listed.map((mail) => mail.subject)).toEqual(['Second', 'First', 'Old']);
+    expect(await readStoredMail(mailDir, legacy.id)).toContain('From an earlier version');
+    expect(await readStoredMail(mailDir, listed[1].id)).toContain('Subject: First');
+    // The tests' mailbox reads the same store, oldest first.
+    expect(readMailbox(dataDir).map((mail) => /Subject: (\w+)/.exec(mail)?.[1])).toEqual(['Old', 'First', 'Second']);
     expect((await listStoredMail(mailDir, 1)).map((mail) => mail.subject)).toEqual(['Second']);
   });
 });

@@ -137,7 +137,7 @@ export function createOpsService({ db, config, queues, mailer, reviews, expert, 
       return { deadLetter: presentDeadLetter((await repo.findDeadLetter(db, id))!), requeued: true, jobId };
     },
 
-    /** Embedded mode: the .eml files the file mailer wrote. With SMTP, mail left the building. */
+    /** Embedded mode: the messages the file mailer stored. With SMTP, mail left the building. */
     async mail() {
       return {
         mode: mailer.kind,
