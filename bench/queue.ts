@@ -198,7 +198,9 @@ export async function runQueueBurst(kind: 'redis' | 'postgres', run: number): Pr
       .whereNot({ status: 'pending' })
       .count<{ decided: number }[]>({ decided: '*' });
     if (rows.length !== EVENTS || Number(decided) !== WARMUP + EVENTS)
-      throw new Error(`expected ${WARMUP + EVENTS} moderated reviews, found ${decided} (${rows.length} events measured)`);
+      throw new Error(
+        `expected ${WARMUP + EVENTS} moderated reviews, found ${decided} (${rows.length} events measured)`,
+      );
     const latencies = rows.map((row) => (row.processed_at.getTime() - relay.committedAt.get(row.id)!) / 1000);
     const firstCommit = Math.min(...relay.committedAt.values());
     const lastProcessed = Math.max(...rows.map((row) => row.processed_at.getTime()));

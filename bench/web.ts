@@ -254,7 +254,8 @@ export async function runWebBench(): Promise<Figure[]> {
 
     for (const page of process.env.BENCH_WEB_SKIP_LIGHTHOUSE ? [] : pages) {
       const runs: LighthouseRun[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(server.url + page.path, page.cookie));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+        runs.push(await runLighthouse(server.url + page.path, page.cookie));
       const note = (category: string) => {
         const failing = [...new Set(runs.flatMap((run) => run.failing[category] ?? []))];
         return failing.length ? `failing audits: ${failing.join(', ')}` : undefined;

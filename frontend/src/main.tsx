@@ -27,8 +27,8 @@ function createPageQueryClient() {
     // of its own, which the recipe browser loads anyway: the landing's entry stays as it was.
     const offlineCopies = ['/api/favorites', '/api/shopping-list'];
     if (state.queries.some(({ queryKey }) => offlineCopies.includes(String(queryKey[0]))))
-      setTimeout(() =>
-        void import('./app/offline-copies').then(({ saveOfflineCopies }) => saveOfflineCopies(queryClient)),
+      setTimeout(
+        () => void import('./app/offline-copies').then(({ saveOfflineCopies }) => saveOfflineCopies(queryClient)),
       );
   }
   return queryClient;
