@@ -114,7 +114,8 @@ function gateFor(name: string): Gate {
 export function DeferHydration({ name, children }: { name: string; children: ReactNode }) {
   if (!allOpen) {
     const gate = gateFor(name);
-    if (gate.status !== 'fulfilled') use(gate);
+    // React reads `status` (and `value`) off the promise itself; its types want a plain promise here.
+    if (gate.status !== 'fulfilled') use(gate as Promise<void>);
   }
   return children;
 }
