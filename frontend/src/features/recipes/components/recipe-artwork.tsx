@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createElement, useMemo, type ReactElement } from 'react';
 
 /**
  * Generated artwork for recipes without a photo (DECISIONS: no invented image links). Deterministic:
@@ -59,12 +59,38 @@ const H = 300;
 
 type Attributes = Record<string, string | number>;
 
-/** One SVG element as markup. Every value here is a number or one of the palettes' colours, except `text`. */
-function shape(tag: string, attributes: Attributes, text?: string): string {
+/**
+ * One SVG element of the artwork: drawn as markup (the `data:` images) or as React elements (the inline
+ * one). Every attribute value is a number or one of the palettes' colours; `text` is the label.
+ */
+interface ArtNode {
+  tag: string;
+  attributes: Attributes;
+  text?: string;
+  children?: ArtNode[];
+}
+
+function shape(tag: string, attributes: Attributes, text?: string): ArtNode {
+  return { tag, attributes, text };
+}
+
+const attributeValue = (value: string | number) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);
+
+function toMarkup({ tag, attributes, text, children }: ArtNode): string {
   const attrs = Object.entries(attributes)
-    .map(([name, value]) => `${name}="${typeof value === 'number' ? Math.round(value * 100) / 100 : value}"`)
+    .map(([name, value]) => `${name}="${attributeValue(value)}"`)
     .join(' ');
-  return text === undefined ? `<${tag} ${attrs}/>` : `<${tag} ${attrs}>${text}</${tag}>`;
+  const content = text !== undefined ? escapeXml(text) : (children ?? []).map(toMarkup).join('');
+  return content ? `<${tag} ${attrs}>${content}</${tag}>` : `<${tag} ${attrs}/>`;
+}
+
+/** React spells SVG's hyphenated attributes in camelCase (`stroke-width` is `strokeWidth`). */
+const reactName = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+function toElement({ tag, attributes, text, children }: ArtNode, key: number): ReactElement {
+  const props: Record<string, string | number> = { key };
+  for (const [name, value] of Object.entries(attributes)) props[reactName(name)] = attributeValue(value);
+  return createElement(tag, props, text ?? children?.map(toElement));
 }
 
 function escapeXml(text: string): string {
@@ -84,7 +110,7 @@ function leaf(x: number, y: number, size: number, angle: number, fill: string, o
 }
 
 /** A top-down plate with a heap of "ingredients" and a few herb leaves. */
-function plate(rand: () => number, p: Palette, cx: number, cy: number, r: number): string[] {
+function plate(rand: () => number, p: Palette, cx: number, cy: number, r: number): ArtNode[] {
   const shapes = [
     shape('circle', { cx: cx + 6, cy: cy + 8, r, fill: p.ink, opacity: 0.12 }),
     shape('circle', { cx, cy, r, fill: p.plate }),
@@ -114,8 +140,8 @@ function plate(rand: () => number, p: Palette, cx: number, cy: number, r: number
   return shapes;
 }
 
-function scatter(rand: () => number, p: Palette, count: number): string[] {
-  const shapes: string[] = [];
+function scatter(rand: () => number, p: Palette, count: number): ArtNode[] {
+  const shapes: ArtNode[] = [];
   for (let index = 0; index < count; index += 1) {
     const x = rand() * W;
     const y = rand() * H;
@@ -127,8 +153,8 @@ function scatter(rand: () => number, p: Palette, count: number): string[] {
   return shapes;
 }
 
-function stripes(p: Palette, gap: number, vertical: boolean): string[] {
-  const lines: string[] = [];
+function stripes(p: Palette, gap: number, vertical: boolean): ArtNode[] {
+  const lines: ArtNode[] = [];
   const length = vertical ? W : H;
   for (let offset = gap / 2; offset < length; offset += gap) {
     lines.push(
@@ -141,7 +167,7 @@ function stripes(p: Palette, gap: number, vertical: boolean): string[] {
 }
 
 /** A bowl seen from the side, with noodles and steam. */
-function bowl(rand: () => number, p: Palette): string[] {
+function bowl(rand: () => number, p: Palette): ArtNode[] {
   const cx = 150 + rand() * 100;
   const shapes = [
     shape('ellipse', { cx, cy: 250, rx: 140, ry: 18, fill: p.ink, opacity: 0.12 }),
@@ -178,13 +204,13 @@ function bowl(rand: () => number, p: Palette): string[] {
   return shapes;
 }
 
-/** The artwork as an SVG document (exported for tests and for anything that wants the markup). */
-export function artworkSvg(id: number | string, name: string, label: string | null): string {
+/** The artwork's elements: a hash of id + name picks the palette, the composition and every shape. */
+function artworkNodes(id: number | string, name: string, label: string | null): ArtNode[] {
   const hash = hashString(`${id}:${name}`);
   const rand = random(hash);
   const palette = PALETTES[hash % PALETTES.length];
   const composition = (hash >>> 8) % 4;
-  let shapes: string[];
+  let shapes: ArtNode[];
   if (composition === 0) shapes = [...stripes(palette, 36, true), ...plate(rand, palette, 230 + rand() * 60, 150, 110)];
   else if (composition === 1) shapes = scatter(rand, palette, 26);
   else if (composition === 2) shapes = [...stripes(palette, 28, false), ...bowl(rand, palette)];
@@ -194,35 +220,45 @@ export function artworkSvg(id: number | string, name: string, label: string | nu
       ...stripes(palette, 40, false),
       ...plate(rand, palette, 120 + rand() * 160, 140 + rand() * 20, 95),
     ];
-  let labelMarkup = '';
+  const nodes = [shape('rect', { width: W, height: H, fill: palette.bg }), ...shapes];
   if (label !== null) {
     const labelWidth = Math.min(260, 26 + label.length * 11.5);
-    labelMarkup =
-      `<g transform="translate(16 ${H - 50})">` +
-      shape('rect', { width: labelWidth, height: 32, rx: 16, fill: palette.plate, opacity: 0.92 }) +
-      shape(
-        'text',
-        {
-          x: labelWidth / 2,
-          y: 21,
-          'text-anchor': 'middle',
-          fill: palette.ink,
-          'font-family': "Georgia, 'Times New Roman', serif",
-          'font-size': 15,
-          'font-weight': 700,
-          'letter-spacing': 1.5,
-        },
-        escapeXml(label),
-      ) +
-      '</g>';
+    nodes.push({
+      tag: 'g',
+      attributes: { transform: `translate(16 ${H - 50})` },
+      children: [
+        shape('rect', { width: labelWidth, height: 32, rx: 16, fill: palette.plate, opacity: 0.92 }),
+        shape(
+          'text',
+          {
+            x: labelWidth / 2,
+            y: 21,
+            'text-anchor': 'middle',
+            fill: palette.ink,
+            'font-family': "Georgia, 'Times New Roman', serif",
+            'font-size': 15,
+            'font-weight': 700,
+            'letter-spacing': 1.5,
+          },
+          label,
+        ),
+      ],
+    });
   }
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice">` +
-    shape('rect', { width: W, height: H, fill: palette.bg }) +
-    shapes.join('') +
-    labelMarkup +
-    '</svg>'
-  );
+  return nodes;
+}
+
+const SVG_ATTRIBUTES = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  viewBox: `0 0 ${W} ${H}`,
+  width: W,
+  height: H,
+  preserveAspectRatio: 'xMidYMid slice',
+};
+
+/** The artwork as an SVG document (exported for tests and for anything that wants the markup). */
+export function artworkSvg(id: number | string, name: string, label: string | null): string {
+  return toMarkup({ tag: 'svg', attributes: SVG_ATTRIBUTES, children: artworkNodes(id, name, label) });
 }
 
 export function RecipeArtwork({
@@ -243,16 +279,19 @@ export function RecipeArtwork({
   priority?: boolean;
 }) {
   const label = showLabel ? (cuisine || name.charAt(0) || '?').toUpperCase() : null;
-  const svg = useMemo(() => artworkSvg(id, name, label), [id, name, label]);
-  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, [svg]);
+  const nodes = useMemo(() => artworkNodes(id, name, label), [id, name, label]);
+  const src = useMemo(
+    () =>
+      priority
+        ? ''
+        : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(toMarkup({ tag: 'svg', attributes: SVG_ATTRIBUTES, children: nodes }))}`,
+    [nodes, priority],
+  );
   if (priority)
     return (
-      <span
-        className={`recipe-artwork recipe-artwork--inline ${className}`.trim()}
-        aria-hidden="true"
-        // artworkSvg's markup: numbers, the palettes' colours and the escaped label (see shape()).
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
+      <span className={`recipe-artwork recipe-artwork--inline ${className}`.trim()} aria-hidden="true">
+        {toElement({ tag: 'svg', attributes: SVG_ATTRIBUTES, children: nodes }, 0)}
+      </span>
     );
   return (
     <img
