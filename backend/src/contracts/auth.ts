@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { emailAddress, optionalText } from './common';
 
-export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 12;
 
-const password = z
+/** A password being chosen; the server also refuses common and guessable ones (`passwords.ts`). */
+export const newPassword = z
   .string({ error: 'is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200, { error: 'must be at most 200 characters' });
 
 export const registerRequest = z.object({
   email: emailAddress,
-  password,
+  password: newPassword,
   firstName: optionalText(80),
   lastName: optionalText(80),
 });
@@ -25,8 +26,21 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const passwordResetRequest = z.object({ email: emailAddress });
 export const passwordResetConfirm = z.object({
   token: z.string({ error: 'is required' }).min(20).max(200),
-  password,
+  password: newPassword,
 });
+
+/**
+ * POST /api/auth/register answers 202 with this, whether or not the address already has an account
+ * (the owner of a taken address gets a notice by mail instead of a link): the answer tells nobody
+ * which addresses have accounts. The link signs the browser in that opens it.
+ */
+export const REGISTER_ACCEPTED_MESSAGE =
+  'Check your e-mail: we sent a link to confirm your address. It is valid for 24 hours.';
+
+/** POST /api/auth/verify-email { token } → 200 SessionUser (signed in, address verified). */
+export const verifyEmailRequest = z.object({ token: z.string({ error: 'is required' }).min(20).max(200) });
+/** POST /api/auth/verify-email/resend → 202 { message } for a signed-in, unverified account. */
+export const RESEND_VERIFICATION_MESSAGE = 'A new link is on its way. It is valid for 24 hours.';
 
 export const roles = ['admin', 'expert'] as const;
 export type Role = (typeof roles)[number];
@@ -38,6 +52,8 @@ export const sessionUser = z.object({
   email: z.string(),
   profileImageUrl: z.string().nullable(),
   isPremium: z.boolean(),
+  /** False until the owner opens the link mailed to the address; until then the account holds no role. */
+  emailVerified: z.boolean(),
   roles: z.array(z.enum(roles)),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEmail } from '../contracts/common';
 
 /**
  * Every environment variable Sous reads, parsed once. `.env.example` mirrors this list.
@@ -10,7 +11,7 @@ const emailList = z
   .transform((value) =>
     value
       .split(',')
-      .map((email) => email.trim().toLowerCase())
+      .map(normalizeEmail)
       .filter(Boolean),
   );
 

@@ -10,6 +10,7 @@ export function presentUser(user: UserRow, roles: Role[], isPremium: boolean): S
     email: user.email,
     profileImageUrl: user.profile_image_url,
     isPremium,
+    emailVerified: user.email_verified_at !== null,
     roles,
   };
 }

@@ -10,6 +10,7 @@ export interface UserRow {
   profile_image_url: string | null;
   oidc_issuer: string | null;
   oidc_subject: string | null;
+  email_verified_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -10,7 +10,7 @@ import { parseInput } from '../../platform/http/validate';
 import { presentUser } from './auth.presenter';
 import { rolesFor, type AuthService, type NewSession } from './auth.service';
 import type { Config } from '../../platform/config';
-import { safeReturnTo } from './return-to';
+import { safeReturnTo } from '../../contracts/return-to';
 
 export interface AuthRouteDeps {
   config: Config;

@@ -1,14 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
+import { safeReturnTo } from '../../../../backend/src/contracts/return-to';
 import { Tabs } from '../../components/ui/tabs';
 import { useUser } from '../../features/auth/api/get-user';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../../features/auth/components/auth-forms';
 import { useDocumentTitle } from '../use-document-title';
-
-/** Same-origin paths only, mirroring the server's rule. */
-export function safeReturnTo(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
 
 const providerErrors: Record<string, string> = {
   expired: 'That sign-in took too long or was already used. Please try again.',
