@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './auth-limits';
 import { emailAddress, optionalText } from './common';
 
-export const PASSWORD_MIN_LENGTH = 12;
+export { PASSWORD_MIN_LENGTH };
 
 /** A password being chosen; the server also refuses common and guessable ones (`passwords.ts`). */
 export const newPassword = z
