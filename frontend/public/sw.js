@@ -1,6 +1,9 @@
 /* Sous service worker: the app shell and every built file offline, plus network-first caching of
-   the read-only API data a cook needs in the kitchen (recipes opened, meal plans, who am I). */
-const VERSION = 'sous-v2';
+   the read-only API data a cook needs in the kitchen (recipes opened, meal plans, who am I).
+   Caches named "*-data" hold one cook's answers: the page deletes them on log out and whenever the
+   API says the session has ended (frontend/src/app/sign-out.ts), and so does this worker when one of
+   those answers comes back 401. The shell cache holds no one's data. */
+const VERSION = 'sous-v3';
 const SHELL_CACHE = `${VERSION}-shell`;
 const DATA_CACHE = `${VERSION}-data`;
 
@@ -8,7 +11,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      let files = ['/', '/index.html', '/manifest.webmanifest', '/favicon.svg'];
+      // Not "/": for a signed-in cook the server renders it as their own page (sous-v2 cached it).
+      let files = ['/index.html', '/manifest.webmanifest', '/favicon.svg'];
       try {
         const response = await fetch('/precache-manifest.json', { cache: 'no-store' });
         if (response.ok) files = files.concat(await response.json());
@@ -46,11 +50,19 @@ const cachedApi = [
   /^\/api\/subscription-status$/,
 ];
 
+/** Every cook's answers kept here: the session they came with has ended. */
+async function forgetUserData() {
+  const keys = await caches.keys();
+  await Promise.all(keys.filter((key) => key.endsWith('-data')).map((key) => caches.delete(key)));
+}
+
 async function networkFirst(request, cacheName) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
     if (response.ok) cache.put(request, response.clone());
+    // Signed out (here or elsewhere): nothing kept for the last cook may answer the next visitor.
+    else if (response.status === 401) await forgetUserData();
     return response;
   } catch (error) {
     const cached = await cache.match(request);

@@ -9,8 +9,33 @@ export class ApiError extends Error {
   }
 }
 
+type UnauthorizedHandler = (url: string) => Promise<void> | void;
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/**
+ * Who is told when the API answers 401 (the session ended: signed out elsewhere, password changed,
+ * expired). The answer reaches the caller only after the handler is done, so what the app does next
+ * (sending the visitor to sign-in) happens after the device has forgotten the cook. Returns the undo.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
+  };
+}
+
+async function reportUnauthorized(response: Response): Promise<void> {
+  if (!unauthorizedHandler) return;
+  try {
+    await unauthorizedHandler(new URL(response.url || '/', 'http://sous.invalid').pathname);
+  } catch {
+    // Forgetting is best effort; the 401 still reaches the caller.
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
+  if (response.status === 401) await reportUnauthorized(response);
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -46,7 +71,10 @@ export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
 /** GET that answers null on 401 instead of throwing (for "who am I" style queries). */
 export async function apiGetOrNullOn401<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    await reportUnauthorized(response);
+    return null;
+  }
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui/dropdown-menu';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/icons';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { useUser } from '../../features/auth/api/get-user';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { badgeCount } from '../../lib/format';
 import { useHeaderCounts } from '../use-header-counts';
 import { OfflineBadge } from '../offline-badge';
@@ -71,6 +72,20 @@ function IconLink({
       </Link>
     </Tooltip>
   );
+}
+
+/**
+ * "Log out" stays a link to the spec's /api/logout (a plain navigation still works without this
+ * script), but first the device forgets the cook: offline copies, pending writes, the service
+ * worker's copies of their answers (app/sign-out.ts).
+ */
+function logOut(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void import('../sign-out')
+    .then(({ leaveSignedOut }) => leaveSignedOut(href))
+    .catch(() => window.location.assign(href));
 }
 
 /** Header for signed-in screens, as spec section 2 describes it. */
@@ -148,6 +163,9 @@ function SignedInHeader() {
           <MenuItem>
             <Link to="/subscribe">{premium ? 'Premium Active' : 'Get Premium'}</Link>
           </MenuItem>
+          <MenuItem>
+            <Link to="/account">Account settings</Link>
+          </MenuItem>
           {user?.roles.includes('admin') && (
             <MenuItem>
               <Link to="/admin">Operations</Link>
@@ -155,7 +173,9 @@ function SignedInHeader() {
           )}
           <MenuSeparator />
           <MenuItem>
-            <a href="/api/logout">Log out</a>
+            <a href="/api/logout" onClick={logOut}>
+              Log out
+            </a>
           </MenuItem>
         </Menu>
       </nav>
@@ -176,6 +196,7 @@ export default function SignedInHeaderWithTooltips() {
   return (
     <TooltipProvider>
       <SignedInHeader />
+      <VerifyEmailBanner />
     </TooltipProvider>
   );
 }

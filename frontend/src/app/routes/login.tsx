@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '../../../../backend/src/contracts/return-to';
 import { Tabs } from '../../components/ui/tabs';
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const done = () => window.location.assign(returnTo);
   if (isSignedIn) done();
   const error = providerErrors[params.get('error') ?? ''];
+  const [tab, setTab] = useState(params.get('mode') === 'signup' ? 'signup' : 'signin');
 
   return (
     <main className="page page--auth" id="main">
@@ -35,7 +37,8 @@ export default function LoginPage() {
         )}
         <Tabs
           label="Sign in or create an account"
-          defaultValue={params.get('mode') === 'signup' ? 'signup' : 'signin'}
+          value={tab}
+          onValueChange={setTab}
           tabs={[
             {
               value: 'signin',
@@ -50,7 +53,7 @@ export default function LoginPage() {
                 </>
               ),
             },
-            { value: 'signup', label: 'Create account', content: <SignUpForm onDone={done} /> },
+            { value: 'signup', label: 'Create account', content: <SignUpForm onBackToSignIn={() => setTab('signin')} /> },
           ]}
         />
       </div>

@@ -7,9 +7,22 @@ export interface TabDefinition {
   content: ReactNode;
 }
 
-export function Tabs({ tabs, defaultValue, label }: { tabs: TabDefinition[]; defaultValue: string; label: string }) {
+/** Uncontrolled with `defaultValue`; pass `value` and `onValueChange` to switch tabs from outside. */
+export function Tabs({
+  tabs,
+  defaultValue,
+  label,
+  value,
+  onValueChange,
+}: {
+  tabs: TabDefinition[];
+  defaultValue?: string;
+  label: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+}) {
   return (
-    <RadixTabs.Root className="tabs" defaultValue={defaultValue}>
+    <RadixTabs.Root className="tabs" defaultValue={defaultValue} value={value} onValueChange={onValueChange}>
       <RadixTabs.List className="tabs__list" aria-label={label}>
         {tabs.map((tab) => (
           <RadixTabs.Trigger key={tab.value} className="tabs__trigger" value={tab.value}>

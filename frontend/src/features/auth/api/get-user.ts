@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '../../../../../backend/src/contracts/auth';
 import { apiGetOrNullOn401 } from '../../../lib/api';
 
-export interface SessionUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  isPremium: boolean;
-  roles: string[];
-}
+export type { SessionUser };
 
 /** GET /api/auth/user: the signed-in user, or null for a visitor. No retry (spec section 7). */
 export const userQueryOptions = queryOptions({

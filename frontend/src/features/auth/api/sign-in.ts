@@ -11,7 +11,12 @@ export interface SignUpInput extends SignInInput {
   lastName: string;
 }
 
-/** Sign-in and sign-up both answer the new session's user; it becomes the cached "who am I". */
+/** What the server says when it sends a link by mail (sign-up, resend, e-mail change). */
+export interface MailSentAnswer {
+  message: string;
+}
+
+/** Sign-in and the password reset answer the new session's user; it becomes the cached "who am I". */
 function useSessionMutation<T>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,12 +26,19 @@ function useSessionMutation<T>(url: string) {
 }
 
 export const useSignIn = () => useSessionMutation<SignInInput>('/api/auth/login');
-export const useSignUp = () => useSessionMutation<SignUpInput>('/api/auth/register');
 export const useConfirmPasswordReset = () =>
   useSessionMutation<{ token: string; password: string }>('/api/auth/password-reset/confirm');
 
+/**
+ * POST /api/auth/register → 202 { message }: no session. The account is used once the address is
+ * confirmed through the mailed link; the answer is the same whether or not the address was taken.
+ */
+export const useSignUp = () =>
+  useMutation({
+    mutationFn: (input: SignUpInput) => apiRequest<MailSentAnswer>('POST', '/api/auth/register', input),
+  });
+
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ message: string }>('POST', '/api/auth/password-reset/request', { email }),
+    mutationFn: (email: string) => apiRequest<MailSentAnswer>('POST', '/api/auth/password-reset/request', { email }),
   });

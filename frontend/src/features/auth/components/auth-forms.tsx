@@ -1,27 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../../backend/src/contracts/auth-limits';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldError, formError, formValue as value } from '../../../lib/form-errors';
 import { useConfirmPasswordReset, useRequestPasswordReset, useSignIn, useSignUp } from '../api/sign-in';
 
-const PASSWORD_MIN_LENGTH = 10;
+/** Checked before sending, so a short password is named at once; the server checks it again. */
+export const passwordLengthError = (password: string) =>
+  password.length < PASSWORD_MIN_LENGTH ? `Use at least ${PASSWORD_MIN_LENGTH} characters.` : undefined;
 
-/** The server's message when it named this field, else undefined. */
-function fieldError(error: unknown, field: string): string | undefined {
-  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'field' in error.body) {
-    return (error.body as { field?: string }).field === field ? errorMessage(error, '') : undefined;
-  }
-  return undefined;
-}
-
-/** A form-level message for errors not tied to one of the form's fields. */
-function formError(error: unknown, fields: string[]): string | undefined {
-  if (!error) return undefined;
-  if (fields.some((field) => fieldError(error, field))) return undefined;
-  return errorMessage(error, 'Something went wrong. Please try again.');
-}
-
-const value = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common or easily guessed ones.`;
 
 function FormError({ message }: { message?: string }) {
   if (!message) return null;
@@ -65,21 +53,43 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function SignUpForm({ onDone }: { onDone: () => void }) {
+/**
+ * Sign-up sends a link to the address and signs nobody in (202): the form gives way to the server's
+ * message, with the address it was sent to and a way back to sign in.
+ */
+export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const signUp = useSignUp();
+  const [email, setEmail] = useState('');
+  const [tooShort, setTooShort] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const password = value(form, 'password');
+    const short = passwordLengthError(password);
+    setTooShort(short);
+    if (short) return;
+    const address = value(form, 'email');
     signUp.mutate(
-      {
-        firstName: value(form, 'firstName'),
-        lastName: value(form, 'lastName'),
-        email: value(form, 'email'),
-        password: value(form, 'password'),
-      },
-      { onSuccess: onDone },
+      { firstName: value(form, 'firstName'), lastName: value(form, 'lastName'), email: address, password },
+      { onSuccess: () => setEmail(address.trim()) },
     );
   };
+  if (signUp.isSuccess) {
+    return (
+      <div className="stack sign-up-sent">
+        <p className="notice" role="status">
+          {signUp.data.message}
+        </p>
+        <p>
+          We sent it to <strong>{email}</strong>. Open the link in that e-mail to confirm your address and start
+          cooking. Nothing arrived? Check your spam folder, or sign in and ask for a new link.
+        </p>
+        <Button variant="secondary" onClick={onBackToSignIn}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Create account">
       <div className="field-row">
@@ -111,8 +121,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={fieldError(signUp.error, 'password')}
+        hint={passwordHint}
+        error={tooShort ?? fieldError(signUp.error, 'password')}
       />
       <FormError message={formError(signUp.error, ['email', 'password', 'firstName', 'lastName'])} />
       <Button type="submit" disabled={signUp.isPending}>
@@ -160,13 +170,17 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const confirm = useConfirmPasswordReset();
+  const [tooShort, setTooShort] = useState<string>();
   return (
     <form
       className="stack"
       aria-label="Choose a new password"
       onSubmit={(event) => {
         event.preventDefault();
-        confirm.mutate({ token, password: value(event.currentTarget, 'password') }, { onSuccess: onDone });
+        const password = value(event.currentTarget, 'password');
+        const short = passwordLengthError(password);
+        setTooShort(short);
+        if (!short) confirm.mutate({ token, password }, { onSuccess: onDone });
       }}
       noValidate
     >
@@ -176,8 +190,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={fieldError(confirm.error, 'password') ?? fieldError(confirm.error, 'token')}
+        hint={passwordHint}
+        error={tooShort ?? fieldError(confirm.error, 'password') ?? fieldError(confirm.error, 'token')}
       />
       <FormError message={formError(confirm.error, ['password', 'token'])} />
       <Button type="submit" disabled={confirm.isPending}>

@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userQueryOptions } from '../features/auth/api/get-user';
+import { progressStorageKey, timersStorageKey } from '../features/cook-mode/lib/timers';
+import { FAVORITES_STORAGE_KEY } from '../features/favorites/api/favorites';
+import { STORAGE_KEYS as LIST_STORAGE_KEYS } from '../features/shopping-list/api/shopping-list';
+import { PENDING_KEY } from '../lib/offline-sync';
+
+/**
+ * Leaving no trace of a cook on a shared computer. Loaded on demand (log out, a 401, the account
+ * page's sign-outs): none of this is on a page's first download.
+ *
+ * What a cook leaves on the device: the offline copies of their favorites and list, writes waiting
+ * to sync, cook-mode progress and timers (localStorage), and the service worker's copies of their API
+ * answers (Cache Storage, caches named "*-data", frontend/public/sw.js). The unit toggle stays: it is
+ * the device's setting, not the cook's data.
+ */
+const USER_KEYS = new Set<string>([FAVORITES_STORAGE_KEY, PENDING_KEY, ...Object.values(LIST_STORAGE_KEYS)]);
+const USER_KEY_PREFIXES = [timersStorageKey(''), progressStorageKey('')];
+
+const isUserKey = (key: string) => USER_KEYS.has(key) || USER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+function forgetStorage(): void {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
+    for (const key of keys) if (key !== null && isUserKey(key)) window.localStorage.removeItem(key);
+    window.sessionStorage.clear();
+  } catch {
+    // Storage disabled: there is nothing in it either.
+  }
+}
+
+async function forgetCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const keys = await caches.keys();
+  await Promise.all(keys.filter((key) => key.endsWith('-data')).map((key) => caches.delete(key)));
+  // Service workers before sous-v3 kept "/" as the server rendered it for the signed-in cook.
+  await Promise.all(keys.filter((key) => key.startsWith('sous-')).map(async (key) => (await caches.open(key)).delete('/')));
+}
+
+const within = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Removes the cook's data from this device. Never throws, and never takes more than a few seconds. */
+export async function forgetCookOnDevice(): Promise<void> {
+  forgetStorage();
+  await Promise.race([forgetCaches().catch(() => undefined), within(3000)]);
+}
+
+/**
+ * The API said the session is over (401): the device forgets the cook, the cache keeps nothing of
+ * theirs, and the app sees a visitor (signed-in routes then send to sign-in).
+ */
+export async function forgetSignedInUser(queryClient: QueryClient): Promise<void> {
+  await forgetCookOnDevice();
+  if (!queryClient.getQueryData(userQueryOptions.queryKey)) return;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryOptions.queryKey[0] });
+  queryClient.setQueryData(userQueryOptions.queryKey, null);
+}
+
+/**
+ * Leaves the app for `url` with nothing of the cook left behind: storage and caches first, then a
+ * full navigation (nothing stays in memory). A page kept in the back-forward cache reloads when
+ * shown again instead of showing the cook's screen.
+ */
+export async function leaveSignedOut(url: string): Promise<void> {
+  await forgetCookOnDevice();
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
+  window.location.assign(url);
+}
