@@ -27,6 +27,7 @@ const signedInRoutes: Record<string, PageImporter> = {
   '/saved-videos': () => import('./routes/saved-videos'),
   '/cooking-assistant': () => import('./routes/cooking-assistant'),
   '/admin': () => import('./routes/admin'),
+  '/account': () => import('./routes/account'),
 };
 
 const publicRoutes: Record<string, PageImporter> = {
@@ -38,6 +39,7 @@ const publicRoutes: Record<string, PageImporter> = {
   '/cuisines': () => import('./routes/cuisines'),
   '/login': () => import('./routes/login'),
   '/reset-password': () => import('./routes/reset-password'),
+  '/verify-email': () => import('./routes/verify-email'),
 };
 
 const NotFoundPage = lazy(() => import('./routes/not-found'));

@@ -31,3 +31,12 @@ export function formError(error: unknown, fields: string[]): string | undefined 
 /** A named input's value in a submitted form. */
 export const formValue = (form: HTMLFormElement, name: string) =>
   (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+
+/** The server's `code` ("invalid_password", "invalid_token", …) when its answer carries one. */
+export function errorCode(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'code' in error.body) {
+    const { code } = error.body as { code?: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}

@@ -1,7 +1,27 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
+
+/** Why this browser was signed out (app/sign-out.ts sends it here with `?notice=`). */
+const notices: Record<string, string> = {
+  'signed-out': 'You have been signed out.',
+  'signed-out-everywhere': 'You have been signed out on every device, this one included.',
+  'account-deleted':
+    'Your account has been deleted. Your personal data is gone, and a confirmation is on its way to your e-mail address.',
+};
+
+/** Read after the first render: the landing page is prerendered without it, and hydrates as drawn. */
+function SignOutNotice() {
+  const { search } = useLocation();
+  const [notice, setNotice] = useState<string>();
+  useEffect(() => setNotice(notices[new URLSearchParams(search).get('notice') ?? '']), [search]);
+  return (
+    <div role="status" className="signed-out-notice">
+      {notice && <p className="notice">{notice}</p>}
+    </div>
+  );
+}
 
 /** Header for public pages (landing, legal, contact): a Sign In link to the hosted login. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -31,6 +51,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </a>
         </nav>
       </header>
+      <SignOutNotice />
       {children}
       <SiteFooter />
     </div>

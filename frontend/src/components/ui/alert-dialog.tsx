@@ -6,14 +6,21 @@ import './alert-dialog.css';
 /**
  * A confirm prompt (Radix AlertDialog): focus goes to Cancel, Esc cancels, and the overlay does
  * not dismiss it. `trigger` is the button that opens it (rendered as is, via asChild).
+ *
+ * With `formId`, `children` hold a form with that id (a password to confirm, say): the confirm
+ * button submits it and the dialog stays open (the caller closes it through `open` once the server
+ * has agreed), so an error can be shown beside the field.
  */
 export function AlertDialog({
   trigger,
   title,
   description,
+  children,
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
+  formId,
+  confirmDisabled = false,
   destructive = true,
   open,
   onOpenChange,
@@ -21,13 +28,17 @@ export function AlertDialog({
   trigger?: ReactNode;
   title: string;
   description?: ReactNode;
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  onConfirm: () => void;
+  onConfirm?: () => void;
+  formId?: string;
+  confirmDisabled?: boolean;
   destructive?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const confirmClass = `btn ${destructive ? 'btn--danger' : 'btn--primary'}`;
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger>}
@@ -41,18 +52,22 @@ export function AlertDialog({
             <h2 className="alert-dialog__title">{title}</h2>
           </RadixAlertDialog.Title>
           {description && (
-            <RadixAlertDialog.Description className="alert-dialog__description">
-              {description}
+            <RadixAlertDialog.Description asChild>
+              <div className="alert-dialog__description">{description}</div>
             </RadixAlertDialog.Description>
           )}
+          {children}
           <div className="alert-dialog__actions">
             <RadixAlertDialog.Cancel className="btn btn--secondary">{cancelLabel}</RadixAlertDialog.Cancel>
-            <RadixAlertDialog.Action
-              className={`btn ${destructive ? 'btn--danger' : 'btn--primary'}`}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </RadixAlertDialog.Action>
+            {formId ? (
+              <button type="submit" form={formId} className={confirmClass} disabled={confirmDisabled}>
+                {confirmLabel}
+              </button>
+            ) : (
+              <RadixAlertDialog.Action className={confirmClass} onClick={onConfirm} disabled={confirmDisabled}>
+                {confirmLabel}
+              </RadixAlertDialog.Action>
+            )}
           </div>
         </RadixAlertDialog.Content>
       </RadixAlertDialog.Portal>

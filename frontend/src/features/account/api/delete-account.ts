@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DeleteAccountRequest } from '../../../../../backend/src/contracts/account';
+import { apiRequest } from '../../../lib/api';
+
+/**
+ * DELETE /api/account → 204: personal data removed at once, reviews kept without the author's name,
+ * a Premium subscription cancelled, a confirmation mailed. The session ends with the account.
+ */
+export const useDeleteAccount = () =>
+  useMutation({ mutationFn: (input: DeleteAccountRequest) => apiRequest<void>('DELETE', '/api/account', input) });
