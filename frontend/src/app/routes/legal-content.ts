@@ -50,19 +50,21 @@ export function privacySections(appName: string, contactEmail: string): LegalSec
     {
       heading: '6. Cookies and storage on your device',
       paragraphs: [
-        'We use one essential cookie for your session. Your browser also keeps an offline copy of your favorites, shopping list and cooking progress so they work without a connection; clearing your browser data removes it. We use no advertising or tracking cookies.',
+        'We use one essential cookie for your session. Your browser also keeps an offline copy of your favorites, shopping list and cooking progress so they work without a connection; logging out removes it from the device, and so does clearing your browser data. We use no advertising or tracking cookies.',
       ],
     },
     {
       heading: '7. How long we keep data and who we share it with',
       paragraphs: [
-        'We keep your account data while your account exists and delete it within 30 days of a deletion request, except where we must keep payment records by law. Service providers that help us run the product (hosting, e-mail delivery, Stripe for payments and, if enabled, an AI provider) process data only on our instructions.',
+        'We keep your account data while your account exists. Service providers that help us run the product (hosting, e-mail delivery, Stripe for payments and, if enabled, an AI provider) process data only on our instructions.',
+        'When you delete your account (Account settings, at /account, with your password), your personal data is removed at once: your profile and sign-in details, favorites, shopping list, saved videos and ratings, and every signed-in device. Reviews you wrote stay published, without your name. A Premium subscription is cancelled straight away and no further payment is taken. We send a confirmation to your e-mail address. Only records of payments that the law requires us to keep are kept.',
       ],
     },
     {
       heading: '8. Your rights and changes to this policy',
       paragraphs: [
-        `You can ask us for a copy of your data, to correct it or to delete it by writing to ${contactEmail}. We will tell you about material changes to this policy at least 30 days before they take effect.`,
+        'You can download everything your account holds, as one JSON file, at any time from Account settings (/account) with "Download my data"; there you can also change your e-mail address and password, see the devices signed in to your account and sign them out, and delete your account.',
+        `You can also ask us for a copy of your data, to correct it or to delete it by writing to ${contactEmail}. We will tell you about material changes to this policy at least 30 days before they take effect.`,
       ],
     },
   ];
