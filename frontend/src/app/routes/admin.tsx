@@ -2,6 +2,7 @@ import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { useToast } from '../../components/ui/toast';
 import { useAdminAction, useAdminList, useAdminOverview, type Row } from '../../features/admin/api/admin';
+import { UserAdmin } from '../../features/admin/components/user-admin';
 import { useUser } from '../../features/auth/api/get-user';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../use-document-title';
@@ -134,7 +135,7 @@ function MailOutbox() {
 }
 
 export default function AdminPage() {
-  useDocumentTitle('Operations', 'Sous operations: moderation, expert questions, queues and the mail outbox.');
+  useDocumentTitle('Operations', 'Sous operations: users, moderation, expert questions, queues and the mail outbox.');
   const { user } = useUser();
   if (!user?.roles.includes('admin')) {
     return (
@@ -155,6 +156,7 @@ export default function AdminPage() {
         defaultValue="overview"
         tabs={[
           { value: 'overview', label: 'Overview', content: <Overview /> },
+          { value: 'users', label: 'Users', content: <UserAdmin /> },
           {
             value: 'reviews',
             label: 'Reviews',

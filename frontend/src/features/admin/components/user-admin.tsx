@@ -1,0 +1,227 @@
+import { useId, useState, type FormEvent } from 'react';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { fieldError, formError, formValue } from '../../../lib/form-errors';
+import { useAdminUsers, useEndComp, useGrantComp, type AdminUser } from '../api/users';
+import './user-admin.css';
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+const fullName = (user: AdminUser) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+const roleName = { admin: 'Admin', expert: 'Expert' } as const;
+
+function GrantPremiumDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const grant = useGrantComp();
+  const { toast } = useToast();
+  const formId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const note = formValue(form, 'note').trim();
+    grant.mutate(
+      { userId: user.id, days: Number(formValue(form, 'days')), ...(note ? { note } : {}) },
+      {
+        onSuccess: (comp) => {
+          toast({ title: 'Premium granted', description: `${user.email} has Premium until ${longDate(comp.endsAt)}.` });
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} className="grant-dialog">
+      <DialogTitle className="grant-dialog__title">Grant Premium</DialogTitle>
+      <p className="muted">
+        Premium on the house for <strong>{user.email}</strong>, starting now. No payment is taken.
+      </p>
+      <form id={formId} className="stack" onSubmit={submit} noValidate>
+        <Field
+          label="Days"
+          name="days"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={366}
+          defaultValue={30}
+          required
+          hint="From 1 to 366."
+          error={fieldError(grant.error, 'days')}
+        />
+        <Field
+          label="Note (optional)"
+          name="note"
+          maxLength={300}
+          placeholder="Why: a support gesture, a partner, a prize…"
+          error={fieldError(grant.error, 'note')}
+        />
+        {formError(grant.error, ['days', 'note']) && (
+          <p className="form-error" role="alert">
+            {formError(grant.error, ['days', 'note'])}
+          </p>
+        )}
+        <div className="grant-dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={grant.isPending}>
+            {grant.isPending ? 'Granting…' : 'Grant Premium'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function EndCompButton({ user }: { user: AdminUser }) {
+  const end = useEndComp();
+  const { toast } = useToast();
+  if (!user.comp) return null;
+  const compId = user.comp.id;
+  return (
+    <AlertDialog
+      trigger={
+        <Button variant="danger" className="btn--small" aria-label={`End comp for ${user.email}`}>
+          End comp
+        </Button>
+      }
+      title="End this comp now?"
+      description={`${user.email} loses the Premium you granted straight away (a paid subscription, if any, is not touched).`}
+      confirmLabel="End comp"
+      confirmDisabled={end.isPending}
+      onConfirm={() =>
+        end.mutate(
+          { userId: user.id, compId },
+          {
+            onSuccess: () => toast({ title: 'Comp ended', description: `${user.email} no longer has the comp.` }),
+            onError: (error) =>
+              toast({
+                title: 'Error',
+                description: errorMessage(error, 'The comp could not be ended.'),
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    />
+  );
+}
+
+function UserRow({ user, onGrant }: { user: AdminUser; onGrant: (user: AdminUser) => void }) {
+  const name = fullName(user);
+  return (
+    <li className="user-row">
+      <div className="user-row__who">
+        <p className="user-row__name">{name || <span className="muted">No name</span>}</p>
+        <p className="user-row__email">{user.email}</p>
+      </div>
+      <dl className="user-row__facts">
+        <div>
+          <dt>Verified</dt>
+          <dd>{user.emailVerified ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>Roles</dt>
+          <dd>{user.roles.length ? user.roles.map((role) => roleName[role]).join(', ') : '—'}</dd>
+        </div>
+        <div>
+          <dt>Premium</dt>
+          <dd>{user.isPremium ? 'Yes' : 'No'}</dd>
+        </div>
+        <div className="user-row__comp">
+          <dt>Comp</dt>
+          <dd>
+            {user.comp ? (
+              <>
+                Until {longDate(user.comp.endsAt)}, granted by {user.comp.grantedBy}
+                {user.comp.note && <span className="muted"> — {user.comp.note}</span>}
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="user-row__actions">
+        <Button className="btn--small" aria-label={`Grant Premium to ${user.email}`} onClick={() => onGrant(user)}>
+          Grant Premium
+        </Button>
+        <EndCompButton user={user} />
+      </div>
+    </li>
+  );
+}
+
+/** The ops area's Users tab: find an account, see its state, grant or end a Premium comp. */
+export function UserAdmin() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [granting, setGranting] = useState<AdminUser | null>(null);
+  const users = useAdminUsers(search, page);
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(formValue(event.currentTarget, 'search').trim());
+    setPage(1);
+  };
+  return (
+    <div className="user-admin stack">
+      <form role="search" className="user-admin__search" onSubmit={submit} aria-label="Users">
+        <label htmlFor="user-admin-search" className="field__label">
+          Search users
+        </label>
+        <div className="user-admin__search-row">
+          <input
+            id="user-admin-search"
+            className="input"
+            type="search"
+            name="search"
+            placeholder="E-mail or name"
+            defaultValue={search}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </div>
+      </form>
+      <p role="status" className="muted user-admin__count">
+        {users.isLoading
+          ? 'Loading users…'
+          : data
+            ? `${data.total} ${data.total === 1 ? 'user' : 'users'}${search ? ` matching “${search}”` : ''}`
+            : ''}
+      </p>
+      {users.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(users.error, 'Could not load the users.')}
+        </p>
+      )}
+      {data && data.items.length > 0 && (
+        <ul className="user-list" aria-busy={users.isPlaceholderData}>
+          {data.items.map((user) => (
+            <UserRow key={user.id} user={user} onGrant={setGranting} />
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 && (
+        <nav className="user-admin__pages" aria-label="Pages of users">
+          <Button variant="secondary" className="btn--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {data.page} of {pages}
+          </span>
+          <Button variant="secondary" className="btn--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+      {granting && <GrantPremiumDialog user={granting} onClose={() => setGranting(null)} />}
+    </div>
+  );
+}
