@@ -354,3 +354,14 @@ describe('open redirect through the sign-in return path', () => {
     expect(response.headers.get('location')).toBe('/login?returnTo=%2F');
   });
 });
+
+describe('mail bombing through sign-up', () => {
+  it('bounds the mails one address can be sent by registering it again and again', async () => {
+    const { account } = await signUp(server.url);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await fromAddress().post('/api/auth/register', { ...account })).status);
+    expect(statuses.slice(0, 4)).toEqual([202, 202, 202, 202]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

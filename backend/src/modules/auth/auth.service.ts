@@ -38,7 +38,7 @@ export interface AuthLimiters {
   loginFailuresPerAccount: RateLimiterAbstract;
   authPerIp: RateLimiterAbstract;
   resetPerEmail: RateLimiterAbstract;
-  /** Confirmation links mailed per account (resend, change of address). */
+  /** Mails about an account per hour: confirmation links (sign-up, resend, change of address), notices. */
   emailLinksPerUser: RateLimiterAbstract;
 }
 
@@ -193,6 +193,8 @@ export function createAuthService(deps: AuthDeps) {
     async register(input: RegisterRequest, client: ClientInfo): Promise<void> {
       await consumeOrThrow(limiters.authPerIp, client.ip ?? 'unknown');
       if (!config.LOCAL_SIGNUP) throw signupClosed();
+      // Mails to one address are bounded, whether they are links or notices to the owner.
+      await consumeOrThrow(limiters.emailLinksPerUser, limitKey('register', input.email));
       await requireStrong(input.password, 'password', [input.email, input.firstName ?? null, input.lastName ?? null]);
       const passwordHash = await hashPassword(input.password);
       await transactWithEvents(db, deps.relay, async (trx, emit) => {
