@@ -37,6 +37,7 @@ import { createDb, type Db } from '../backend/src/platform/db';
 import { createLogger } from '../backend/src/platform/logger';
 import { startServer } from '../backend/src/server';
 import { ADMIN_URL, databaseUrl as urlOfDatabase, recreateDatabase } from './bench-database';
+import { sessionCookie } from './web';
 import { atLeast, atMost, type Figure } from './figures';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -365,21 +366,7 @@ async function measureBrowse(
   const running = await startServer(config, createLogger('silent'));
   try {
     const base = running.url.replace('localhost', '127.0.0.1');
-    const register = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
-        email: `bench${Date.now()}@example.com`,
-        password: 'correct horse battery',
-        firstName: 'Bench',
-        lastName: 'Mark',
-      }),
-    });
-    if (register.status !== 201) throw new Error(`sign-up failed: ${register.status} ${await register.text()}`);
-    const cookie = register.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await sessionCookie(base);
     const sample = await fetch(`${base}/api/recipes`, { headers: { cookie } });
     const body = (await sample.json()) as { total?: number };
     await runAutocannon(`${base}/api/recipes`, cookie, 3); // warm-up

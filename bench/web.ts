@@ -25,6 +25,7 @@ import { startServer, type RunningServer } from '../backend/src/server';
 import { seedDatabase } from '../db/seed';
 import { dropDatabase, recreateDatabase } from './bench-database';
 import { atLeast, atMost, passes, printFigures, summarize, type Figure } from './figures';
+import { signUp } from '../backend/src/testing/http-client';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
@@ -86,22 +87,16 @@ export async function startBenchServer(): Promise<RunningServer> {
   return server;
 }
 
-/** Registers a fresh account and returns its session cookie ("name=value"). */
+/** Registers a fresh account, signs it in, and returns its session cookie ("name=value"). */
 export async function sessionCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Cook',
-      email: `bench-web-${Date.now()}@example.com`,
-      password: 'a proper long password',
-    }),
+  const { client } = await signUp(baseUrl, {
+    firstName: 'Bench',
+    lastName: 'Cook',
+    password: 'a proper long password',
   });
-  if (!response.ok) throw new Error(`register → ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((line) => line.includes('sous_session='));
-  if (!cookie) throw new Error('register set no session cookie');
-  return cookie.split(';')[0];
+  const cookie = client.cookieHeader;
+  if (!cookie.includes('sous_session=')) throw new Error('sign-in set no session cookie');
+  return cookie;
 }
 
 interface ScriptLoad {

@@ -3,7 +3,15 @@ import { recordFigures } from './support/figures';
 import { ACCESS_MATRIX, type Row } from './support/access-matrix';
 import { loadFixtures, type Fixtures } from './support/fixtures';
 import { routeKey, routeRequests } from './support/route-requests';
-import { ACTOR_NAMES, freshSession, leakIn, startWorld, type ActorName, type World } from './support/world';
+import {
+  ACTOR_NAMES,
+  freshSession,
+  leakIn,
+  signInAgain,
+  startWorld,
+  type ActorName,
+  type World,
+} from './support/world';
 
 // "other" runs before "premium": the Premium user's own deletes (saved video) come last.
 const RUN_ORDER: ActorName[] = ['visitor', 'free', 'other', 'admin', 'premium'];
@@ -50,6 +58,7 @@ describe('access matrix', () => {
           body ?? (route.method === 'GET' ? undefined : {}),
         );
         requests += 1;
+        if (request.endsEverySession) await signInAgain(world, actor);
         const column = ACTOR_NAMES.indexOf(actor);
         row[column] = response.status;
         if (response.status !== ACCESS_MATRIX[key][column]) {

@@ -47,25 +47,27 @@ describe('CSRF variants', () => {
 
 describe('sessions', () => {
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
-    const response = await fetch(`${server.url}/api/auth/register`, {
+    const { account } = await signUp(server.url);
+    const response = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: `cookie-${Date.now()}@example.com`, password: 'correct horse battery' }),
+      body: JSON.stringify({ email: account.email, password: account.password }),
     });
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${COOKIE}=`))!;
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
   });
 
-  it('rotates the session id at sign-up too (a planted cookie is never adopted)', async () => {
+  it('starts no session at sign-up, and adopts no planted cookie (the session begins at sign-in)', async () => {
     const planted = 'planted-by-attacker-0123456789abcdef';
     const browser = new TestClient(server.url);
     browser.cookies.set(COOKIE, planted);
-    const registered = await browser.post('/api/auth/register', {
-      email: `fixation-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-    });
-    expect(registered.status).toBe(201);
+    const account = { email: `fixation-${Date.now()}@example.com`, password: 'correct horse battery' };
+    const registered = await browser.post('/api/auth/register', account);
+    expect(registered.status).toBe(202);
+    expect(registered.headers.getSetCookie()).toEqual([]);
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect((await browser.post('/api/auth/login', account)).status).toBe(200);
     expect(browser.cookies.get(COOKIE)).not.toBe(planted);
     const attacker = new TestClient(server.url);
     attacker.cookies.set(COOKIE, planted);

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../backend/src/testing/http-client';
+import { signUp, TestClient } from '../backend/src/testing/http-client';
 import { waitFor } from '../backend/src/testing/wait-for';
 import { createMediaSigner, mediaSigningSecret } from '../backend/src/modules/videos/media-signing';
 import { recordFigures } from './support/figures';
@@ -244,14 +244,8 @@ describe('stored XSS', () => {
       subject: XSS[0],
       message: payload,
     });
-    const registered = await new TestClient(world.server.url).post('/api/auth/register', {
-      email: `xss-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-      firstName: XSS[0],
-      lastName: XSS[2],
-    });
-    expect(registered.status).toBe(201);
-    expect(registered.json.firstName).toBe(XSS[0]); // verbatim: escaping is the renderer's job
+    const { user: registered } = await signUp(world.server.url, { firstName: XSS[0], lastName: XSS[2] });
+    expect(registered.firstName).toBe(XSS[0]); // verbatim: escaping is the renderer's job
 
     await waitFor(async () =>
       (await admin.get('/api/admin/reviews?status=held')).text.includes(String(review.json.id)),

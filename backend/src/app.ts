@@ -73,11 +73,17 @@ export function createApp(deps: AppDeps): SousApp {
     config,
     // Premium is read with the session, once per request; `isPremium(actor)` then answers from it.
     premium: subscriptions.premiumReadAlong,
+    log: deps.log,
     limiters: {
+      passwordChecksPerAccountAddress: createLimiter(
+        { keyPrefix: 'login-addr', points: config.RATE_LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: fifteenMinutes },
+        store,
+      ),
       loginFailuresPerAccount: createLimiter(
         { keyPrefix: 'login-fail', points: config.RATE_LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: fifteenMinutes },
         store,
       ),
+      emailLinksPerUser: createLimiter({ keyPrefix: 'email-link', points: 5, durationSeconds: 3600 }, store),
       authPerIp: createLimiter(
         { keyPrefix: 'auth-ip', points: config.RATE_AUTH_PER_IP, durationSeconds: fifteenMinutes },
         store,

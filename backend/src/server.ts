@@ -61,6 +61,8 @@ export async function startServer(
   server.headersTimeout = 20_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // A port chosen by the system (PORT=0, tests) is known only now; links in mails name it.
+  if (config.PORT === 0) config.PORT = port;
   const url = `http://localhost:${port}`;
 
   await transactWithEvents(db, relay, (_trx, emit) =>

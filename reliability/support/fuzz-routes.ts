@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { accountSession, changeEmailRequest, changePasswordRequest } from '../../backend/src/contracts/account';
 import { askAssistantRequest, assistantAnswer } from '../../backend/src/contracts/assistant';
 import {
   loginRequest,
+  verifyEmailRequest,
   passwordResetConfirm,
   passwordResetRequest,
   registerRequest,
@@ -103,11 +105,24 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'GET /api/logout': { as: 'visitor', query: noInput },
   'GET /api/auth/providers': { as: 'visitor', query: noInput },
   'GET /api/auth/user': { as: 'premium', query: noInput, response: sessionUser },
-  'POST /api/auth/register': { as: 'visitor', body: registerRequest, response: sessionUser },
+  'POST /api/auth/register': { as: 'visitor', body: registerRequest, response: z.object({ message: z.string() }) },
   'POST /api/auth/login': { as: 'visitor', body: loginRequest, response: sessionUser },
   'POST /api/auth/logout': { as: 'visitor', body: noInput },
   'POST /api/auth/password-reset/request': { as: 'visitor', body: passwordResetRequest },
   'POST /api/auth/password-reset/confirm': { as: 'visitor', body: passwordResetConfirm, response: sessionUser },
+  'POST /api/logout': { as: 'visitor', body: noInput },
+  'POST /api/auth/verify-email': { as: 'visitor', body: verifyEmailRequest, response: sessionUser },
+  'POST /api/auth/verify-email/resend': { as: 'free', body: noInput },
+  'GET /api/account/sessions': { as: 'free', query: noInput, response: z.array(accountSession) },
+  'DELETE /api/account/sessions/:id': {
+    as: 'free',
+    body: noInput,
+    params: () => ({ id: fc.oneof(uuids(), fc.stringMatching(/^[A-Za-z0-9-]{1,60}$/)) }),
+  },
+  // As a visitor: signed in, one valid call would sign the fuzzing account out of every device.
+  'POST /api/account/sessions/revoke-all': { as: 'visitor', body: noInput },
+  'POST /api/account/password': { as: 'free', body: changePasswordRequest },
+  'POST /api/account/email': { as: 'free', body: changeEmailRequest },
 
   'GET /api/recipes': { as: 'premium', query: recipeListQuery, hints: recipeHints },
   'GET /api/recipes/by-ingredients': {

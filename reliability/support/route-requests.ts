@@ -7,6 +7,8 @@ export interface RouteRequest {
   body?(f: Fixtures): unknown;
   /** The request ends the session: send it on a second session of the same account. */
   endsSession?: boolean;
+  /** The request ends every session of the account: the actor signs in again after it. */
+  endsEverySession?: boolean;
 }
 
 const unique = () => randomUUID().slice(0, 8);
@@ -18,6 +20,27 @@ export const routeRequests: Record<string, RouteRequest> = {
   'GET /api/login': { path: () => '/api/login?returnTo=%2Frecipes' },
   'GET /api/callback': { path: () => '/api/callback?state=forged&code=forged' },
   'GET /api/logout': { path: () => '/api/logout', endsSession: true },
+  'POST /api/logout': { path: () => '/api/logout', endsSession: true },
+  'POST /api/auth/verify-email': {
+    path: () => '/api/auth/verify-email',
+    body: () => ({ token: 'forged-token-forged-token-forged' }),
+  },
+  'POST /api/auth/verify-email/resend': { path: () => '/api/auth/verify-email/resend' },
+  'GET /api/account/sessions': { path: () => '/api/account/sessions' },
+  'DELETE /api/account/sessions/:id': { path: () => `/api/account/sessions/${randomUUID()}` },
+  'POST /api/account/sessions/revoke-all': {
+    path: () => '/api/account/sessions/revoke-all',
+    endsSession: true,
+    endsEverySession: true,
+  },
+  'POST /api/account/password': {
+    path: () => '/api/account/password',
+    body: () => ({ currentPassword: 'not the password', newPassword: 'a brand new pantry secret' }),
+  },
+  'POST /api/account/email': {
+    path: () => '/api/account/email',
+    body: () => ({ newEmail: `moved-${unique()}@example.com`, password: 'not the password' }),
+  },
   'GET /api/auth/providers': { path: () => '/api/auth/providers' },
   'GET /api/auth/user': { path: () => '/api/auth/user' },
   'POST /api/auth/register': {

@@ -1,4 +1,5 @@
 import { signUp, TestClient } from '../../backend/src/testing/http-client';
+import { signUpVerified } from '../../backend/src/testing/verified-user';
 import { signUpPremium } from '../../backend/src/testing/premium-user';
 import { startSeededServer } from '../../backend/src/testing/seeded-server';
 import type { TestServer } from '../../backend/src/testing/test-server';
@@ -48,7 +49,7 @@ export async function startWorld(overrides: Record<string, string> = {}): Promis
     signUp(server.url),
     signUpPremium(server.url),
     signUpPremium(server.url),
-    signUp(server.url, { email: ADMIN_EMAIL }),
+    signUpVerified(server, { email: ADMIN_EMAIL }),
   ]);
   const actor = (name: ActorName, signedUp?: Awaited<ReturnType<typeof signUp>>): Actor => ({
     name,
@@ -82,6 +83,14 @@ export async function freshSession(world: World, name: ActorName): Promise<TestC
   const response = await client.post('/api/auth/login', { email: account.email, password: account.password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
   return client;
+}
+
+/** Signs the actor's own client in again (after a request that ended every session of the account). */
+export async function signInAgain(world: World, name: ActorName): Promise<void> {
+  const { account, client } = world.actors[name];
+  if (!account) return;
+  const response = await client.post('/api/auth/login', { email: account.email, password: account.password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
 }
 
 /** Text that must never reach a client: stack frames, SQL errors, internals. */

@@ -8,12 +8,7 @@ import { normalizeEmail } from '../contracts/common';
 const emailList = z
   .string()
   .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map(normalizeEmail)
-      .filter(Boolean),
-  );
+  .transform((value) => value.split(',').map(normalizeEmail).filter(Boolean));
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -29,7 +24,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_NAME: z.string().min(1).default('Sous'),
   CONTACT_EMAIL: z.email().default('support@sous.example'),
-  /** Public origin, e.g. https://sous.example. Empty: the request's own host. */
+  /**
+   * Public origin, e.g. https://sous.example: every absolute link in a mail is built from it, never from
+   * a request's Host or X-Forwarded-Host. Required in production; empty elsewhere: http://localhost:$PORT.
+   */
   APP_ORIGIN: optionalUrl,
   /** Set when a TLS-terminating proxy sits in front (enables HSTS, Secure cookies, X-Forwarded-*). */
   TRUST_PROXY: flag,
@@ -89,8 +87,11 @@ export const configSchema = z.object({
   LINK_SIGNING_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sous <no-reply@sous.example>'),
+  /** Roles apply to these addresses once verified (a link mailed to the address was opened). */
   ADMIN_EMAILS: emailList,
   EXPERT_EMAILS: emailList,
+  /** Local e-mail + password sign-up. Empty: on, unless OIDC is configured. */
+  LOCAL_SIGNUP: z.enum(['true', 'false', '1', '0', '']).default(''),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -109,16 +110,33 @@ export const configSchema = z.object({
   AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'LOCAL_SIGNUP'> & { LOCAL_SIGNUP: boolean };
 
 export class ConfigError extends Error {}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const variable = issue.path.join('.');
-  throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = issue.path.join('.');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && !config.APP_ORIGIN)
+    throw new ConfigError(
+      'Invalid configuration: APP_ORIGIN is required in production (the public origin, e.g. https://sous.example)',
+    );
+  const oidcConfigured = Boolean(config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
+  const localSignup = config.LOCAL_SIGNUP === '' ? !oidcConfigured : ['true', '1'].includes(config.LOCAL_SIGNUP);
+  return { ...config, LOCAL_SIGNUP: localSignup };
+}
+
+/**
+ * The origin every absolute link in a mail starts with: APP_ORIGIN, else http://localhost:$PORT.
+ * A request's Host or X-Forwarded-Host never enters a link.
+ */
+export function publicOrigin(config: Pick<Config, 'APP_ORIGIN' | 'PORT'>): string {
+  return config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : `http://localhost:${config.PORT}`;
 }
 
 let cached: Config | undefined;

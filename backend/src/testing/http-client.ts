@@ -55,7 +55,10 @@ export class TestClient {
 }
 
 let counter = 0;
-/** Registers a fresh local account and returns a signed-in client. */
+/**
+ * Registers a fresh local account and signs it in (registration itself starts no session; an
+ * unverified account may sign in and holds no role). Returns the signed-in client.
+ */
 export async function signUp(
   baseUrl: string,
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
@@ -69,7 +72,9 @@ export async function signUp(
     lastName: 'Lovelace',
     ...overrides,
   };
-  const response = await client.post('/api/auth/register', account);
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  const registered = await client.post('/api/auth/register', account);
+  if (registered.status !== 202) throw new Error(`sign-up failed: ${registered.status} ${registered.text}`);
+  const response = await client.post('/api/auth/login', { email: account.email, password: account.password });
+  if (response.status !== 200) throw new Error(`sign-in after sign-up failed: ${response.status} ${response.text}`);
   return { client, account, user: response.json };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseConfig, type Config } from '../platform/config';
-import { createLogger } from '../platform/logger';
+import { createLogger, type Logger } from '../platform/logger';
 import { startServer, type RunningServer } from '../server';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -29,10 +29,14 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
 }
 
 /** Starts the real web process (Koa on a free port, migrations, optional in-process workers). */
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  /** A logger to read what the server logs (security events); quiet by default. */
+  logger?: Logger,
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = testConfig(database.url, overrides);
-  const running = await startServer(config, createLogger(config.LOG_LEVEL));
+  const running = await startServer(config, logger ?? createLogger(config.LOG_LEVEL));
   return {
     ...running,
     database,

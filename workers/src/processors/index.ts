@@ -1,5 +1,5 @@
 import type { EventType } from '../../../backend/src/platform/events/types';
-import { passwordResetMailProcessor } from './password-reset-mail.processor';
+import { accountMailProcessor, passwordResetMailProcessor } from './account-mail.processor';
 import { paymentEventProcessor } from './payment-event.processor';
 import { systemStartedProcessor } from './system-started.processor';
 import type { EventProcessor } from './types';
@@ -15,6 +15,7 @@ import { contactMessageProcessor } from './contact-message.processor';
 export const eventProcessors: { [T in EventType]: EventProcessor<T> } = {
   'system.started': systemStartedProcessor,
   'auth.password_reset_requested': passwordResetMailProcessor,
+  'auth.account_mail_requested': accountMailProcessor,
   'stripe_webhook.received': paymentEventProcessor,
   'review.submitted': reviewModerationProcessor,
   'review.moderated': reviewDecisionMailProcessor,

@@ -1,9 +1,12 @@
 import * as client from 'openid-client';
+import { normalizeEmail } from '../../contracts/common';
 
 export interface OidcClaims {
   issuer: string;
   subject: string;
   email: string;
+  /** Only a provider's `email_verified: true` counts: an address it has not checked links nothing. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
@@ -78,12 +81,13 @@ export function createOidcLogin(settings: OidcSettings): OidcLogin {
         profile = { ...claims, ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)) };
       }
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-      const email = text(profile.email)?.toLowerCase();
+      const email = text(profile.email);
       if (!email) throw new Error('The provider returned no e-mail address');
       return {
         issuer: config.serverMetadata().issuer,
         subject: claims.sub,
-        email,
+        email: normalizeEmail(email),
+        emailVerified: profile.email_verified === true,
         firstName: text(profile.given_name) ?? text(profile.name)?.split(' ')[0] ?? null,
         lastName: text(profile.family_name),
         profileImageUrl: text(profile.picture),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueNames } from '../../platform/queue/queues';
 import { signUp, TestClient } from '../../testing/http-client';
+import { signUpVerified } from '../../testing/verified-user';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { waitFor } from '../../testing/wait-for';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
     CONTACT_EMAIL: 'help@sous.example',
     RATE_AUTH_PER_IP: '1000',
   });
-  admin = (await signUp(server.url, { email: 'ops@example.com' })).client;
+  admin = (await signUpVerified(server, { email: 'ops@example.com' })).client;
 });
 afterAll(() => server?.close());
 

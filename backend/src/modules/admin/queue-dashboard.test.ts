@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TestClient } from '../../testing/http-client';
+import { signUpVerified } from '../../testing/verified-user';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -22,7 +23,7 @@ describe('/admin/queues', () => {
   });
 
   it('shows the dashboard and its queue data to an admin', async () => {
-    const { client } = await signUp(server.url, { email: 'ops@example.com' });
+    const { client } = await signUpVerified(server, { email: 'ops@example.com' });
     const page = await client.get('/admin/queues');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<html');

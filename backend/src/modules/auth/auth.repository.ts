@@ -29,20 +29,22 @@ export async function insertUser(
   return row;
 }
 
-/** Creates or updates the user an OIDC provider vouches for (by issuer + subject, else by e-mail). */
-export async function upsertOidcUser(
-  db: Executor,
-  claims: {
-    issuer: string;
-    subject: string;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-  },
-): Promise<UserRow> {
+export interface OidcIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+/**
+ * The user an OIDC provider vouches for, whose address the provider has verified: the account
+ * already linked to this issuer + subject, else the account holding the address (linked now), else a
+ * new one. A linked account keeps its own address if the provider's now belongs to someone else.
+ */
+export async function upsertOidcUser(db: Executor, claims: OidcIdentity): Promise<UserRow> {
   const profile = {
-    email: claims.email,
     first_name: claims.firstName,
     last_name: claims.lastName,
     profile_image_url: claims.profileImageUrl,
@@ -50,14 +52,35 @@ export async function upsertOidcUser(
     oidc_subject: claims.subject,
     updated_at: db.fn.now(),
   };
-  const existing =
-    (await db('users').where({ oidc_issuer: claims.issuer, oidc_subject: claims.subject }).first()) ??
-    (await findUserByEmail(db, claims.email));
-  if (existing) {
-    const [row] = await db('users').where({ id: existing.id }).update(profile).returning('*');
+  const linked = await db('users').where({ oidc_issuer: claims.issuer, oidc_subject: claims.subject }).first();
+  if (linked) {
+    const holder = linked.email === claims.email ? undefined : await findUserByEmail(db, claims.email);
+    const email = holder ? {} : { email: claims.email, email_verified_at: db.fn.now() };
+    const [row] = await db('users')
+      .where({ id: linked.id })
+      .update({ ...profile, ...email })
+      .returning('*');
     return row;
   }
-  const [row] = await db('users').insert(profile).returning('*');
+  const byEmail = await findUserByEmail(db, claims.email);
+  if (byEmail) {
+    // An account nobody had verified may have been registered by someone else, ahead of the owner:
+    // its password and sessions are theirs, not the owner's, and end here.
+    const unverified = !byEmail.email_verified_at;
+    if (unverified) await deleteSessionsOfUser(db, byEmail.id);
+    const [row] = await db('users')
+      .where({ id: byEmail.id })
+      .update({
+        ...profile,
+        email_verified_at: db.raw('coalesce(email_verified_at, now())'),
+        ...(unverified ? { password_hash: null } : {}),
+      })
+      .returning('*');
+    return row;
+  }
+  const [row] = await db('users')
+    .insert({ ...profile, email: claims.email, email_verified_at: db.fn.now() })
+    .returning('*');
   return row;
 }
 
@@ -66,14 +89,23 @@ export const updatePassword = (db: Executor, userId: string, passwordHash: strin
 
 export const insertSession = (
   db: Executor,
-  session: { token_hash: string; user_id: string; expires_at: Date; user_agent: string | null; ip: string | null },
+  session: {
+    token_hash: string;
+    user_id: string;
+    expires_at: Date;
+    absolute_expires_at: Date;
+    user_agent: string | null;
+    ip: string | null;
+  },
 ) => db('sessions').insert(session);
 
 /** A live session as a request needs it: whose it is, and when it was last rolled forward. */
 export interface LiveSession {
   user_id: string;
   email: string;
+  email_verified_at: Date | null;
   last_seen_at: Date;
+  absolute_expires_at: Date;
   /** Whether the user is Premium, when the query was asked to read it along. */
   premium?: boolean;
 }
@@ -98,10 +130,12 @@ export function findLiveSession(
   const query = db('sessions as s')
     .join('users as u', 'u.id', 's.user_id')
     .where('s.token_hash', tokenHash)
-    .where('s.expires_at', '>', db.fn.now());
-  if (!premium) return query.first('s.user_id', 'u.email', 's.last_seen_at');
+    .where('s.expires_at', '>', db.fn.now())
+    .where('s.absolute_expires_at', '>', db.fn.now());
+  const columns = ['s.user_id', 'u.email', 'u.email_verified_at', 's.last_seen_at', 's.absolute_expires_at'];
+  if (!premium) return query.first(columns);
   return query
-    .first('s.user_id', 'u.email', 's.last_seen_at', db.raw('exists (?) as premium', [premium.subquery('s.user_id')]))
+    .first(...columns, db.raw('exists (?) as premium', [premium.subquery('s.user_id')]))
     .timeout(premium.timeoutMs, { cancel: true });
 }
 
@@ -116,6 +150,27 @@ export const deleteSessionsOfUser = (db: Executor, userId: string, exceptTokenHa
   return query.del();
 };
 
+/** The signed-in devices of a user, most recently active first. */
+export const listSessions = (db: Executor, userId: string) =>
+  db('sessions')
+    .where({ user_id: userId })
+    .where('expires_at', '>', db.fn.now())
+    .where('absolute_expires_at', '>', db.fn.now())
+    .orderBy('last_seen_at', 'desc')
+    .select<
+      {
+        id: string;
+        token_hash: string;
+        user_agent: string | null;
+        ip: string | null;
+        created_at: Date;
+        last_seen_at: Date;
+      }[]
+    >('id', 'token_hash', 'user_agent', 'ip', 'created_at', 'last_seen_at');
+
+export const deleteSessionById = (db: Executor, userId: string, id: string) =>
+  db('sessions').where({ user_id: userId, id }).del();
+
 export const insertResetToken = (db: Executor, token: { token_hash: string; user_id: string; expires_at: Date }) =>
   db('password_reset_tokens').insert(token);
 
@@ -128,6 +183,43 @@ export async function consumeResetToken(db: Executor, tokenHash: string): Promis
     .update({ used_at: db.fn.now() })
     .returning('user_id');
   return row?.user_id;
+}
+
+/** Every unused reset link of the user stops working (one was used, or the password changed). */
+export const invalidateResetTokens = (db: Executor, userId: string) =>
+  db('password_reset_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: db.fn.now() });
+
+export type EmailTokenPurpose = 'verify' | 'change';
+
+export const insertEmailToken = (
+  db: Executor,
+  token: { token_hash: string; user_id: string; purpose: EmailTokenPurpose; email: string; expires_at: Date },
+) => db('email_tokens').insert(token);
+
+/** Marks an e-mail link used and returns what it confirms, only if it was unused and unexpired. */
+export async function consumeEmailToken(db: Executor, tokenHash: string) {
+  const [row] = await db('email_tokens')
+    .where({ token_hash: tokenHash })
+    .whereNull('used_at')
+    .where('expires_at', '>', db.fn.now())
+    .update({ used_at: db.fn.now() })
+    .returning(['user_id', 'purpose', 'email']);
+  return row as { user_id: string; purpose: EmailTokenPurpose; email: string } | undefined;
+}
+
+/** The address is verified if it is still the account's address (a change may have moved it since). */
+export const markEmailVerified = (db: Executor, userId: string, email: string) =>
+  db('users')
+    .where({ id: userId, email })
+    .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())'), updated_at: db.fn.now() });
+
+/** Moves the account to a verified new address; false when another account holds it by now. */
+export async function moveToEmail(db: Executor, userId: string, email: string): Promise<boolean> {
+  const updated = await db('users')
+    .where({ id: userId })
+    .whereNotExists(db('users as other').where('other.email', email).whereNot('other.id', userId))
+    .update({ email, email_verified_at: db.fn.now(), updated_at: db.fn.now() });
+  return updated > 0;
 }
 
 export const insertOidcAttempt = (

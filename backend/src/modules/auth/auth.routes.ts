@@ -1,16 +1,25 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { OidcLogin } from '../../adapters/auth/oidc';
-import { loginRequest, passwordResetConfirm, passwordResetRequest, registerRequest } from '../../contracts/auth';
-import { unauthorized } from '../../platform/errors';
+import { changeEmailRequest, changePasswordRequest } from '../../contracts/account';
+import {
+  loginRequest,
+  passwordResetConfirm,
+  passwordResetRequest,
+  REGISTER_ACCEPTED_MESSAGE,
+  registerRequest,
+  RESEND_VERIFICATION_MESSAGE,
+  verifyEmailRequest,
+} from '../../contracts/auth';
+import { safeReturnTo } from '../../contracts/return-to';
+import { publicOrigin, type Config } from '../../platform/config';
+import { notFound, unauthorized } from '../../platform/errors';
 import { requireActor, type PremiumCheck } from '../../platform/http/actor';
-import { appOrigin } from '../../platform/http/origin';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
 import { parseInput } from '../../platform/http/validate';
 import { presentUser } from './auth.presenter';
-import { rolesFor, type AuthService, type NewSession } from './auth.service';
-import type { Config } from '../../platform/config';
-import { safeReturnTo } from '../../contracts/return-to';
+import { rolesFor, UnverifiedProviderEmail, type AuthService, type NewSession } from './auth.service';
+import { logoutConfirmPage } from './logout-confirm';
 
 export interface AuthRouteDeps {
   config: Config;
@@ -21,18 +30,34 @@ export interface AuthRouteDeps {
 
 const clientOf = (ctx: Context) => ({ ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
 
+/**
+ * Whether a GET comes from one of our own pages. A cross-site link or image, or a browser that sends
+ * no such signal, must not be able to end a session (the cook gets a confirm page instead).
+ */
+function fromOwnPage(ctx: Context, origin: string): boolean {
+  const site = ctx.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const referer = ctx.get('referer');
+  try {
+    return Boolean(referer) && new URL(referer).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Router {
   const router = new Router();
-  const origin = (ctx: Context) => appOrigin(ctx, config.APP_ORIGIN);
+  const ownOrigin = (ctx: Context) => config.APP_ORIGIN ?? `${ctx.protocol}://${ctx.host}`;
 
   async function respondWithSession(ctx: Context, session: NewSession, status: number) {
     setSessionCookie(ctx, session.token, session.expiresAt);
     ctx.status = status;
-    ctx.body = presentUser(
-      session.user,
-      rolesFor(config, session.user.email),
-      await isPremium({ userId: session.user.id }),
-    );
+    ctx.body = presentUser(session.user, rolesFor(config, session.user), await isPremium({ userId: session.user.id }));
+  }
+
+  async function logOut(ctx: Context) {
+    if (ctx.state.actor) await auth.logout(ctx.state.actor.sessionTokenHash);
+    clearSessionCookie(ctx);
   }
 
   router.get('/login', async (ctx) => {
@@ -41,7 +66,7 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
       ctx.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
       return;
     }
-    const start = await oidc.start(`${origin(ctx)}/api/callback`);
+    const start = await oidc.start(`${publicOrigin(config)}/api/callback`);
     await auth.saveOidcAttempt({
       state: start.state,
       code_verifier: start.codeVerifier,
@@ -59,7 +84,7 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
       return;
     }
     try {
-      const callbackUrl = new URL(`${origin(ctx)}${ctx.originalUrl}`);
+      const callbackUrl = new URL(`${publicOrigin(config)}${ctx.originalUrl}`);
       const claims = await oidc.finish(callbackUrl, {
         state,
         nonce: attempt.nonce,
@@ -69,19 +94,35 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
       setSessionCookie(ctx, session.token, session.expiresAt);
       ctx.redirect(safeReturnTo(attempt.return_to));
     } catch (error) {
+      if (error instanceof UnverifiedProviderEmail) {
+        ctx.redirect('/login?error=unverified');
+        return;
+      }
       ctx.state.log?.warn({ err: error }, 'OIDC sign-in failed');
       ctx.redirect('/login?error=provider');
     }
   });
 
+  // The spec's logout link. From our own pages it logs out at once; from anywhere else it asks first.
   router.get('/logout', async (ctx) => {
-    if (ctx.state.actor) await auth.logout(ctx.state.actor.sessionTokenHash);
-    clearSessionCookie(ctx);
+    if (!fromOwnPage(ctx, ownOrigin(ctx))) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'html';
+      ctx.body = logoutConfirmPage(config.APP_NAME);
+      return;
+    }
+    await logOut(ctx);
+    ctx.redirect('/');
+  });
+
+  // The confirm page's form (same-origin POST, checked like every state change).
+  router.post('/logout', async (ctx) => {
+    await logOut(ctx);
     ctx.redirect('/');
   });
 
   router.get('/auth/providers', (ctx) => {
-    ctx.body = { mode: oidc ? 'oidc' : 'local' };
+    ctx.body = { mode: oidc ? 'oidc' : 'local', localSignup: config.LOCAL_SIGNUP };
   });
 
   router.get('/auth/user', async (ctx) => {
@@ -94,7 +135,20 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
 
   router.post('/auth/register', async (ctx) => {
     const input = parseInput(registerRequest, ctx.request.body);
-    await respondWithSession(ctx, await auth.register(input, clientOf(ctx)), 201);
+    await auth.register(input, clientOf(ctx));
+    ctx.status = 202;
+    ctx.body = { message: REGISTER_ACCEPTED_MESSAGE };
+  });
+
+  router.post('/auth/verify-email', async (ctx) => {
+    const { token } = parseInput(verifyEmailRequest, ctx.request.body);
+    await respondWithSession(ctx, await auth.verifyEmail(token, clientOf(ctx)), 200);
+  });
+
+  router.post('/auth/verify-email/resend', async (ctx) => {
+    await auth.resendVerification(requireActor(ctx));
+    ctx.status = 202;
+    ctx.body = { message: RESEND_VERIFICATION_MESSAGE };
   });
 
   router.post('/auth/login', async (ctx) => {
@@ -103,14 +157,13 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
   });
 
   router.post('/auth/logout', async (ctx) => {
-    if (ctx.state.actor) await auth.logout(ctx.state.actor.sessionTokenHash);
-    clearSessionCookie(ctx);
+    await logOut(ctx);
     ctx.status = 204;
   });
 
   router.post('/auth/password-reset/request', async (ctx) => {
     const { email } = parseInput(passwordResetRequest, ctx.request.body);
-    await auth.requestPasswordReset(email, origin(ctx));
+    await auth.requestPasswordReset(email, clientOf(ctx));
     ctx.status = 202;
     ctx.body = { message: 'If an account exists for that e-mail, a reset link is on its way. It is valid for 1 hour.' };
   });
@@ -118,6 +171,42 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
   router.post('/auth/password-reset/confirm', async (ctx) => {
     const { token, password } = parseInput(passwordResetConfirm, ctx.request.body);
     await respondWithSession(ctx, await auth.confirmPasswordReset(token, password, clientOf(ctx)), 200);
+  });
+
+  router.get('/account/sessions', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await auth.listSessions(requireActor(ctx));
+  });
+
+  router.delete('/account/sessions/:id', async (ctx) => {
+    const actor = requireActor(ctx);
+    const id = ctx.params.id;
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('No such device');
+    await auth.revokeSession(actor, id);
+    ctx.status = 204;
+  });
+
+  router.post('/account/sessions/revoke-all', async (ctx) => {
+    await auth.revokeAllSessions(requireActor(ctx));
+    clearSessionCookie(ctx);
+    ctx.status = 204;
+  });
+
+  router.post('/account/password', async (ctx) => {
+    const actor = requireActor(ctx);
+    const input = parseInput(changePasswordRequest, ctx.request.body);
+    await auth.changePassword(actor, input, clientOf(ctx));
+    ctx.status = 204;
+  });
+
+  router.post('/account/email', async (ctx) => {
+    const actor = requireActor(ctx);
+    const input = parseInput(changeEmailRequest, ctx.request.body);
+    await auth.changeEmail(actor, input, clientOf(ctx));
+    ctx.status = 202;
+    ctx.body = {
+      message: `Check ${input.newEmail}: open the link we sent there within 24 hours to finish the change.`,
+    };
   });
 
   return router;

@@ -3,6 +3,7 @@ import { signUp, TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { readMailbox } from '../../testing/mail';
 import { waitFor } from '../../testing/wait-for';
+import { REGISTER_ACCEPTED_MESSAGE } from '../../contracts/auth';
 import { hashToken } from './auth.service';
 
 let server: TestServer;
@@ -18,7 +19,7 @@ afterAll(() => server?.close());
 const client = () => new TestClient(server.url);
 
 describe('registration', () => {
-  it('creates the account, normalises the e-mail and starts a session', async () => {
+  it('creates the account unverified, normalises the e-mail, and starts no session until the link or a sign-in', async () => {
     const browser = client();
     const response = await browser.post('/api/auth/register', {
       email: '  New.Cook@Example.COM ',
@@ -26,27 +27,41 @@ describe('registration', () => {
       firstName: 'New',
       lastName: 'Cook',
     });
-    expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({
+    expect(response.status).toBe(202);
+    expect(response.json).toEqual({ message: REGISTER_ACCEPTED_MESSAGE });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    const signIn = await browser.post('/api/auth/login', {
       email: 'new.cook@example.com',
-      firstName: 'New',
-      isPremium: false,
-      roles: [],
+      password: 'a long enough secret',
     });
-    const cookie = response.headers.getSetCookie().join(';');
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().join(';');
     expect(cookie).toMatch(/sous_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const me = await browser.get('/api/auth/user');
     expect(me.status).toBe(200);
-    expect(me.json).toMatchObject({ email: 'new.cook@example.com', lastName: 'Cook' });
+    expect(me.json).toMatchObject({
+      email: 'new.cook@example.com',
+      lastName: 'Cook',
+      isPremium: false,
+      emailVerified: false,
+      roles: [],
+    });
   });
 
-  it('refuses a duplicate e-mail with 409, whatever its case', async () => {
+  it('answers a taken e-mail exactly as a new one, whatever its case, and tells the owner by mail', async () => {
     const { account } = await signUp(server.url);
-    const response = await client().post('/api/auth/register', { ...account, email: account.email.toUpperCase() });
-    expect(response.status).toBe(409);
-    expect(response.json).toMatchObject({ field: 'email', message: expect.stringContaining('already exists') });
+    const again = await client().post('/api/auth/register', { ...account, email: account.email.toUpperCase() });
+    const fresh = await client().post('/api/auth/register', { ...account, email: `fresh-${account.email}` });
+    expect(again.status).toBe(202);
+    expect(again.text).toBe(fresh.text);
+    expect(again.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    const notice = await waitFor(() =>
+      readMailbox(server.config.DATA_DIR).find((text) => text.includes(account.email) && text.includes('already have')),
+    );
+    expect(notice).not.toMatch(/verify-email\?token=/);
   });
 
   it.each([
@@ -121,7 +136,7 @@ describe('sign-in and sessions', () => {
     const stolen = new TestClient(server.url);
     stolen.cookies.set('sous_session', browser.cookies.get('sous_session')!);
     expect((await stolen.get('/api/auth/user')).status).toBe(200);
-    const logout = await browser.get('/api/logout');
+    const logout = await browser.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toBe('/');
     expect((await stolen.get('/api/auth/user')).status).toBe(401);
@@ -151,7 +166,11 @@ describe('password reset', () => {
     const { client: firstBrowser, account } = await signUp(server.url);
     const request = await client().post('/api/auth/password-reset/request', { email: account.email });
     expect(request.status).toBe(202);
-    const mail = await waitFor(() => readMailbox(server.config.DATA_DIR).find((text) => text.includes(account.email)));
+    const mail = await waitFor(() =>
+      readMailbox(server.config.DATA_DIR).find(
+        (text) => text.includes(account.email) && text.includes('reset-password'),
+      ),
+    );
     expect(mail).toContain(`${server.url}/reset-password?token=`);
     const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail!)![1]);
     const resetBrowser = client();
@@ -215,9 +234,13 @@ describe('sign-in entry points', () => {
     expect(evil.headers.get('location')).toBe('/login?returnTo=%2F');
   });
 
-  it('gives the admin role to ADMIN_EMAILS only', async () => {
-    const { user } = await signUp(server.url, { email: 'boss@example.com' });
-    expect(user.roles).toEqual(['admin']);
+  it('gives the admin role to ADMIN_EMAILS only, once the address is verified', async () => {
+    const { user, client: boss } = await signUp(server.url, { email: 'boss@example.com' });
+    expect(user.roles).toEqual([]);
+    await server.deps.db('users').where({ email: 'boss@example.com' }).update({ email_verified_at: new Date() });
+    expect((await boss.get('/api/auth/user')).json.roles).toEqual(['admin']);
+    const { user: cook } = await signUp(server.url);
+    expect(cook.roles).toEqual([]);
   });
 });
 
@@ -256,9 +279,9 @@ describe('session resolution', () => {
     const cookie = sessionCookieOf(rolled);
     expect(cookie).toBeDefined();
     const cookieExpiry = Date.parse(/expires=([^;]+)/i.exec(cookie!)![1]);
-    expect(cookieExpiry).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    expect(cookieExpiry).toBeGreaterThan(Date.now() + 13 * DAY_MS);
     const row = await sessionRow(browser).first();
-    expect(row.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    expect(row.expires_at.getTime()).toBeGreaterThan(Date.now() + 13 * DAY_MS);
     expect(row.last_seen_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     expect(sessionCookieOf(await browser.get('/api/auth/user'))).toBeUndefined();

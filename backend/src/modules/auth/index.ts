@@ -1,3 +1,11 @@
 export { authRoutes } from './auth.routes';
 export { presentUser } from './auth.presenter';
-export { createAuthService, hashToken, rolesFor, type AuthService, type AuthLimiters } from './auth.service';
+export {
+  createAuthService,
+  hashToken,
+  issuePasswordReset,
+  rolesFor,
+  type AuthService,
+  type AuthLimiters,
+} from './auth.service';
+export { accountMail, passwordResetMail } from './auth.mails';

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../testing/http-client';
+import { hashPassword } from './passwords';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /** A real OIDC round trip: Sous ↔ a local oidc-provider on loopback, driven like a browser. */
@@ -10,6 +11,20 @@ let provider: Provider;
 let providerServer: Server;
 let issuer: string;
 let app: TestServer;
+
+/** The provider's accounts, by login; each signs in with any password. */
+const providerAccounts: Record<string, Record<string, unknown>> = {
+  'olive-42': {
+    email: 'Olive.Oyl@Example.com',
+    email_verified: true,
+    given_name: 'Olive',
+    family_name: 'Oyl',
+    picture: 'https://images.example/olive.png',
+  },
+  'unchecked-7': { email: 'victim@example.com', email_verified: false, given_name: 'Mallory' },
+  'unchecked-8': { email: 'victim@example.com', given_name: 'Mallory' },
+  'popeye-1': { email: 'popeye@example.com', email_verified: true, given_name: 'Popeye' },
+};
 
 beforeAll(async () => {
   providerServer = (await import('node:http')).createServer();
@@ -36,14 +51,7 @@ beforeAll(async () => {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'picture'] },
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: async () => ({
-        sub,
-        email: 'Olive.Oyl@Example.com',
-        email_verified: true,
-        given_name: 'Olive',
-        family_name: 'Oyl',
-        picture: 'https://images.example/olive.png',
-      }),
+      claims: async () => ({ sub, ...(providerAccounts[sub] ?? providerAccounts['olive-42']) }),
     }),
   });
   // ...then mount the provider on the already-listening loopback server.
@@ -56,7 +64,7 @@ afterAll(async () => {
 });
 
 /** Follows redirects on the provider with its own cookie jar until it sends the browser back to Sous. */
-async function signInAtProvider(authorizationUrl: string): Promise<string> {
+async function signInAtProvider(authorizationUrl: string, login = 'olive-42'): Promise<string> {
   const browser = new TestClient(issuer, { origin: issuer });
   let location = authorizationUrl.replace(issuer, '');
   for (let hop = 0; hop < 12; hop += 1) {
@@ -71,7 +79,7 @@ async function signInAtProvider(authorizationUrl: string): Promise<string> {
     if (!form) throw new Error(`provider page without a form: ${response.status} ${response.text.slice(0, 200)}`);
     const prompt = /name="prompt" value="(\w+)"/.exec(response.text)?.[1];
     const fields: Record<string, string> =
-      prompt === 'login' ? { prompt, login: 'olive-42', password: 'anything' } : { prompt: prompt ?? 'consent' };
+      prompt === 'login' ? { prompt, login, password: 'anything' } : { prompt: prompt ?? 'consent' };
     const submit = await browser.request('POST', form[1].replace(issuer, ''), new URLSearchParams(fields).toString(), {
       'content-type': 'application/x-www-form-urlencoded',
     });
@@ -118,5 +126,77 @@ describe('hosted login (OIDC, authorization code + PKCE)', () => {
     expect((await browser.get(callback.replace(app.url, ''))).headers.get('location')).toBe('/');
     const replay = await new TestClient(app.url).get(callback.replace(app.url, ''));
     expect(replay.headers.get('location')).toBe('/login?error=expired');
+  });
+
+  /** Runs a whole sign-in at the provider as `login`; returns where Sous sent the browser. */
+  async function signInAs(browser: TestClient, login: string): Promise<string | null> {
+    const start = await browser.get('/api/login');
+    const callback = await signInAtProvider(start.headers.get('location')!, login);
+    return (await browser.get(callback.replace(app.url, ''))).headers.get('location');
+  }
+
+  it.each(['unchecked-7', 'unchecked-8'])(
+    'refuses an address the provider has not verified (%s), and links it to nobody',
+    async (login) => {
+      await app.deps.db('users').insert({ email: 'victim@example.com', email_verified_at: new Date() });
+      const browser = new TestClient(app.url);
+      expect(await signInAs(browser, login)).toBe('/login?error=unverified');
+      expect((await browser.get('/api/auth/user')).status).toBe(401);
+      const victim = await app.deps.db('users').where({ email: 'victim@example.com' }).first();
+      expect(victim.oidc_subject).toBeNull();
+      await app.deps.db('users').where({ email: 'victim@example.com' }).del();
+    },
+  );
+
+  it('takes over an unverified local account registered ahead of the owner: its password and sessions end', async () => {
+    const squatter = new TestClient(app.url);
+    await app.deps
+      .db('users')
+      .insert({ email: 'popeye@example.com', password_hash: await hashPassword('the squatter secret') });
+    const local = await app.deps.db('users').where({ email: 'popeye@example.com' }).first();
+    const squatting = await squatter.post('/api/auth/login', {
+      email: 'popeye@example.com',
+      password: 'the squatter secret',
+    });
+    expect(squatting.status).toBe(200);
+    const owner = new TestClient(app.url);
+    expect(await signInAs(owner, 'popeye-1')).toBe('/');
+    const me = await owner.get('/api/auth/user');
+    expect(me.json).toMatchObject({ id: local.id, emailVerified: true });
+    const after = await app.deps.db('users').where({ id: local.id }).first();
+    expect(after.password_hash).toBeNull();
+    expect((await squatter.get('/api/auth/user')).status).toBe(401);
+    expect(
+      (await squatter.post('/api/auth/login', { email: 'popeye@example.com', password: 'the squatter secret' })).status,
+    ).toBe(401);
+  });
+
+  it('matches a linked account by subject, even after the provider changes its address', async () => {
+    const browser = new TestClient(app.url);
+    await signInAs(browser, 'olive-42');
+    const first = (await browser.get('/api/auth/user')).json.id;
+    providerAccounts['olive-42'] = { ...providerAccounts['olive-42'], email: 'olive@new-mail.example' };
+    try {
+      const again = new TestClient(app.url);
+      await signInAs(again, 'olive-42');
+      const me = (await again.get('/api/auth/user')).json;
+      expect(me.id).toBe(first);
+      expect(me.email).toBe('olive@new-mail.example');
+    } finally {
+      providerAccounts['olive-42'] = { ...providerAccounts['olive-42'], email: 'Olive.Oyl@Example.com' };
+    }
+  });
+
+  it('turns local sign-up off when OIDC is configured', async () => {
+    const response = await new TestClient(app.url).post('/api/auth/register', {
+      email: 'local@example.com',
+      password: 'a long enough secret',
+    });
+    expect(response.status).toBe(403);
+    expect(response.json.code).toBe('signup_closed');
+    expect((await new TestClient(app.url).get('/api/auth/providers')).json).toEqual({
+      mode: 'oidc',
+      localSignup: false,
+    });
   });
 });

@@ -35,3 +35,43 @@ export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   return decoy;
 }
+
+/**
+ * zxcvbn-ts with its common and English dictionaries (no network): it knows the common and breached
+ * passwords lists, names, keyboard walks, dates and l33t spellings. Built on first use (~150 ms).
+ */
+let strengthChecker: Promise<{ check(password: string, userInputs: string[]): ZxcvbnResult }> | undefined;
+type ZxcvbnResult = { score: number; feedback: { warning: string | null; suggestions: string[] } };
+
+function checker() {
+  strengthChecker ??= (async () => {
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    const factory = new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+    });
+    return { check: (password: string, userInputs: string[]) => factory.check(password, userInputs) };
+  })();
+  return strengthChecker;
+}
+
+/** zxcvbn's score runs 0–4; 3 means "safely unguessable" against an offline attack on a slow hash. */
+const MIN_SCORE = 3;
+
+/**
+ * Why a new password would be refused (common, breached, or guessable from the account's own
+ * details), or undefined when it is strong enough. The length rule is the contract's.
+ */
+export async function passwordWeakness(password: string, userInputs: (string | null | undefined)[]) {
+  const inputs = ['sous', ...userInputs.filter((value): value is string => Boolean(value))];
+  const result = (await checker()).check(password.slice(0, 100), inputs);
+  if (result.score >= MIN_SCORE) return undefined;
+  const reason = result.feedback.warning ?? 'This password is too easy to guess.';
+  const hint = result.feedback.suggestions[0] ?? 'Try a few unrelated words together.';
+  return `is too easy to guess: ${reason.replace(/\.$/, '')}. ${hint}`;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_THANKS } from '../../contracts/contact';
 import { signUp, TestClient } from '../../testing/http-client';
+import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { waitFor } from '../../testing/wait-for';
@@ -77,7 +78,7 @@ describe('the contact form', () => {
   });
 
   it('lists messages for admins only', async () => {
-    const admin = (await signUp(server.url, { email: 'contact-admin@example.com' })).client;
+    const admin = (await signUpVerified(server, { email: 'contact-admin@example.com' })).client;
     const listed = await admin.get('/api/admin/contact-messages');
     expect(listed.status).toBe(200);
     expect(listed.json).toMatchObject({ total: 1, page: 1, totalPages: 1 });

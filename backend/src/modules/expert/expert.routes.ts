@@ -5,9 +5,8 @@ import {
   expertAnswerRequest,
   expertQuestionRequest,
 } from '../../contracts/expert';
-import type { Config } from '../../platform/config';
+import { publicOrigin, type Config } from '../../platform/config';
 import { requireActor, requireRole } from '../../platform/http/actor';
-import { appOrigin } from '../../platform/http/origin';
 import { parseInput } from '../../platform/http/validate';
 import { parseInputVerbatim } from '../../platform/http/validate-verbatim';
 import type { ExpertService } from './expert.service';
@@ -24,7 +23,7 @@ export function expertRoutes({ expert, config }: { expert: ExpertService; config
     await expert.requirePremium(actor);
     const input = parseInputVerbatim(expertQuestionRequest, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await expert.ask(actor, input, appOrigin(ctx, config.APP_ORIGIN));
+    ctx.body = await expert.ask(actor, input, publicOrigin(config));
   });
 
   router.get('/cooking-expert/questions', async (ctx) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS } from '../../contracts/expert';
 import { signUp, TestClient } from '../../testing/http-client';
+import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';
 import { signUpPremium } from '../../testing/premium-user';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -21,7 +22,7 @@ beforeAll(async () => {
     RATE_EXPERT_QUESTIONS_PER_DAY: '50',
   });
   premium = await signUpPremium(server.url);
-  admin = (await signUp(server.url, { email: 'expert-admin@example.com' })).client;
+  admin = (await signUpVerified(server, { email: 'expert-admin@example.com' })).client;
 }, 120_000);
 afterAll(() => server?.close());
 

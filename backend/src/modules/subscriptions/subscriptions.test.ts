@@ -154,14 +154,11 @@ describe('Premium through Stripe (real SDK, local fake Stripe, signed webhooks)'
 describe('entitlement is decided on the server', () => {
   it('ignores isPremium sent by the client', async () => {
     const browser = new TestClient(server.url);
-    const response = await browser.post('/api/auth/register', {
-      email: `forger${Date.now()}@example.com`,
-      password: 'forged premium please',
-      isPremium: true,
-      roles: ['admin'],
-    });
-    expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ isPremium: false, roles: [] });
+    const account = { email: `forger${Date.now()}@example.com`, password: 'forged premium please' };
+    const response = await browser.post('/api/auth/register', { ...account, isPremium: true, roles: ['admin'] });
+    expect(response.status).toBe(202);
+    const signedIn = await browser.post('/api/auth/login', { ...account, isPremium: true, roles: ['admin'] });
+    expect(signedIn.json).toMatchObject({ isPremium: false, roles: [] });
     expect((await browser.post('/api/cancel-subscription', { isPremium: true })).status).toBe(404);
   });
 

@@ -1,13 +1,13 @@
 /** The catalog of domain events that travel outbox → relay → BullMQ → workers. */
 export interface EventPayloads {
   'system.started': { hostname: string; pid: number; startedAt: string };
-  'auth.password_reset_requested': {
-    userId: string;
-    email: string;
-    firstName: string | null;
-    resetUrl: string;
-    expiresAt: string;
-  };
+  /**
+   * Someone asked for a reset link for this address. Whether an account holds it is looked up by the
+   * worker, so the request costs the same either way (no timing tells which addresses have accounts).
+   */
+  'auth.password_reset_requested': { email: string };
+  /** A mail about the account itself: a link to confirm an address, or a notice to its owner. */
+  'auth.account_mail_requested': AccountMail;
   /** A provider (Stripe webhook or sandbox) event was stored; the worker applies it. */
   'stripe_webhook.received': { eventId: string; type: string };
   /** A signed-in user submitted a site review (stored pending); the worker moderates it and mails the outcome. */
@@ -25,6 +25,17 @@ export interface EventPayloads {
   /** The contact form was sent (stored); the worker mails support with reply-to the sender. */
   'contact_message.sent': { contactMessageId: string };
 }
+
+export type AccountMail =
+  /** Confirm the address of a new account (`link` signs in and verifies). */
+  | { kind: 'verify'; to: string; firstName: string | null; link: string }
+  /** Someone tried to register an address that already has an account: tell its owner, send no link. */
+  | { kind: 'already_registered'; to: string; firstName: string | null }
+  /** Confirm a new address for an existing account (sent to the new address). */
+  | { kind: 'change_confirm'; to: string; firstName: string | null; link: string }
+  /** The account is moving to another address (sent to the old one). */
+  | { kind: 'change_notice'; to: string; firstName: string | null; newEmail: string }
+  | { kind: 'password_changed'; to: string; firstName: string | null };
 
 export type EventType = keyof EventPayloads;
 

@@ -1,6 +1,9 @@
 import type { Context } from 'koa';
 
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A session ends after this long unused (it rolls forward while used)… */
+export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
+/** …and this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 
 /** `__Host-` prefix when served over HTTPS: the browser then pins the cookie to this exact origin. */
 export function sessionCookieName(ctx: Context): string {

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../use-document-title';
 const providerErrors: Record<string, string> = {
   expired: 'That sign-in took too long or was already used. Please try again.',
   provider: 'The sign-in provider could not confirm who you are. Please try again.',
+  unverified: 'Your sign-in provider has not confirmed your e-mail address. Confirm it there, then try again.',
 };
 
 export default function LoginPage() {
