@@ -379,7 +379,7 @@ describe('/account', () => {
     await dialog.waitFor();
     const explained = await dialog.textContent();
     expect(explained).toContain('Your personal data is removed at once');
-    expect(explained).toContain('Reviews you wrote stay published, without your name.');
+    expect(explained).toContain('Reviews you wrote stay published, without your name');
     expect(explained).toContain('A Premium subscription is cancelled straight away');
     expect(explained).toContain(`We send a confirmation to ${cook.email}.`);
     await dialog.getByLabel('Your password').fill('not my password at all');

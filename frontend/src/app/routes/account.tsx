@@ -38,8 +38,8 @@ export default function AccountPage() {
       <section className="panel stack" aria-labelledby="account-data">
         <h2 id="account-data">Your data</h2>
         <p>
-          Everything your account holds — profile, favorites, shopping list, saved videos, ratings, reviews and
-          questions — as one JSON file.
+          Everything your account holds — profile, favorites, shopping list, saved videos, questions to our experts,
+          reviews, ratings, subscription and signed-in devices — as one JSON file.
         </p>
         <div>
           <a className="btn btn--secondary" href={ACCOUNT_EXPORT_URL} download>

@@ -11,10 +11,10 @@ export function DeletionConsequences({ email }: { email: string }) {
   return (
     <ul className="deletion-list">
       <li>
-        Your personal data is removed at once: your profile and sign-in details, favorites, shopping list, saved videos
-        and ratings, and every signed-in device.
+        Your personal data is removed at once: your profile and sign-in details, favorites, shopping list, saved videos,
+        questions to our experts, recipe ratings and every signed-in device.
       </li>
-      <li>Reviews you wrote stay published, without your name.</li>
+      <li>Reviews you wrote stay published, without your name (they read “Former member”).</li>
       <li>A Premium subscription is cancelled straight away; no further payment is taken.</li>
       <li>
         We send a confirmation to <strong>{email}</strong>.
