@@ -28,12 +28,21 @@ describe('accounts in the browser', () => {
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('First name').fill('Julia');
     await form.getByLabel('Last name').fill('Child');
-    await form.getByLabel('E-mail').fill(`julia${Date.now()}@example.com`);
+    const email = `julia${Date.now()}@example.com`;
+    await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Password').fill('short');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('at least 10 characters');
+    await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('at least 12 characters');
     await form.getByLabel('Password').fill('bon appetit always');
     await form.getByRole('button', { name: 'Create account' }).click();
+
+    // Registration signs nobody in: it mails a link. An unconfirmed account signs in with its password.
+    await page.getByRole('status').filter({ hasText: 'Check your e-mail' }).waitFor();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('E-mail').fill(email);
+    await signIn.getByLabel('Password').fill('bon appetit always');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
 
     // Back on the page the visitor asked for, signed in.
     await page.waitForURL('**/favorites');
@@ -65,10 +74,16 @@ describe('accounts in the browser', () => {
     const page = await context.newPage();
     await page.goto('/login?mode=signup');
     const form = page.getByRole('form', { name: 'Create account' });
+    const email = `mo${Date.now()}@example.com`;
     await form.getByLabel('First name').fill('Mo');
-    await form.getByLabel('E-mail').fill(`mo${Date.now()}@example.com`);
+    await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Password').fill('a very good password');
     await form.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('E-mail').fill(email);
+    await signIn.getByLabel('Password').fill('a very good password');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${app.url}/`);
     const search = page.getByRole('searchbox', { name: 'Search recipes' });
     await page.getByRole('button', { name: 'Open search' }).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../backend/src/testing/mail';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
+import { newCook, registerInContext } from './support/accounts';
 
 const ADMIN = 'community-admin@example.com';
 const EXPERT = 'chef.expert@example.com';
@@ -44,13 +45,18 @@ async function signedIn(options: { email?: string; firstName?: string } = {}) {
   const email = options.email ?? `community${Date.now()}${accounts}@example.com`;
   const password = 'a proper long password';
   if (registered.has(email)) await api('POST', '/api/auth/login', { email, password });
+  // The admin's and the expert's roles apply once their address is confirmed through the mailed link.
   else
-    await api('POST', '/api/auth/register', {
-      firstName: options.firstName ?? 'Julia',
-      lastName: 'Child',
-      email,
-      password,
-    });
+    await registerInContext(
+      app,
+      context.request,
+      newCook('community', {
+        firstName: options.firstName ?? 'Julia',
+        email,
+        password,
+      }),
+      { verify: email === ADMIN || email === EXPERT },
+    );
   registered.add(email);
   return { context, page: await context.newPage(), api, email };
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
+import { newCook, registerInContext } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -136,8 +137,6 @@ const FAKE_SPEECH = `(() => {
   });
 })();`;
 
-let accounts = 0;
-
 async function signedIn(viewport: keyof typeof viewports = 'desktop', { premium = false } = {}) {
   const context = await newContext(browser, app.url, viewport);
   await context.addInitScript({ content: FAKE_SPEECH });
@@ -146,13 +145,7 @@ async function signedIn(viewport: keyof typeof viewports = 'desktop', { premium 
     expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   };
-  accounts += 1;
-  await api('POST', '/api/auth/register', {
-    firstName: 'Jacques',
-    lastName: 'Pepin',
-    email: `cook${Date.now()}${accounts}@example.com`,
-    password: 'a proper long password',
-  });
+  await registerInContext(app, context.request, newCook('cook', { firstName: 'Jacques', lastName: 'Pepin' }));
   if (premium) {
     const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/create-subscription', {
       planType: 'premium',

@@ -13,6 +13,7 @@ import {
   openSeededApp,
   setChecked,
 } from './support/browser';
+import { newCook, registerInContext } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -36,8 +37,6 @@ interface List {
   items: ListItem[];
 }
 
-let accounts = 0;
-
 /** A fresh signed-in browser context, plus a way to call the API with its session cookie. */
 async function signedIn(viewport: keyof typeof viewports = 'desktop') {
   const context = await newContext(browser, app.url, viewport);
@@ -46,13 +45,7 @@ async function signedIn(viewport: keyof typeof viewports = 'desktop') {
     expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   };
-  accounts += 1;
-  await api('POST', '/api/auth/register', {
-    firstName: 'Nigella',
-    lastName: 'Cook',
-    email: `kitchen${Date.now()}${accounts}@example.com`,
-    password: 'a proper long password',
-  });
+  await registerInContext(app, context.request, newCook('kitchen', { firstName: 'Nigella', lastName: 'Cook' }));
   const page = await context.newPage();
   return { context, page, api };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { newContext, closeApp, openSeededApp } from './support/browser';
+import { newCook, registerInContext } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -81,16 +82,7 @@ describe('page titles, descriptions and structured data', () => {
 
   it('titles and describes every signed-in screen; a recipe page carries schema.org Recipe data', async () => {
     const context = await newContext(browser, app.url);
-    const response = await context.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Meta',
-        lastName: 'Data',
-        email: `meta${Date.now()}@example.com`,
-        password: 'a proper long password',
-      },
-      headers: { origin: app.url },
-    });
-    expect(response.ok()).toBe(true);
+    await registerInContext(app, context.request, newCook('meta', { firstName: 'Meta', lastName: 'Data' }));
     const page = await context.newPage();
     const id = await seedRecipeId(app, 'italian-spaghetti-carbonara');
     const recipe = (await (await context.request.get(`/api/recipes/${id}`)).json()) as {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { closeApp, expectAccessible, newContext, openSeededApp, screenshot, setChecked } from './support/browser';
+import { newCook, registerInContext } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -41,12 +42,11 @@ describe('offline use', () => {
       expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
       return (await response.json()) as T;
     };
-    const user = await api<{ id: string }>('POST', '/api/auth/register', {
-      firstName: 'Ada',
-      lastName: 'Offline',
-      email: `offline${Date.now()}@example.com`,
-      password: 'a proper long password',
-    });
+    const user = await registerInContext(
+      app,
+      context.request,
+      newCook('offline', { firstName: 'Ada', lastName: 'Offline' }),
+    );
     const recipeId = await seedRecipeId(app, 'italian-spaghetti-carbonara');
     const recipe = await api<RecipeDetail>('GET', `/api/recipes/${recipeId}`);
     const list = await api<{ items: ListItem[] }>('POST', '/api/shopping-list/recipes', { recipeId });

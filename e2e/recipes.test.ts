@@ -14,27 +14,18 @@ import {
   startAppForBrowser,
   viewports,
 } from './support/browser';
+import { newCook, registerClient } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
 let sessionCookie = '';
 
-/** Registers a local account the way the sign-up form does and returns its session cookie value. */
+/** Registers a local account, signs it in, and returns its session cookie value. */
 async function registerAccount(): Promise<string> {
-  const response = await fetch(`${app.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify({
-      email: `cook${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
-      password: 'a very good password',
-      firstName: 'Marcella',
-      lastName: 'Hazan',
-    }),
-  });
-  expect(response.status).toBe(201);
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sous_session='));
-  expect(cookie).toBeTruthy();
-  return cookie!.split(';')[0].slice('sous_session='.length);
+  const { client } = await registerClient(app, newCook('cook', { firstName: 'Marcella', lastName: 'Hazan' }));
+  const session = client.cookies.get('sous_session');
+  expect(session).toBeTruthy();
+  return session!;
 }
 
 async function signedInContext(viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {

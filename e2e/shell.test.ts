@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { expectAccessible, newContext, openSeededApp, screenshot } from './support/browser';
+import { newCook, registerClient } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -41,22 +42,12 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** A new account's session cookie (`sous_session=…`): registered, then signed in. */
 async function registerCookie(): Promise<string> {
-  const register = await fetch(`${app.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify({
-      email: `shell${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
-      password: 'a very good password',
-      firstName: 'Edna',
-      lastName: 'Lewis',
-    }),
-  });
-  expect(register.status).toBe(201);
-  return register.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('sous_session='))!
-    .split(';')[0];
+  const { client } = await registerClient(app, newCook('shell', { firstName: 'Edna', lastName: 'Lewis' }));
+  const session = client.cookies.get('sous_session');
+  expect(session).toBeTruthy();
+  return `sous_session=${session}`;
 }
 
 const escapeHtml = (text: string) =>

@@ -10,6 +10,7 @@ import {
   startAppForBrowser,
   viewports,
 } from './support/browser';
+import { newCook, registerInContext } from './support/accounts';
 
 /*
  * /subscribe with the server in Stripe mode (STRIPE_* keys, Stripe's real SDK against the local fake
@@ -133,8 +134,6 @@ async function deliverWebhook(payload: string) {
 /** The fake Stripe API's subscription behind a client secret (`pi_<subscription>_secret_…`). */
 const subscriptionOf = (clientSecret: string) => /^pi_(sub_[0-9a-f]+)_secret_/.exec(clientSecret)![1];
 
-let accounts = 0;
-
 /** A signed-in context whose pages get the stand-in Stripe.js; every request to Stripe's origin is recorded. */
 async function signedIn(viewport: keyof typeof viewports = 'desktop') {
   const context = await newContext(browser, app.url, viewport);
@@ -147,17 +146,7 @@ async function signedIn(viewport: keyof typeof viewports = 'desktop') {
   await context.exposeFunction('__stripePaid', async (clientSecret: string) => {
     await deliverWebhook(stripe.update(subscriptionOf(clientSecret), { status: 'active' }));
   });
-  accounts += 1;
-  const response = await context.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Julia',
-      lastName: 'Child',
-      email: `stripe${Date.now()}${accounts}@example.com`,
-      password: 'a proper long password',
-    },
-    headers: { origin: app.url },
-  });
-  expect(response.status()).toBe(201);
+  await registerInContext(app, context.request, newCook('stripe'));
   return { context, page: await context.newPage(), stripeRequests };
 }
 

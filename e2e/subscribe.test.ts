@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
+import { newCook, registerInContext } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -11,8 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => closeApp(app, browser));
 
-let accounts = 0;
-
 async function signedIn(viewport: keyof typeof viewports = 'desktop') {
   const context = await newContext(browser, app.url, viewport);
   const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
@@ -20,13 +19,7 @@ async function signedIn(viewport: keyof typeof viewports = 'desktop') {
     expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
     return (await response.json()) as T;
   };
-  accounts += 1;
-  await api('POST', '/api/auth/register', {
-    firstName: 'Julia',
-    lastName: 'Child',
-    email: `subscriber${Date.now()}${accounts}@example.com`,
-    password: 'a proper long password',
-  });
+  await registerInContext(app, context.request, newCook('subscriber'));
   return { context, page: await context.newPage(), api };
 }
 

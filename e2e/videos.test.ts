@@ -11,6 +11,7 @@ import {
   closeApp,
   openSeededApp,
 } from './support/browser';
+import { newCook, registerInContext } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -19,8 +20,6 @@ beforeAll(async () => {
   ({ app, browser } = await openSeededApp());
 });
 afterAll(() => closeApp(app, browser));
-
-let accounts = 0;
 
 type Api = <T = unknown>(method: string, path: string, data?: unknown) => Promise<T>;
 
@@ -32,13 +31,7 @@ async function signedIn(viewport: keyof typeof viewports = 'desktop') {
     expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   };
-  accounts += 1;
-  await api('POST', '/api/auth/register', {
-    firstName: 'Jacques',
-    lastName: 'Pepin',
-    email: `videos${Date.now()}${accounts}@example.com`,
-    password: 'a proper long password',
-  });
+  await registerInContext(app, context.request, newCook('videos', { firstName: 'Jacques', lastName: 'Pepin' }));
   const page = await context.newPage();
   page.setDefaultTimeout(45_000);
   return { context, page, api };

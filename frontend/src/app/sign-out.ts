@@ -11,8 +11,9 @@ import { PENDING_KEY } from '../lib/offline-sync';
  *
  * What a cook leaves on the device: the offline copies of their favorites and list, writes waiting
  * to sync, cook-mode progress and timers (localStorage), and the service worker's copies of their API
- * answers (Cache Storage, caches named "*-data", frontend/public/sw.js). The unit toggle stays: it is
- * the device's setting, not the cook's data.
+ * answers (Cache Storage, caches named "*-data", frontend/public/sw.js). The react-query cache lives in
+ * memory only (nothing persists it) and goes with the page. The unit toggle stays: it is the device's
+ * setting, not the cook's data.
  */
 const USER_KEYS = new Set<string>([FAVORITES_STORAGE_KEY, PENDING_KEY, ...Object.values(LIST_STORAGE_KEYS)]);
 const USER_KEY_PREFIXES = [timersStorageKey(''), progressStorageKey('')];
@@ -34,7 +35,25 @@ async function forgetCaches(): Promise<void> {
   const keys = await caches.keys();
   await Promise.all(keys.filter((key) => key.endsWith('-data')).map((key) => caches.delete(key)));
   // Service workers before sous-v3 kept "/" as the server rendered it for the signed-in cook.
-  await Promise.all(keys.filter((key) => key.startsWith('sous-')).map(async (key) => (await caches.open(key)).delete('/')));
+  await Promise.all(
+    keys.filter((key) => key.startsWith('sous-')).map(async (key) => (await caches.open(key)).delete('/')),
+  );
+}
+
+/** The app keeps nothing in IndexedDB today; whatever is there (a future cache, a library's) goes too. */
+async function forgetDatabases(): Promise<void> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  const databases = await indexedDB.databases();
+  await Promise.all(
+    databases.map(
+      ({ name }) =>
+        new Promise<void>((resolve) => {
+          if (!name) return resolve();
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = () => resolve();
+        }),
+    ),
+  );
 }
 
 const within = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -42,7 +61,10 @@ const within = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve
 /** Removes the cook's data from this device. Never throws, and never takes more than a few seconds. */
 export async function forgetCookOnDevice(): Promise<void> {
   forgetStorage();
-  await Promise.race([forgetCaches().catch(() => undefined), within(3000)]);
+  await Promise.race([
+    Promise.all([forgetCaches().catch(() => undefined), forgetDatabases().catch(() => undefined)]),
+    within(3000),
+  ]);
 }
 
 /**

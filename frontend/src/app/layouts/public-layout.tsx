@@ -16,9 +16,14 @@ function SignOutNotice() {
   const { search } = useLocation();
   const [notice, setNotice] = useState<string>();
   useEffect(() => setNotice(notices[new URLSearchParams(search).get('notice') ?? '']), [search]);
+  // Part of the page as it opens (not an update to announce): a status element only when there is one.
   return (
-    <div role="status" className="signed-out-notice">
-      {notice && <p className="notice">{notice}</p>}
+    <div className="signed-out-notice">
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
     </div>
   );
 }
