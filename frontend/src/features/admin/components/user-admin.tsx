@@ -166,7 +166,10 @@ export function UserAdmin() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSearch(formValue(event.currentTarget, 'search').trim());
+    const next = formValue(event.currentTarget, 'search').trim();
+    // The same search again asks again (accounts change while the list is open).
+    if (next === search && page === 1) void users.refetch();
+    setSearch(next);
     setPage(1);
   };
   return (

@@ -21,7 +21,11 @@ function useSessionMutation<T>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => apiRequest<SessionUser>('POST', url, input),
-    onSuccess: (user) => queryClient.setQueryData(userQueryOptions.queryKey, user),
+    onSuccess: async (user) => {
+      // A session check still on its way (the visitor's) must not land after this answer.
+      await queryClient.cancelQueries({ queryKey: userQueryOptions.queryKey });
+      queryClient.setQueryData(userQueryOptions.queryKey, user);
+    },
   });
 }
 

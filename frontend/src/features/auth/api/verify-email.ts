@@ -20,7 +20,8 @@ function verifyOnce(token: string): Promise<SessionUser> {
   return attempt;
 }
 
-export type VerifyState = { status: 'pending' } | { status: 'done'; user: SessionUser } | { status: 'failed'; error: unknown };
+export type VerifyState =
+  { status: 'pending' } | { status: 'done'; user: SessionUser } | { status: 'failed'; error: unknown };
 
 /**
  * POST /api/auth/verify-email { token } once the page is open → 200 SessionUser (signed in, address
@@ -33,7 +34,10 @@ export function useVerifyEmail(token: string): VerifyState {
     if (!token) return;
     let active = true;
     verifyOnce(token).then(
-      (user) => {
+      async (user) => {
+        // The page's own session check may still be on its way with the account as it was (unverified):
+        // it must not land after this answer and put the old one back.
+        await queryClient.cancelQueries({ queryKey: userQueryOptions.queryKey });
         queryClient.setQueryData(userQueryOptions.queryKey, user);
         if (active) setState({ status: 'done', user });
       },

@@ -24,12 +24,7 @@ export function VerifyEmailBanner() {
         <p className="verify-banner__text">
           Confirm your e-mail address: we sent a link to <strong>{user.email}</strong>.
         </p>
-        <Button
-          variant="secondary"
-          className="btn--small"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-        >
+        <Button variant="secondary" className="btn--small" onClick={() => resend.mutate()} disabled={resend.isPending}>
           Resend link
         </Button>
         <p role="status" className={`verify-banner__result${resend.isError ? ' verify-banner__result--error' : ''}`}>
