@@ -54,7 +54,11 @@ export default function LoginPage() {
                 </>
               ),
             },
-            { value: 'signup', label: 'Create account', content: <SignUpForm onBackToSignIn={() => setTab('signin')} /> },
+            {
+              value: 'signup',
+              label: 'Create account',
+              content: <SignUpForm onBackToSignIn={() => setTab('signin')} />,
+            },
           ]}
         />
       </div>
