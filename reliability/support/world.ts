@@ -2,6 +2,7 @@ import { signUp, TestClient } from '../../backend/src/testing/http-client';
 import { signUpPremium } from '../../backend/src/testing/premium-user';
 import { startSeededServer } from '../../backend/src/testing/seeded-server';
 import type { TestServer } from '../../backend/src/testing/test-server';
+import { verifyEmailInDb } from '../../backend/src/testing/verify-email';
 
 export const ADMIN_EMAIL = 'ops-admin@reliability.example';
 
@@ -50,6 +51,8 @@ export async function startWorld(overrides: Record<string, string> = {}): Promis
     signUpPremium(server.url),
     signUp(server.url, { email: ADMIN_EMAIL }),
   ]);
+  // Roles hang on a verified address.
+  await verifyEmailInDb(server.deps.db, ADMIN_EMAIL);
   const actor = (name: ActorName, signedUp?: Awaited<ReturnType<typeof signUp>>): Actor => ({
     name,
     client: signedUp?.client ?? new TestClient(server.url),
