@@ -1,9 +1,13 @@
-import { accountClosedMail } from '../../../backend/src/modules/account';
+import { accountClosedMail, forgetAddressInEvent } from '../../../backend/src/modules/account';
 import { brandOf } from './community-mail';
 import type { EventProcessor } from './types';
 
-/** Confirms a closed account to the address it had (carried in the event: the account row is gone). */
+/**
+ * Confirms a closed account to the address it had (carried in the event: the account row is gone),
+ * then drops the address from the stored event. A redelivery after that finds the mail sent.
+ */
 export const accountClosedMailProcessor: EventProcessor<'account.closed'> = async (event, context) => {
   const { email, firstName } = event.payload;
   await context.sendMailOnce('account-closed-mail', accountClosedMail({ email, firstName }, brandOf(context.config)));
+  await forgetAddressInEvent(context.db, event.eventId);
 };

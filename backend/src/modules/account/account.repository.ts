@@ -208,3 +208,13 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     sessions,
   };
 }
+
+/**
+ * The `account.closed` event carries the address the confirmation goes to (the account row is gone).
+ * Once the mail is out, the stored event keeps only the user id: the outbox is not where a closed
+ * account's address should live on.
+ */
+export const forgetAddressInEvent = (db: Executor, eventId: string) =>
+  db('outbox')
+    .where({ id: eventId, type: 'account.closed' })
+    .update({ payload: db.raw(`payload - 'email' - 'firstName'`) });

@@ -307,6 +307,16 @@ describe('DELETE /api/account', () => {
     );
     expect(mail).toContain('Subject: Your Sous account has been deleted');
     expect(mail).toContain('Former member');
+    // Once mailed, the stored event no longer holds the address.
+    await waitFor(async () => {
+      const event = await db('outbox')
+        .where({ type: 'account.closed' })
+        .whereRaw(`payload->>'userId' = ?`, [cook.userId])
+        .first();
+      return event && event.processed_at !== null;
+    });
+    const events = await db('outbox').whereRaw(`payload::text like ?`, [`%${cook.account.email}%`]);
+    expect(events).toEqual([]);
 
     // Closing again with the old session: nobody is signed in.
     expect((await deleteAccount(cook.client, { password: cook.account.password })).status).toBe(401);
