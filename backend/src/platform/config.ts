@@ -8,12 +8,7 @@ import { normalizeEmail } from '../contracts/common';
 const emailList = z
   .string()
   .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map(normalizeEmail)
-      .filter(Boolean),
-  );
+  .transform((value) => value.split(',').map(normalizeEmail).filter(Boolean));
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
