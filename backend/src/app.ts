@@ -7,6 +7,9 @@ import type { AppDeps } from './app-deps';
 import { queueDashboard } from './modules/admin/queue-dashboard';
 import { createOpsService } from './modules/admin/ops.service';
 import { opsRoutes } from './modules/admin/ops.routes';
+import { createAdminUsersService } from './modules/admin/users.service';
+import { adminUserRoutes } from './modules/admin/users.routes';
+import { accountRoutes, createAccountService } from './modules/account';
 import { contactRoutes, createContactService } from './modules/contact';
 import { createExpertService, expertRoutes, linkSecret } from './modules/expert';
 import { createReviewsService, reviewRoutes } from './modules/reviews';
@@ -163,6 +166,12 @@ export function createApp(deps: AppDeps): SousApp {
     ),
   });
   const ops = createOpsService({ db, config, queues: deps.queues, mailer: deps.mailer, reviews, expert, contact });
+  const account = createAccountService({
+    db,
+    relay: deps.relay,
+    confirmPassword: auth.confirmPassword,
+  });
+  const adminUsers = createAdminUsersService({ db, config, subscriptions });
   const modules = [
     authRoutes({ config, auth, oidc, isPremium }),
     recipeRoutes({ recipes, isPremium }),
@@ -174,6 +183,8 @@ export function createApp(deps: AppDeps): SousApp {
     expertRoutes({ expert, config }),
     contactRoutes({ contact }),
     opsRoutes({ ops }),
+    accountRoutes({ account }),
+    adminUserRoutes({ users: adminUsers }),
     videoRoutes({ videos }),
     assistantRoutes({ assistant }),
   ];
