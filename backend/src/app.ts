@@ -58,7 +58,9 @@ export const csrfExemptPaths = ['/api/webhooks/stripe'];
 /** Composes the Koa app: platform middleware, module routers under /api, then the SPA. */
 export function createApp(deps: AppDeps): SousApp {
   const { config, db, redis } = deps;
-  const app = new Koa({ proxy: config.TRUST_PROXY }) as SousApp;
+  // Koa reads ctx.ip as the left-most of the last `maxIpsCount` X-Forwarded-For entries: the address
+  // our outermost proxy saw. Entries left of those are client-chosen (0 would mean all are trusted).
+  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS }) as SousApp;
   const metrics = createMetrics(db, deps.queues);
   const store = { db, redis, namespace: config.QUEUE_PREFIX };
   const fifteenMinutes = 15 * 60;

@@ -8,12 +8,7 @@ import { normalizeEmail } from '../contracts/common';
 const emailList = z
   .string()
   .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map(normalizeEmail)
-      .filter(Boolean),
-  );
+  .transform((value) => value.split(',').map(normalizeEmail).filter(Boolean));
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -33,6 +28,11 @@ export const configSchema = z.object({
   APP_ORIGIN: optionalUrl,
   /** Set when a TLS-terminating proxy sits in front (enables HSTS, Secure cookies, X-Forwarded-*). */
   TRUST_PROXY: flag,
+  /**
+   * With TRUST_PROXY: how many proxies of ours append to X-Forwarded-For. The client address is the
+   * entry that many from the right; entries further left are whatever the client sent, never trusted.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().min(1, 'is required (the launcher sets it for embedded PostgreSQL)'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
