@@ -263,6 +263,7 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    METRICS_PORT: '0',
     APP_ORIGIN: baseUrl,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,

@@ -352,6 +352,7 @@ async function measureBrowse(
   const config = parseConfig({
     NODE_ENV: 'production',
     PORT: '0',
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,

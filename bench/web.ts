@@ -70,6 +70,7 @@ export async function startBenchServer(): Promise<RunningServer> {
   const config = parseConfig({
     NODE_ENV: 'production',
     PORT: '0',
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DATABASE_URL: await recreateDatabase(DATABASE),

@@ -43,6 +43,7 @@ async function serveWeb(): Promise<string> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      METRICS_PORT: '0',
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,

@@ -8,12 +8,15 @@ import type { Config } from './platform/config';
 import { createDb } from './platform/db';
 import { OutboxRelay, transactWithEvents } from './platform/events/outbox';
 import { createLogger, type Logger } from './platform/logger';
+import { serveMetrics } from './platform/metrics';
 import { createQueueFactory } from './platform/queue/queues';
 import { migrateLatest } from '../../db/migration-source';
 import { startWorkers, type RunningWorkers } from '../../workers/src/worker';
 
 export interface RunningServer {
   url: string;
+  /** Prometheus metrics, on METRICS_PORT: `${metricsUrl}/metrics`. */
+  metricsUrl: string;
   server: Server;
   app: SousApp;
   deps: AppDeps;
@@ -62,6 +65,7 @@ export async function startServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
+  const metrics = await serveMetrics(app.metricsRegistry, config.METRICS_PORT, config.HOST);
 
   await transactWithEvents(db, relay, (_trx, emit) =>
     emit('system.started', { hostname: hostname(), pid: process.pid, startedAt: new Date().toISOString() }),
@@ -69,6 +73,7 @@ export async function startServer(
 
   return {
     url,
+    metricsUrl: metrics.url,
     server,
     app,
     deps,
@@ -77,7 +82,7 @@ export async function startServer(
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 5000);
-      await closed;
+      await Promise.all([closed, metrics.close()]);
       clearTimeout(force);
       await workers?.close();
       await queues.close();

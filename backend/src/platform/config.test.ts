@@ -18,6 +18,8 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ CONTACT_EMAIL: 'nobody' }, /^Invalid configuration: CONTACT_EMAIL /],
     [{ DATABASE_URL: '' }, /^Invalid configuration: DATABASE_URL /],
+    [{ METRICS_PORT: '3000' }, /^Invalid configuration: METRICS_PORT must differ from PORT/],
+    [{ TRUST_PROXY_HOPS: '0' }, /^Invalid configuration: TRUST_PROXY_HOPS /],
   ])('names the variable in one line for %o', (env, message) => {
     const attempt = () => parseConfig({ DATABASE_URL: 'postgres://x/y', ...env });
     expect(attempt).toThrow(ConfigError);

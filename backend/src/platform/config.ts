@@ -21,6 +21,11 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Prometheus metrics (`GET /metrics`) are served on this port of HOST by the web process, never on
+   * PORT (the public port answers 404). Keep it off the internet. 0: any free port (tests).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_NAME: z.string().min(1).default('Sous'),
   CONTACT_EMAIL: z.email().default('support@sous.example'),
@@ -115,10 +120,22 @@ export class ConfigError extends Error {}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const variable = issue.path.join('.');
-  throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = issue.path.join('.');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  }
+  const config = result.data;
+  const problem = crossCheck(config);
+  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
+  return config;
+}
+
+/** Rules that span variables, as "<VARIABLE> <what is wrong>"; undefined when all hold. */
+function crossCheck(config: Config): string | undefined {
+  if (config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT)
+    return `METRICS_PORT must differ from PORT (${config.PORT}): metrics are not served on the public port`;
+  return undefined;
 }
 
 let cached: Config | undefined;
