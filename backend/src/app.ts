@@ -192,7 +192,7 @@ export function createApp(deps: AppDeps): SousApp {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  app.use(queueDashboard(deps.queues, config.APP_ORIGIN));
+  app.use(queueDashboard(deps.queues, { appOrigin: config.APP_ORIGIN, superusers: config.OPS_SUPERUSERS }));
   const renderPage = createServerRenderer({
     distDir: config.FRONTEND_DIST,
     loadPageData: pageDataLoader({ config, auth, recipes, favorites, shoppingList, reviews, isPremium }),

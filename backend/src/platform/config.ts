@@ -95,6 +95,11 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sous <no-reply@sous.example>'),
   ADMIN_EMAILS: emailList,
+  /**
+   * Admins (also in ADMIN_EMAILS) who may act on queue jobs in /admin/queues: retry, promote, clean,
+   * add, edit, pause. Other admins see the dashboard read-only (a job added there is a mail sent).
+   */
+  OPS_SUPERUSERS: emailList,
   EXPERT_EMAILS: emailList,
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
