@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail } from '../contracts/common';
+import { signingSecrets } from './secrets';
 
 /**
  * Every environment variable Sous reads, parsed once. `.env.example` mirrors this list.
@@ -74,7 +75,10 @@ export const configSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^(https?|file)$/, error: 'must be an http(s):// or file: URL' }).optional(),
   ),
-  /** Signs the short-lived media URLs. Empty: derived from DATABASE_URL at startup (set it in production). */
+  /**
+   * Signs the short-lived media URLs. Required with NODE_ENV=production (web and worker must share it).
+   * Empty otherwise: a random one generated once and kept in DATA_DIR/secrets.json (platform/secrets.ts).
+   */
   MEDIA_SIGNING_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /** Failed sign-ins allowed per account in 15 minutes; the next attempt gets 429. */
   RATE_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -90,7 +94,10 @@ export const configSchema = z.object({
   RATE_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Cooking-expert questions a Premium user may ask per day. */
   RATE_EXPERT_QUESTIONS_PER_DAY: z.coerce.number().int().min(1).default(10),
-  /** Signs the one-time links in e-mails (expert answer page). Empty: derived from DATABASE_URL (set it in production). */
+  /**
+   * Signs the one-time links in e-mails (expert answer page). Required with NODE_ENV=production (web and
+   * worker must share it). Empty otherwise: a random one kept in DATA_DIR/secrets.json, like the media one.
+   */
   LINK_SIGNING_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sous <no-reply@sous.example>'),
@@ -138,6 +145,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 /** Rules that span variables, as "<VARIABLE> <what is wrong>"; undefined when all hold. */
 function crossCheck(config: Config): string | undefined {
+  // In production web and worker run apart (other machines, other DATA_DIRs): a secret generated
+  // by each would not match the other's, and a secret derived from another setting is no secret.
+  for (const name of ['MEDIA_SIGNING_SECRET', 'LINK_SIGNING_SECRET'] as const) {
+    if (config.NODE_ENV === 'production' && !config[name])
+      return `${name} is required when NODE_ENV=production (16+ random characters, the same for web and worker)`;
+  }
   if (config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT)
     return `METRICS_PORT must differ from PORT (${config.PORT}): metrics are not served on the public port`;
   return undefined;
@@ -149,7 +162,10 @@ let cached: Config | undefined;
 export function loadConfig(): Config {
   if (cached) return cached;
   try {
-    cached = parseConfig(process.env);
+    const config = parseConfig(process.env);
+    // Now rather than at the first signed link: a DATA_DIR that cannot keep them stops start-up here.
+    signingSecrets(config);
+    cached = config;
     return cached;
   } catch (error) {
     if (error instanceof ConfigError) {
