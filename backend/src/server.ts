@@ -34,8 +34,19 @@ export async function startServer(
   options: { migrate?: boolean } = {},
 ): Promise<RunningServer> {
   const log = logger.child({ process: 'web' });
-  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX);
-  if (options.migrate ?? true) await migrateLatest(db);
+  if (options.migrate ?? true) {
+    // On connections of their own, without the request pool's statement timeout: a migration may
+    // build an index over the whole catalog.
+    const migrator = createDb(config.DATABASE_URL, 2);
+    try {
+      await migrateLatest(migrator);
+    } finally {
+      await migrator.destroy();
+    }
+  }
+  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX, {
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const queues = createQueueFactory({
     redisUrl: config.REDIS_URL,
     databaseUrl: config.DATABASE_URL,

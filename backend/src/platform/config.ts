@@ -42,6 +42,12 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().min(1, 'is required (the launcher sets it for embedded PostgreSQL)'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * statement_timeout (ms) on the web and worker processes' database connections: a statement running
+   * or waiting on a lock longer is cancelled and the request gets 503 (code `timeout`). Migrations and
+   * the importer run without it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Empty: BullMQ runs on its PostgreSQL backend in the app database. */
   REDIS_URL: optionalUrl,
   /** Queue names are prefixed so several apps (or test files) can share one Redis. */
