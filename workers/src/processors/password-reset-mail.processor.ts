@@ -1,3 +1,4 @@
+import { mailText } from '../../../backend/src/adapters/mail';
 import type { EventProcessor } from './types';
 
 /** E-mails the one-time reset link. */
@@ -8,7 +9,7 @@ export const passwordResetMailProcessor: EventProcessor<'auth.password_reset_req
     to: email,
     subject: `Reset your ${appName} password`,
     text: [
-      `Hi ${firstName ?? 'there'},`,
+      `Hi ${mailText(firstName) || 'there'},`,
       '',
       `Someone (hopefully you) asked to reset the password of your ${appName} account.`,
       'Open this link within 1 hour to choose a new one. It works once:',
