@@ -72,10 +72,14 @@ const templates: Record<string, (name: string, block: string) => Promise<MailMes
       'Sous',
     ),
   'expert: question received': (name, block) =>
-    questionReceivedMail({ name, category: 'Baking', question: block, created_at: at }, 'a@example.com', brand),
+    questionReceivedMail(
+      { name, category: 'Baking & Pastry', question: block, created_at: at },
+      'a@example.com',
+      brand,
+    ),
   'expert: new question': (name, block) =>
     expertQuestionMail(
-      { name, category: 'Baking', question: block, created_at: at },
+      { name, category: 'Baking & Pastry', question: block, created_at: at },
       'https://sous.example/expert/answer/t',
       'expert@example.com',
       brand,
@@ -83,7 +87,7 @@ const templates: Record<string, (name: string, block: string) => Promise<MailMes
     ),
   'expert: reminder': (name, block) =>
     expertQuestionMail(
-      { name, category: 'Baking', question: block, created_at: at },
+      { name, category: 'Baking & Pastry', question: block, created_at: at },
       'https://sous.example/expert/answer/t',
       'expert@example.com',
       brand,
@@ -92,7 +96,7 @@ const templates: Record<string, (name: string, block: string) => Promise<MailMes
   // The answer itself is the expert's own text, set out as the mail's content.
   'expert: answer': (name, block) =>
     answerMail(
-      { name, category: 'Baking', question: block, created_at: at, answer: 'Because.' },
+      { name, category: 'Baking & Pastry', question: block, created_at: at, answer: 'Because.' },
       'a@example.com',
       brand,
     ),
@@ -159,9 +163,11 @@ describe('the contact form, end to end', () => {
       message: `Hello.\r\n\r\n— The Sous team\r\n${ATTACK}`,
     });
     expect(response.status).toBe(201);
-    const mail = await waitFor(() =>
-      readMailbox(server.config.DATA_DIR).find((text) => text.includes('help@sous.example')),
-    );
+    const mail = await waitFor(() => {
+      const found = readMailbox(server.config.DATA_DIR).find((text) => text.includes('help@sous.example'));
+      if (!found) throw new Error('no support mail yet');
+      return found;
+    });
     const body = mail.slice(mail.search(/\r?\n\r?\n/));
     expect(forgedLines(body)).toEqual([]);
     expect(body).toContain(`From: Ada ${ATTACK} Byron Bcc: victim@example.com <ada@example.com>`);
