@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './common';
+import { MAX_RESULT_DEPTH } from './community';
 import { newPassword } from './auth';
 
 /**
@@ -85,9 +86,19 @@ export const grantCompRequest = z.object({
 });
 export type GrantCompRequest = z.infer<typeof grantCompRequest>;
 
+export const ADMIN_USERS_PAGE_SIZE = 25;
+const ADMIN_USERS_LAST_PAGE = MAX_RESULT_DEPTH / ADMIN_USERS_PAGE_SIZE;
+
 export const adminUserQuery = z.object({
   search: z.string().trim().max(254, { error: 'must be at most 254 characters' }).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_USERS_LAST_PAGE, {
+      error: `must be at most ${ADMIN_USERS_LAST_PAGE} (the first ${MAX_RESULT_DEPTH} results; search to narrow the list)`,
+    })
+    .default(1),
 });
 
 export const adminUser = z.object({

@@ -1,4 +1,10 @@
-import type { AdminUser, AdminUserPage, GrantCompRequest, PremiumComp } from '../../contracts/account';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUser,
+  type AdminUserPage,
+  type GrantCompRequest,
+  type PremiumComp,
+} from '../../contracts/account';
 import { normalizeEmail } from '../../contracts/common';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
@@ -7,8 +13,6 @@ import type { Actor } from '../../platform/http/actor';
 import { rolesFor } from '../auth';
 import type { SubscriptionsService } from '../subscriptions';
 import * as repo from './users.repository';
-
-export const ADMIN_USERS_PAGE_SIZE = 25;
 
 export interface AdminUsersDeps {
   db: Db;

@@ -148,6 +148,7 @@ describe('GET /api/admin/users', () => {
       ['page=0', 'page'],
       ['page=abc', 'page'],
       ['page=1001', 'page'],
+      ['page=41', 'page'], // past the first 1,000 results at 25 a page
       ['page=1.5', 'page'],
       [`search=${'a'.repeat(255)}`, 'search'],
       ['search=a&search=b', 'search'],
