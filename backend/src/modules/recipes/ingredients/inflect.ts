@@ -64,6 +64,8 @@ const IRREGULAR_SINGULAR: Readonly<Record<string, string>> = {
   mangoes: 'mango',
   avocadoes: 'avocado',
   heroes: 'hero',
+  chilies: 'chili',
+  chillies: 'chilli',
 };
 
 const IRREGULAR_PLURAL: Readonly<Record<string, string>> = Object.fromEntries(
