@@ -17,11 +17,13 @@
  *    a. exact, in this order: cups (≥ 1/4 cup, in quarters or thirds); tbsp (1 to 8 tbsp, in halves);
  *       tsp (under 6 tsp, in eighths); cups in eighths from 1 cup ("1 1/8 cups");
  *       2 tbsp + 1/4 cup → "6 tbsp", 1/2 cup + 8 tbsp → "1 cup", 1 tbsp + 1 tsp → "4 tsp";
- *    b. exact as cups plus spoons: the largest quarter or third of a cup below the total and a whole
- *       or half number of tablespoons: 13 tbsp → "3/4 cup + 1 tbsp", 10 tbsp → "1/2 cup + 2 tbsp";
+ *    b. under a cup, exact as cups plus spoons: the largest quarter or third of a cup below the total
+ *       and a whole or half number of tablespoons (up to 3): 13 tbsp → "3/4 cup + 1 tbsp",
+ *       10 tbsp → "1/2 cup + 2 tbsp";
  *    c. otherwise the first of cup (eighths), tbsp (halves), tsp (eighths) where rounding UP to that
- *       step overshoots by at most 1/8 of the total; a shopping list may say a little more than
- *       needed but never less. 1 cup + 1 tsp → "1 1/8 cups", 8 3/4 tsp → "3 tbsp".
+ *       step overshoots by at most 1/8 of the total (from 2 tbsp, tablespoons always); a shopping
+ *       list may say a little more than needed but never less. 1 cup + 1 tsp → "1 1/8 cups",
+ *       8 3/4 tsp → "3 tbsp", 9 1/4 tsp → "3 1/2 tbsp", 2 1/3 cups + 4 tbsp → "2 5/8 cups".
  * 4. Mixed US mass (lb + oz) is added up in ounces and shown in lb when it is at least 1 lb and a
  *    whole or quarter number of pounds (8 oz + 1 lb → "1 1/2 lb"), else in oz (1 lb + 3 oz → "19 oz").
  * 5. Count units (can, clove, bunch...) and unit-less counts only ever add up with themselves. Whole
@@ -124,12 +126,13 @@ function exactSpoons(tsp: number): DisplayAmount | null {
 
 /** Rule 3b: "3/4 cup + 1 tbsp". */
 function cupsPlusSpoons(tsp: number): DisplayAmount | null {
-  if (tsp < TSP_PER_CUP / 4) return null;
+  // From a cup up, eighths of a cup read better than "2 1/3 cups + 4 tbsp" (rule 3c).
+  if (tsp < TSP_PER_CUP / 4 || tsp >= TSP_PER_CUP - EPSILON) return null;
   const candidates = [4, 3].map((parts) => Math.floor((tsp / TSP_PER_CUP) * parts + EPSILON) / parts);
   for (const cups of candidates.sort((a, b) => b - a)) {
     if (cups < 1 / 4 - EPSILON) continue;
     const tbsp = (tsp - cups * TSP_PER_CUP) / TSP_PER_TBSP;
-    if (tbsp > EPSILON && tbsp <= 4 + EPSILON && isMultipleOf(tbsp, 2)) {
+    if (tbsp > EPSILON && tbsp <= 3 + EPSILON && isMultipleOf(tbsp, 2)) {
       const spoons = written(tbsp, 'tbsp');
       return { ...written(cups, 'cup'), plus: { quantity: spoons.quantity, unit: 'tbsp', text: spoons.text } };
     }
@@ -148,7 +151,9 @@ function roundedUp(tsp: number): DisplayAmount {
     const value = tsp / per;
     if (value < min - EPSILON) continue;
     const rounded = roundUpTo(value, step);
-    if (rounded - value <= MAX_OVERSHOOT * value || unit === 'tsp') return written(rounded, unit);
+    // From 2 tbsp a cook measures in tablespoons: "9 1/4 tsp" is bought as 3 1/2 tbsp.
+    const spoonful = unit === 'tbsp' && value >= 2 - EPSILON;
+    if (rounded - value <= MAX_OVERSHOOT * value || unit === 'tsp' || spoonful) return written(rounded, unit);
   }
   return written(tsp, 'tsp');
 }
