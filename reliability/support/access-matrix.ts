@@ -47,6 +47,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/meal-plans/:id': AUTH,
   'GET /api/shopping-list': AUTH,
   'POST /api/shopping-list/recipes': [401, 201, 201, 201, 201],
+  'PATCH /api/shopping-list/recipes/:recipeId': AUTH, // the caller's own list (POST above added it)
   'DELETE /api/shopping-list/recipes/:recipeId': AUTH,
   'POST /api/shopping-list/items': [401, 201, 201, 201, 201],
   'PATCH /api/shopping-list/items/:id': [401, 404, 200, 404, 404], // the Premium user's line

@@ -49,6 +49,7 @@ import {
   addCustomItemRequest,
   addListRecipeRequest,
   setCompletedRequest,
+  setListRecipeServingsRequest,
 } from '../../backend/src/contracts/shopping-list';
 import { createSubscriptionRequest, sandboxConfirmRequest } from '../../backend/src/contracts/subscriptions';
 import {
@@ -158,6 +159,11 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     as: 'premium',
     body: addListRecipeRequest,
     hints: (f) => ({ recipeId: fc.constantFrom(...f.recipeIds) }),
+  },
+  'PATCH /api/shopping-list/recipes/:recipeId': {
+    as: 'premium',
+    body: setListRecipeServingsRequest,
+    params: (f) => ({ recipeId: recipeIds(f) }),
   },
   'DELETE /api/shopping-list/recipes/:recipeId': {
     as: 'premium',

@@ -79,6 +79,10 @@ export const routeRequests: Record<string, RouteRequest> = {
     path: () => '/api/shopping-list/recipes',
     body: (f) => ({ recipeId: f.freeRecipeId, servings: 2 }),
   },
+  'PATCH /api/shopping-list/recipes/:recipeId': {
+    path: (f) => `/api/shopping-list/recipes/${f.freeRecipeId}`,
+    body: () => ({ servings: 6 }),
+  },
   'DELETE /api/shopping-list/recipes/:recipeId': { path: (f) => `/api/shopping-list/recipes/${f.freeRecipeId}` },
   'POST /api/shopping-list/items': { path: () => '/api/shopping-list/items', body: () => ({ text: '2 lemons' }) },
   'PATCH /api/shopping-list/items/:id': {
