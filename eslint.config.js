@@ -74,7 +74,8 @@ export default tseslint.config(
     // Reviewed: paths built from fixed folders plus validated ids (mail ids /^[A-Za-z0-9-]+$/, video
     // ids by the videoId contract and the catalog, media paths checked to stay under the media root),
     // the operator's own MASTERCLASS_FEED_URL, koa-send with a fixed root, a bundled prompt file, the
-    // build's own files under FRONTEND_DIST (server-render.ts: fixed names, read once).
+    // build's own files under FRONTEND_DIST (server-render.ts: fixed names, read once), the operator's
+    // DATA_DIR plus a fixed name for the signing secrets (platform/secrets.ts).
     files: [
       'backend/src/adapters/ai/prompt.ts',
       'backend/src/adapters/mail/outbox-files.ts',
@@ -83,6 +84,7 @@ export default tseslint.config(
       'backend/src/modules/videos/videos.service.ts',
       'backend/src/platform/http/static-files.ts',
       'backend/src/platform/http/server-render.ts',
+      'backend/src/platform/secrets.ts',
     ],
     rules: { 'security/detect-non-literal-fs-filename': 'off' },
   },

@@ -80,6 +80,7 @@ export async function timeStart(dataDir: string): Promise<StartRun> {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     EMBEDDED_PG_PORT: String(pgPort),
   };

@@ -20,6 +20,7 @@
  * command, infra/serve.js on a server bundle built just before); BENCH_LOAD_WEB_NODE_ARGS adds node
  * flags to the web process for profiling or an A/B.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -261,8 +262,12 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     NODE_ENV: 'production',
+    // Web and worker are separate processes here, as in production: one pair of secrets for both.
+    MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
+    LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
     HOST: '127.0.0.1',
     PORT: String(port),
+    METRICS_PORT: '0',
     APP_ORIGIN: baseUrl,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every figure this project tracks, with its target, as one table and as JSON
  * (bench/results/latest.json). Sections can be chosen: `npm run bench -- search load` (default: all of
- * list, web, search, load, queue, cold-start, in that order).
+ * kitchen, list, web, search, load, queue, cold-start, in that order).
  *
  * The large catalog comes from ../shared/data (73k recipes, grown to 730k by the search section);
  * without it the catalog sections are skipped and the table says so. The load section serves the
@@ -16,7 +16,7 @@ import { runListRebuildBench } from './list-rebuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATA_FILE = path.resolve(root, process.env.BENCH_DATA_FILE ?? '../shared/data/recipes_dpapathanasiou.jsonl.gz');
-const ALL = ['list', 'web', 'search', 'load', 'queue', 'cold-start'] as const;
+const ALL = ['kitchen', 'list', 'web', 'search', 'load', 'queue', 'cold-start'] as const;
 type Section = (typeof ALL)[number];
 
 const requested = process.argv.slice(2).filter((arg): arg is Section => (ALL as readonly string[]).includes(arg));
@@ -33,6 +33,14 @@ const endSection = (name: string) => {
   log(`(${name}: ${sectionMinutes[name]} min)`);
   sectionStarted = Date.now();
 };
+
+if (sections.has('kitchen')) {
+  const { runKitchenBench } = await import('./kitchen');
+  const kitchen = runKitchenBench();
+  figures.push(...kitchen.figures);
+  skipped.push(...kitchen.skipped);
+  endSection('kitchen');
+}
 
 if (sections.has('list')) {
   figures.push(...runListRebuildBench());

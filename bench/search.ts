@@ -18,6 +18,7 @@
  * baseline runs one measured pass after its warm-up (its queries take seconds at 730k).
  * Prints a table, pass/fail per target, and writes bench/results/search.json.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -352,7 +353,10 @@ async function measureBrowse(
 ): Promise<HttpResult & { sampleStatus: number; total: number; floor: HttpResult }> {
   const config = parseConfig({
     NODE_ENV: 'production',
+    MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
+    LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
     PORT: '0',
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,

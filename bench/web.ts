@@ -15,6 +15,7 @@
  * default 5) with min and max. `runWebBench()` is
  * what `npm run bench` calls; run directly, it prints the table and writes bench/results/web.json.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +71,10 @@ async function buildIfStale(): Promise<void> {
 export async function startBenchServer(): Promise<RunningServer> {
   const config = parseConfig({
     NODE_ENV: 'production',
+    MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
+    LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
     PORT: '0',
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DATABASE_URL: await recreateDatabase(DATABASE),

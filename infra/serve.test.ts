@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -41,8 +42,11 @@ async function serveWeb(): Promise<string> {
       ...process.env,
       SERVER_BUILD_DIR: buildDir,
       NODE_ENV: 'production',
+      MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
+      LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
       HOST: '127.0.0.1',
       PORT: String(port),
+      METRICS_PORT: '0',
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,

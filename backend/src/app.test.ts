@@ -29,13 +29,32 @@ describe('health and readiness', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', checks: { database: 'ok', queue: 'ok' } });
   });
 
-  it('exposes Prometheus metrics with route latency, queue depth and outbox lag', async () => {
+  it('exposes Prometheus metrics with route latency, queue depth and outbox lag on the metrics port', async () => {
     await get('/api/config');
-    const text = await (await get('/metrics')).text();
+    expect(server.metricsUrl).not.toBe(server.url);
+    const response = await fetch(`${server.metricsUrl}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
     expect(text).toContain('http_request_duration_seconds_bucket');
     expect(text).toMatch(/route="\/api\/config"/);
     expect(text).toContain('queue_jobs{queue="events"');
     expect(text).toContain('outbox_lag_seconds');
+  });
+
+  it.each(['/metrics', '/metrics?format=text', '/METRICS', '/metrics/'])(
+    'answers %s on the public port with 404 and no metrics',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toMatch(/http_request_duration_seconds|process_cpu|# HELP/);
+    },
+  );
+
+  it('serves nothing but GET /metrics on the metrics port', async () => {
+    expect((await fetch(`${server.metricsUrl}/`)).status).toBe(404);
+    expect((await fetch(`${server.metricsUrl}/api/config`)).status).toBe(404);
+    expect((await fetch(`${server.metricsUrl}/metrics`, { method: 'POST' })).status).toBe(404);
   });
 });
 

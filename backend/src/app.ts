@@ -1,12 +1,16 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import type { Registry } from 'prom-client';
 import { createAi } from './adapters/ai';
 import { createOidcLogin } from './adapters/auth/oidc';
 import type { AppDeps } from './app-deps';
 import { queueDashboard } from './modules/admin/queue-dashboard';
 import { createOpsService } from './modules/admin/ops.service';
 import { opsRoutes } from './modules/admin/ops.routes';
+import { createAdminUsersService } from './modules/admin/users.service';
+import { adminUserRoutes } from './modules/admin/users.routes';
+import { accountRoutes, createAccountService } from './modules/account';
 import { contactRoutes, createContactService } from './modules/contact';
 import { createExpertService, expertRoutes, linkSecret } from './modules/expert';
 import { createReviewsService, reviewRoutes } from './modules/reviews';
@@ -43,6 +47,8 @@ export interface ApiRoute {
 export interface SousApp extends Koa {
   /** Every API route (method + path), for tests that must cover them all (CSRF, access matrix). */
   apiRoutes: ApiRoute[];
+  /** What the metrics port serves (server.ts); the public port answers /metrics with 404. */
+  metricsRegistry: Registry;
 }
 
 /** What Stripe.js and its Payment Element need from the page's CSP (Stripe's published list). */
@@ -58,8 +64,11 @@ export const csrfExemptPaths = ['/api/webhooks/stripe'];
 /** Composes the Koa app: platform middleware, module routers under /api, then the SPA. */
 export function createApp(deps: AppDeps): SousApp {
   const { config, db, redis } = deps;
-  const app = new Koa({ proxy: config.TRUST_PROXY }) as SousApp;
+  // Koa reads ctx.ip as the left-most of the last `maxIpsCount` X-Forwarded-For entries: the address
+  // our outermost proxy saw. Entries left of those are client-chosen (0 would mean all are trusted).
+  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS }) as SousApp;
   const metrics = createMetrics(db, deps.queues);
+  app.metricsRegistry = metrics.registry;
   const store = { db, redis, namespace: config.QUEUE_PREFIX };
   const fifteenMinutes = 15 * 60;
 
@@ -111,7 +120,7 @@ export function createApp(deps: AppDeps): SousApp {
   app.use(conditionalJson());
   app.use(authenticate((token) => auth.resolveSession(token)));
 
-  const system = systemRoutes(deps, metrics.registry);
+  const system = systemRoutes(deps);
   app.use(system.routes());
 
   const api = new Router({ prefix: '/api' });
@@ -163,6 +172,12 @@ export function createApp(deps: AppDeps): SousApp {
     ),
   });
   const ops = createOpsService({ db, config, queues: deps.queues, mailer: deps.mailer, reviews, expert, contact });
+  const account = createAccountService({
+    db,
+    relay: deps.relay,
+    confirmPassword: auth.confirmPassword,
+  });
+  const adminUsers = createAdminUsersService({ db, config, subscriptions });
   const modules = [
     authRoutes({ config, auth, oidc, isPremium }),
     recipeRoutes({ recipes, isPremium }),
@@ -174,6 +189,8 @@ export function createApp(deps: AppDeps): SousApp {
     expertRoutes({ expert, config }),
     contactRoutes({ contact }),
     opsRoutes({ ops }),
+    accountRoutes({ account }),
+    adminUserRoutes({ users: adminUsers }),
     videoRoutes({ videos }),
     assistantRoutes({ assistant }),
   ];
@@ -192,7 +209,7 @@ export function createApp(deps: AppDeps): SousApp {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  app.use(queueDashboard(deps.queues, config.APP_ORIGIN));
+  app.use(queueDashboard(deps.queues, { appOrigin: config.APP_ORIGIN, superusers: config.OPS_SUPERUSERS }));
   const renderPage = createServerRenderer({
     distDir: config.FRONTEND_DIST,
     loadPageData: pageDataLoader({ config, auth, recipes, favorites, shoppingList, reviews, isPremium }),

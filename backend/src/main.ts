@@ -5,7 +5,7 @@ import { startServer } from './server';
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const running = await startServer(config, logger);
-logger.info({ url: running.url }, 'Sous web is listening');
+logger.info({ url: running.url, metrics: `${running.metricsUrl}/metrics` }, 'Sous web is listening');
 
 let stopping = false;
 async function shutdown(signal: string) {

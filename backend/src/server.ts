@@ -8,12 +8,15 @@ import type { Config } from './platform/config';
 import { createDb } from './platform/db';
 import { OutboxRelay, transactWithEvents } from './platform/events/outbox';
 import { createLogger, type Logger } from './platform/logger';
+import { serveMetrics } from './platform/metrics';
 import { createQueueFactory } from './platform/queue/queues';
 import { migrateLatest } from '../../db/migration-source';
 import { startWorkers, type RunningWorkers } from '../../workers/src/worker';
 
 export interface RunningServer {
   url: string;
+  /** Prometheus metrics, on METRICS_PORT: `${metricsUrl}/metrics`. */
+  metricsUrl: string;
   server: Server;
   app: SousApp;
   deps: AppDeps;
@@ -31,8 +34,19 @@ export async function startServer(
   options: { migrate?: boolean } = {},
 ): Promise<RunningServer> {
   const log = logger.child({ process: 'web' });
-  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX);
-  if (options.migrate ?? true) await migrateLatest(db);
+  if (options.migrate ?? true) {
+    // On connections of their own, without the request pool's statement timeout: a migration may
+    // build an index over the whole catalog.
+    const migrator = createDb(config.DATABASE_URL, 2);
+    try {
+      await migrateLatest(migrator);
+    } finally {
+      await migrator.destroy();
+    }
+  }
+  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX, {
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const queues = createQueueFactory({
     redisUrl: config.REDIS_URL,
     databaseUrl: config.DATABASE_URL,
@@ -64,6 +78,7 @@ export async function startServer(
   // A port chosen by the system (PORT=0, tests) is known only now; links in mails name it.
   if (config.PORT === 0) config.PORT = port;
   const url = `http://localhost:${port}`;
+  const metrics = await serveMetrics(app.metricsRegistry, config.METRICS_PORT, config.HOST);
 
   await transactWithEvents(db, relay, (_trx, emit) =>
     emit('system.started', { hostname: hostname(), pid: process.pid, startedAt: new Date().toISOString() }),
@@ -71,6 +86,7 @@ export async function startServer(
 
   return {
     url,
+    metricsUrl: metrics.url,
     server,
     app,
     deps,
@@ -79,7 +95,7 @@ export async function startServer(
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 5000);
-      await closed;
+      await Promise.all([closed, metrics.close()]);
       clearTimeout(force);
       await workers?.close();
       await queues.close();

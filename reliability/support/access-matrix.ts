@@ -47,6 +47,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/meal-plans/:id': AUTH,
   'GET /api/shopping-list': AUTH,
   'POST /api/shopping-list/recipes': [401, 201, 201, 201, 201],
+  'PATCH /api/shopping-list/recipes/:recipeId': AUTH, // the caller's own list (POST above added it)
   'DELETE /api/shopping-list/recipes/:recipeId': AUTH,
   'POST /api/shopping-list/items': [401, 201, 201, 201, 201],
   'PATCH /api/shopping-list/items/:id': [401, 404, 200, 404, 404], // the Premium user's line
@@ -81,6 +82,11 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/admin/dead-letters/:id/retry': ADMIN_UNKNOWN_ID,
   'GET /api/admin/mail': ADMIN,
   'GET /api/admin/mail/:id': ADMIN_UNKNOWN_ID,
+  'GET /api/account/export': AUTH,
+  'DELETE /api/account': [401, 403, 403, 403, 403], // a wrong password: 403, and nothing deleted
+  'GET /api/admin/users': ADMIN,
+  'POST /api/admin/users/:id/comps': ADMIN_UNKNOWN_ID,
+  'DELETE /api/admin/users/:id/comps/:compId': ADMIN_UNKNOWN_ID,
   'GET /api/videos': AUTH,
   'GET /api/premium/masterclasses': PREMIUM,
   'GET /api/saved-videos/status': PREMIUM,

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { accountSession, changeEmailRequest, changePasswordRequest } from '../../backend/src/contracts/account';
+import {
+  accountExport,
+  accountSession,
+  adminUserPage,
+  adminUserQuery,
+  changeEmailRequest,
+  changePasswordRequest,
+  deleteAccountRequest,
+  grantCompRequest,
+  premiumComp,
+} from '../../backend/src/contracts/account';
 import { askAssistantRequest, assistantAnswer } from '../../backend/src/contracts/assistant';
 import {
   loginRequest,
@@ -39,6 +49,7 @@ import {
   addCustomItemRequest,
   addListRecipeRequest,
   setCompletedRequest,
+  setListRecipeServingsRequest,
 } from '../../backend/src/contracts/shopping-list';
 import { createSubscriptionRequest, sandboxConfirmRequest } from '../../backend/src/contracts/subscriptions';
 import {
@@ -149,6 +160,11 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     body: addListRecipeRequest,
     hints: (f) => ({ recipeId: fc.constantFrom(...f.recipeIds) }),
   },
+  'PATCH /api/shopping-list/recipes/:recipeId': {
+    as: 'premium',
+    body: setListRecipeServingsRequest,
+    params: (f) => ({ recipeId: recipeIds(f) }),
+  },
   'DELETE /api/shopping-list/recipes/:recipeId': {
     as: 'premium',
     body: noInput,
@@ -239,6 +255,22 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     as: 'admin',
     query: noInput,
     params: () => ({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,100}$/) }),
+  },
+
+  'GET /api/account/export': { as: 'premium', query: noInput, response: accountExport },
+  // As the free user, whose password the fuzzer cannot guess: every answer is a 403 or a 400.
+  'DELETE /api/account': { as: 'free', body: deleteAccountRequest },
+  'GET /api/admin/users': { as: 'admin', query: adminUserQuery, response: adminUserPage },
+  'POST /api/admin/users/:id/comps': {
+    as: 'admin',
+    body: grantCompRequest,
+    params: () => ({ id: uuids() }),
+    response: premiumComp,
+  },
+  'DELETE /api/admin/users/:id/comps/:compId': {
+    as: 'admin',
+    body: noInput,
+    params: () => ({ id: uuids(), compId: uuids() }),
   },
 
   'GET /api/videos': {

@@ -79,6 +79,10 @@ export const routeRequests: Record<string, RouteRequest> = {
     path: () => '/api/shopping-list/recipes',
     body: (f) => ({ recipeId: f.freeRecipeId, servings: 2 }),
   },
+  'PATCH /api/shopping-list/recipes/:recipeId': {
+    path: (f) => `/api/shopping-list/recipes/${f.freeRecipeId}`,
+    body: () => ({ servings: 6 }),
+  },
   'DELETE /api/shopping-list/recipes/:recipeId': { path: (f) => `/api/shopping-list/recipes/${f.freeRecipeId}` },
   'POST /api/shopping-list/items': { path: () => '/api/shopping-list/items', body: () => ({ text: '2 lemons' }) },
   'PATCH /api/shopping-list/items/:id': {
@@ -146,6 +150,18 @@ export const routeRequests: Record<string, RouteRequest> = {
   'POST /api/admin/dead-letters/:id/retry': { path: () => '/api/admin/dead-letters/999999/retry' },
   'GET /api/admin/mail': { path: () => '/api/admin/mail' },
   'GET /api/admin/mail/:id': { path: () => '/api/admin/mail/no-such-message' },
+  // account
+  'GET /api/account/export': { path: () => '/api/account/export' },
+  'DELETE /api/account': { path: () => '/api/account', body: () => ({ password: 'not the password at all' }) },
+  // admin users
+  'GET /api/admin/users': { path: () => '/api/admin/users?search=example&page=1' },
+  'POST /api/admin/users/:id/comps': {
+    path: () => `/api/admin/users/${randomUUID()}/comps`,
+    body: () => ({ days: 30, note: 'Matrix' }),
+  },
+  'DELETE /api/admin/users/:id/comps/:compId': {
+    path: () => `/api/admin/users/${randomUUID()}/comps/${randomUUID()}`,
+  },
   // videos
   'GET /api/videos': { path: () => '/api/videos' },
   'GET /api/premium/masterclasses': { path: () => '/api/premium/masterclasses' },

@@ -8,7 +8,9 @@ import { startWorkers } from './worker';
 /** The worker process: BullMQ processors and schedules. SIGTERM lets in-flight jobs finish. */
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL).child({ process: 'worker' });
-const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX);
+const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX, {
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+});
 const queues = createQueueFactory({
   redisUrl: config.REDIS_URL,
   databaseUrl: config.DATABASE_URL,

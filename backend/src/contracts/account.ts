@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './common';
+import { MAX_RESULT_DEPTH } from './community';
 import { newPassword } from './auth';
 
 /**
@@ -13,12 +14,15 @@ import { newPassword } from './auth';
  *                                           mails "your password was changed"
  * POST   /api/account/email               { newEmail, password } → 202 { message }; a link to the new address,
  *                                           a notice to the old one; the change applies when the link is opened
- * GET    /api/account/export              → AccountExport (Content-Disposition: attachment)
+ * GET    /api/account/export              → AccountExport (Content-Disposition: attachment;
+ *                                           filename="sous-data-YYYY-MM-DD.json", Cache-Control: no-store)
  * DELETE /api/account                     { password } → 204; personal data removed, reviews kept anonymised,
  *                                           a Premium subscription cancelled, a confirmation mailed
+ *                                           (see deleteAccountRequest for the answers)
  * GET    /api/admin/users?search=&page=   → AdminUserPage
- * POST   /api/admin/users/:id/comps       { days, note? } → 201 PremiumComp
- * DELETE /api/admin/users/:id/comps/:compId → 204 (ends the comp now)
+ * POST   /api/admin/users/:id/comps       { days, note? } → 201 PremiumComp (404 unknown user; 409 code
+ *                                           'email_unverified' when the address is not verified yet)
+ * DELETE /api/admin/users/:id/comps/:compId → 204 (ends the comp now; again: 204; 404 for no such comp)
  */
 
 export const accountSession = z.object({
@@ -43,9 +47,23 @@ export const changeEmailRequest = z.object({
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
+/**
+ * DELETE /api/account. An account with a password sends `{ password }`: a wrong one answers 403
+ * `{ code: 'invalid_password', field: 'password' }` and deletes nothing; failures count against the
+ * same per-account limit as sign-in (429 with Retry-After past it); no password answers 400 naming
+ * `password`.
+ *
+ * An account without a password (it signs in through the OIDC provider only) cannot re-enter one: it
+ * sends `{ confirm: "DELETE" }` (the cook types the word), and the session must have signed in within
+ * the last 15 minutes, else 403 `{ code: 'recent_sign_in_required' }` (send the cook through
+ * `/api/login?returnTo=/account` and try again). No confirmation answers 400 naming `confirm`.
+ */
 export const deleteAccountRequest = z.object({
-  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200).optional(),
+  confirm: z.literal('DELETE', { error: 'must be "DELETE"' }).optional(),
 });
+/** How long ago a passwordless account must have signed in to delete itself. */
+export const DELETE_RECENT_SIGN_IN_MINUTES = 15;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 
 export const premiumComp = z.object({
@@ -68,9 +86,19 @@ export const grantCompRequest = z.object({
 });
 export type GrantCompRequest = z.infer<typeof grantCompRequest>;
 
+export const ADMIN_USERS_PAGE_SIZE = 25;
+const ADMIN_USERS_LAST_PAGE = MAX_RESULT_DEPTH / ADMIN_USERS_PAGE_SIZE;
+
 export const adminUserQuery = z.object({
   search: z.string().trim().max(254, { error: 'must be at most 254 characters' }).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_USERS_LAST_PAGE, {
+      error: `must be at most ${ADMIN_USERS_LAST_PAGE} (the first ${MAX_RESULT_DEPTH} results; search to narrow the list)`,
+    })
+    .default(1),
 });
 
 export const adminUser = z.object({
@@ -94,3 +122,119 @@ export const adminUserPage = z.object({
   pageSize: z.number(),
 });
 export type AdminUserPage = z.infer<typeof adminUserPage>;
+
+const isoDate = z.string();
+
+/**
+ * GET /api/account/export: everything Sous holds about the signed-in cook, one section per kind of
+ * data. Nothing secret is in it: no password hash, no session or link tokens, no provider secrets.
+ */
+export const accountExport = z.object({
+  exportedAt: isoDate,
+  /** What the file leaves out on purpose, in words (shared content, messages not tied to the account). */
+  notes: z.array(z.string()),
+  profile: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    emailVerifiedAt: isoDate.nullable(),
+    hasPassword: z.boolean(),
+    /** The OIDC provider the account signs in through, if any. */
+    oidcIssuer: z.string().nullable(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  }),
+  favorites: z.array(z.object({ recipeId: z.number(), recipeName: z.string(), savedAt: isoDate })),
+  shoppingList: z.object({
+    recipes: z.array(
+      z.object({ recipeId: z.number(), recipeName: z.string(), servings: z.number().nullable(), addedAt: isoDate }),
+    ),
+    customItems: z.array(z.object({ id: z.string(), text: z.string(), createdAt: isoDate })),
+    /** Lines ticked off (by their key in the list). */
+    completed: z.array(z.object({ itemKey: z.string(), completedAt: isoDate })),
+  }),
+  savedVideos: z.array(
+    z.object({
+      videoId: z.string(),
+      videoType: z.string(),
+      videoTitle: z.string(),
+      videoUrl: z.string(),
+      savedAt: isoDate,
+    }),
+  ),
+  expertQuestions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      question: z.string(),
+      status: z.string(),
+      answer: z.string().nullable(),
+      createdAt: isoDate,
+      answeredAt: isoDate.nullable(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      customerName: z.string(),
+      reviewContent: z.string(),
+      starRating: z.number(),
+      status: z.string(),
+      moderationReason: z.string().nullable(),
+      createdAt: isoDate,
+    }),
+  ),
+  recipeRatings: z.array(
+    z.object({
+      recipeId: z.number(),
+      recipeName: z.string(),
+      stars: z.number(),
+      note: z.string().nullable(),
+      noteStatus: z.string().nullable(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
+  ),
+  subscription: z.object({
+    /** When the cook chose the free plan, if they did. */
+    freePlanChosenAt: isoDate.nullable(),
+    /** The payment provider that knows the cook as a customer, if any. */
+    billingCustomer: z.object({ provider: z.string(), customerId: z.string(), createdAt: isoDate }).nullable(),
+    subscriptions: z.array(
+      z.object({
+        provider: z.string(),
+        plan: z.string(),
+        status: z.string(),
+        currentPeriodEnd: isoDate.nullable(),
+        cancelAtPeriodEnd: z.boolean(),
+        startedAt: isoDate,
+      }),
+    ),
+  }),
+  /** Premium periods granted by an admin (who granted them is staff information, left out). */
+  premiumComps: z.array(
+    z.object({
+      id: z.string(),
+      startsAt: isoDate,
+      endsAt: isoDate,
+      note: z.string().nullable(),
+      revokedAt: isoDate.nullable(),
+    }),
+  ),
+  /** The signed-in devices (sessions), this one marked `current`. */
+  devices: z.array(
+    z.object({
+      id: z.string(),
+      userAgent: z.string().nullable(),
+      ip: z.string().nullable(),
+      createdAt: isoDate,
+      lastSeenAt: isoDate,
+      expiresAt: isoDate,
+      current: z.boolean(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExport>;

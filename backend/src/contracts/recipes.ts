@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withinResultDepth } from './community';
 
 export const CUISINES = [
   'Italian',
@@ -38,7 +39,7 @@ const positiveInt = (max: number) =>
     .max(max, { error: `must be at most ${max}` });
 
 /** GET /api/recipes query string (spec section 7; optional params only when set). */
-export const recipeListQuery = z.object({
+const recipeListFields = z.object({
   page: positiveInt(100_000).default(1),
   limit: positiveInt(RECIPE_PAGE_SIZE_MAX).default(RECIPE_PAGE_SIZE),
   search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
@@ -75,6 +76,8 @@ export const recipeListQuery = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
+// page × limit ≤ 1000: a deep OFFSET is paid for by the database, row by skipped row.
+export const recipeListQuery = recipeListFields.superRefine(withinResultDepth);
 export type RecipeListQuery = z.infer<typeof recipeListQuery>;
 
 export const byIngredientsQuery = z.object({

@@ -60,7 +60,8 @@ export const moderateReviewRequest = z
 export const reviewIdParam = z.object({ id: z.uuid({ error: 'must be a review id' }) });
 
 export interface AdminReview extends PublicReview {
-  userId: string;
+  /** null once the author closed their account. */
+  userId: string | null;
   recipeId: number | null;
   status: ReviewStatus;
   moderationReason: string | null;

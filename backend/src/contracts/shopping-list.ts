@@ -13,3 +13,37 @@ export const addCustomItemRequest = z.object({
 });
 
 export const setCompletedRequest = z.object({ completed: z.boolean({ error: 'must be true or false' }) });
+
+/** PATCH /api/shopping-list/recipes/:recipeId: the servings this recipe is bought for. */
+export const setListRecipeServingsRequest = z.object({
+  servings: z.number({ error: 'must be a number' }).int().min(1).max(100),
+});
+
+/** One recipe's share of a list line ("2 cups" from Carbonara). */
+export interface ShoppingListItemSource {
+  /** 0 for the cook's own lines. */
+  recipeId: number;
+  recipeName: string;
+  /** That recipe's amount at its servings, as written ("2 cups", "1 can (28 oz)"); "" when unmeasured. */
+  amount: string;
+}
+
+export interface ShoppingListItem {
+  id: string;
+  ingredient: string;
+  /** Text of a number, as the spec has it ("1 1/2"); empty when the line has no amount. */
+  quantity: string;
+  /** Display unit; may carry a package size or a second part ("cans (28 oz)", "cup + 1 tbsp"). */
+  unit: string;
+  aisle: string;
+  recipes: string[];
+  completed: boolean;
+  /** Where the amount comes from, one entry per recipe in the order added. */
+  sources: ShoppingListItemSource[];
+}
+
+export interface ShoppingListView {
+  recipes: Array<{ id: number; name: string; servings: number | null }>;
+  items: ShoppingListItem[];
+  completed: string[];
+}

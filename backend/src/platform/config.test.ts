@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, publicOrigin } from './config';
 
+const secrets = { MEDIA_SIGNING_SECRET: 'm'.repeat(32), LINK_SIGNING_SECRET: 'l'.repeat(32) };
+
 describe('parseConfig', () => {
   it('fills defaults from a minimal environment', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://x/y' });
@@ -18,8 +20,13 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ CONTACT_EMAIL: 'nobody' }, /^Invalid configuration: CONTACT_EMAIL /],
     [{ DATABASE_URL: '' }, /^Invalid configuration: DATABASE_URL /],
-    [{ NODE_ENV: 'production' }, /^Invalid configuration: APP_ORIGIN is required in production/],
-    [{ NODE_ENV: 'production', APP_ORIGIN: '' }, /^Invalid configuration: APP_ORIGIN is required in production/],
+    [{ NODE_ENV: 'production', ...secrets }, /^Invalid configuration: APP_ORIGIN is required in production/],
+    [
+      { NODE_ENV: 'production', APP_ORIGIN: '', ...secrets },
+      /^Invalid configuration: APP_ORIGIN is required in production/,
+    ],
+    [{ METRICS_PORT: '3000' }, /^Invalid configuration: METRICS_PORT must differ from PORT/],
+    [{ TRUST_PROXY_HOPS: '0' }, /^Invalid configuration: TRUST_PROXY_HOPS /],
   ])('names the variable in one line for %o', (env, message) => {
     const attempt = () => parseConfig({ DATABASE_URL: 'postgres://x/y', ...env });
     expect(attempt).toThrow(ConfigError);

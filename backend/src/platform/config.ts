@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail } from '../contracts/common';
+import { signingSecrets } from './secrets';
 
 /**
  * Every environment variable Sous reads, parsed once. `.env.example` mirrors this list.
@@ -21,6 +22,11 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Prometheus metrics (`GET /metrics`) are served on this port of HOST by the web process, never on
+   * PORT (the public port answers 404). Keep it off the internet. 0: any free port (tests).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_NAME: z.string().min(1).default('Sous'),
   CONTACT_EMAIL: z.email().default('support@sous.example'),
@@ -31,9 +37,20 @@ export const configSchema = z.object({
   APP_ORIGIN: optionalUrl,
   /** Set when a TLS-terminating proxy sits in front (enables HSTS, Secure cookies, X-Forwarded-*). */
   TRUST_PROXY: flag,
+  /**
+   * With TRUST_PROXY: how many proxies of ours append to X-Forwarded-For. The client address is the
+   * entry that many from the right; entries further left are whatever the client sent, never trusted.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().min(1, 'is required (the launcher sets it for embedded PostgreSQL)'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * statement_timeout (ms) on the web and worker processes' database connections: a statement running
+   * or waiting on a lock longer is cancelled and the request gets 503 (code `timeout`). Migrations and
+   * the importer run without it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Empty: BullMQ runs on its PostgreSQL backend in the app database. */
   REDIS_URL: optionalUrl,
   /** Queue names are prefixed so several apps (or test files) can share one Redis. */
@@ -67,7 +84,10 @@ export const configSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^(https?|file)$/, error: 'must be an http(s):// or file: URL' }).optional(),
   ),
-  /** Signs the short-lived media URLs. Empty: derived from DATABASE_URL at startup (set it in production). */
+  /**
+   * Signs the short-lived media URLs. Required with NODE_ENV=production (web and worker must share it).
+   * Empty otherwise: a random one generated once and kept in DATA_DIR/secrets.json (platform/secrets.ts).
+   */
   MEDIA_SIGNING_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /** Failed sign-ins allowed per account in 15 minutes; the next attempt gets 429. */
   RATE_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -83,12 +103,20 @@ export const configSchema = z.object({
   RATE_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Cooking-expert questions a Premium user may ask per day. */
   RATE_EXPERT_QUESTIONS_PER_DAY: z.coerce.number().int().min(1).default(10),
-  /** Signs the one-time links in e-mails (expert answer page). Empty: derived from DATABASE_URL (set it in production). */
+  /**
+   * Signs the one-time links in e-mails (expert answer page). Required with NODE_ENV=production (web and
+   * worker must share it). Empty otherwise: a random one kept in DATA_DIR/secrets.json, like the media one.
+   */
   LINK_SIGNING_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sous <no-reply@sous.example>'),
   /** Roles apply to these addresses once verified (a link mailed to the address was opened). */
   ADMIN_EMAILS: emailList,
+  /**
+   * Admins (also in ADMIN_EMAILS) who may act on queue jobs in /admin/queues: retry, promote, clean,
+   * add, edit, pause. Other admins see the dashboard read-only (a job added there is a mail sent).
+   */
+  OPS_SUPERUSERS: emailList,
   EXPERT_EMAILS: emailList,
   /** Local e-mail + password sign-up. Empty: on, unless OIDC is configured. */
   LOCAL_SIGNUP: z.enum(['true', 'false', '1', '0', '']).default(''),
@@ -122,10 +150,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
   }
   const config = result.data;
-  if (config.NODE_ENV === 'production' && !config.APP_ORIGIN)
-    throw new ConfigError(
-      'Invalid configuration: APP_ORIGIN is required in production (the public origin, e.g. https://sous.example)',
-    );
+  const problem = crossCheck(config);
+  if (problem) throw new ConfigError(`Invalid configuration: ${problem}`);
   const oidcConfigured = Boolean(config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
   const localSignup = config.LOCAL_SIGNUP === '' ? !oidcConfigured : ['true', '1'].includes(config.LOCAL_SIGNUP);
   return { ...config, LOCAL_SIGNUP: localSignup };
@@ -139,13 +165,31 @@ export function publicOrigin(config: Pick<Config, 'APP_ORIGIN' | 'PORT'>): strin
   return config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : `http://localhost:${config.PORT}`;
 }
 
+/** Rules that span variables, as "<VARIABLE> <what is wrong>"; undefined when all hold. */
+function crossCheck(config: z.infer<typeof configSchema>): string | undefined {
+  // In production web and worker run apart (other machines, other DATA_DIRs): a secret generated
+  // by each would not match the other's, and a secret derived from another setting is no secret.
+  for (const name of ['MEDIA_SIGNING_SECRET', 'LINK_SIGNING_SECRET'] as const) {
+    if (config.NODE_ENV === 'production' && !config[name])
+      return `${name} is required when NODE_ENV=production (16+ random characters, the same for web and worker)`;
+  }
+  if (config.NODE_ENV === 'production' && !config.APP_ORIGIN)
+    return 'APP_ORIGIN is required in production (the public origin, e.g. https://sous.example)';
+  if (config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT)
+    return `METRICS_PORT must differ from PORT (${config.PORT}): metrics are not served on the public port`;
+  return undefined;
+}
+
 let cached: Config | undefined;
 
 /** Parses process.env once; on a bad value prints one line naming the variable and exits. */
 export function loadConfig(): Config {
   if (cached) return cached;
   try {
-    cached = parseConfig(process.env);
+    const config = parseConfig(process.env);
+    // Now rather than at the first signed link: a DATA_DIR that cannot keep them stops start-up here.
+    signingSecrets(config);
+    cached = config;
     return cached;
   } catch (error) {
     if (error instanceof ConfigError) {

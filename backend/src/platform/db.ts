@@ -10,10 +10,24 @@ export type Trx = Knex.Transaction;
 /** Either the pool or a transaction: repositories accept both. */
 export type Executor = Knex | Knex.Transaction;
 
-export function createDb(databaseUrl: string, poolMax = 10): Db {
+export interface DbOptions {
+  /**
+   * PostgreSQL's statement_timeout on every connection of the pool, in ms: a statement running (or
+   * waiting on a lock) longer is cancelled with SQLSTATE 57014, which the API answers with a 503
+   * (isQueryTimeout). The web and worker pools set DATABASE_STATEMENT_TIMEOUT_MS; migrations, the
+   * importer and the benchmarks' setup leave it unset (no bound), as their statements may run long.
+   */
+  statementTimeoutMs?: number;
+}
+
+export function createDb(databaseUrl: string, poolMax = 10, options: DbOptions = {}): Db {
   return knexFactory({
     client: 'pg',
-    connection: { connectionString: databaseUrl, application_name: 'sous' },
+    connection: {
+      connectionString: databaseUrl,
+      application_name: 'sous',
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
   });
@@ -29,12 +43,17 @@ export async function isDbReachable(db: Db): Promise<boolean> {
 }
 
 /**
- * True for knex's own `.timeout()` on a query (the query ran too long and was cancelled), as opposed
- * to its pool timing out on a connection: only the latter means the database is away.
+ * True when a query ran too long and was cancelled: knex's own `.timeout()` on a query (as opposed to
+ * its pool timing out on a connection, which means the database is away), or PostgreSQL cancelling it
+ * (57014 query_canceled: statement_timeout, see DbOptions).
  */
 export function isQueryTimeout(error: unknown): boolean {
-  return error instanceof Error && error.name === 'KnexTimeoutError' && 'sql' in error;
+  if (!error || typeof error !== 'object') return false;
+  if (error instanceof Error && error.name === 'KnexTimeoutError' && 'sql' in error) return true;
+  return (error as { code?: unknown }).code === QUERY_CANCELED;
 }
+
+const QUERY_CANCELED = '57014';
 
 /** Network errors and PostgreSQL SQLSTATEs that mean "the database is away", not "the query is wrong". */
 const unavailableCodes = new Set([

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { Middleware } from 'koa';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from './db';
@@ -61,4 +62,56 @@ export function createMetrics(db: Db, queues: QueueFactory) {
   };
 
   return { registry, middleware };
+}
+
+export interface MetricsServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * Prometheus scrapes `GET /metrics` here, on its own port (METRICS_PORT), never on the public one:
+ * route names, queue depths and process figures are for the operator's network only. Anything else
+ * on this port is 404. Port 0 takes a free port (tests).
+ */
+export async function serveMetrics(registry: Registry, port: number, host: string): Promise<MetricsServer> {
+  const server = createServer((request, response) => {
+    const pathname = (request.url ?? '/').split('?')[0];
+    if (pathname !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : text);
+      },
+      () => {
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics unavailable\n');
+      },
+    );
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    const failed = (error: Error) => reject(new Error(`METRICS_PORT ${port} on ${host}: ${error.message}`));
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${boundPort}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

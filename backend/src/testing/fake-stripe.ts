@@ -23,6 +23,9 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly customers = new Map<string, { id: string; email: string }>();
   readonly idempotencyKeys: string[] = [];
+  /** Calls on an existing subscription (`/v1/subscriptions/:id`) answered so far, failed ones included. */
+  subscriptionCalls = 0;
+  private outageCalls = 0;
   private server?: Server;
   url = '';
   private readonly signer = new Stripe('sk_test_fake');
@@ -95,6 +98,11 @@ export class FakeStripe {
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (match) {
+      this.subscriptionCalls += 1;
+      if (this.outageCalls > 0) {
+        this.outageCalls -= 1;
+        return { status: 500, json: { error: { type: 'api_error', message: 'Fake Stripe outage' } } };
+      }
       const subscription = this.subscriptions.get(match[1]);
       if (!subscription)
         return { status: 404, json: { error: { type: 'invalid_request_error', message: 'No such subscription' } } };
@@ -107,6 +115,11 @@ export class FakeStripe {
       status: 404,
       json: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
     };
+  }
+
+  /** The next `calls` calls on an existing subscription answer 500, as during a Stripe incident. */
+  failSubscriptionCalls(calls: number) {
+    this.outageCalls = calls;
   }
 
   /** Changes a subscription as Stripe would (payment succeeded, renewal failed, …). */

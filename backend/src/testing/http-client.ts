@@ -2,6 +2,14 @@
  * A tiny browser-like HTTP client for integration tests: keeps cookies, sends our Origin on
  * state-changing requests (as a browser would from our pages), and parses JSON.
  */
+/** A response as TestClient reads it (the type is spelled out: see `tsc -b` on a symlinked node_modules). */
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: Record<string, unknown>;
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
@@ -14,7 +22,12 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse> {
     const stateChanging = !['GET', 'HEAD'].includes(method);
     const origin = this.options.origin === undefined ? this.baseUrl : this.options.origin;
     const response = await fetch(`${this.baseUrl}${path}`, {
@@ -46,12 +59,13 @@ export class TestClient {
     return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> };
   }
 
-  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+  get = (path: string, headers?: Record<string, string>): Promise<TestResponse> =>
+    this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse> =>
     this.request('POST', path, body ?? {}, headers);
-  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
-  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
-  delete = (path: string) => this.request('DELETE', path);
+  put = (path: string, body?: unknown): Promise<TestResponse> => this.request('PUT', path, body ?? {});
+  patch = (path: string, body?: unknown): Promise<TestResponse> => this.request('PATCH', path, body ?? {});
+  delete = (path: string): Promise<TestResponse> => this.request('DELETE', path);
 }
 
 let counter = 0;

@@ -32,12 +32,20 @@ function parseBlock(block: string): { event: string; data: unknown } | null {
  * POSTs with a TestClient's session and Origin and reads a text/event-stream answer as it arrives,
  * timing each event (to prove the server flushes as it goes). Non-stream answers come back as JSON.
  */
+export interface EventStreamResponse {
+  status: number;
+  headers: Headers;
+  events: ReceivedEvent[];
+  /** The JSON body of an answer that is not a stream (an error before the stream). */
+  json: unknown;
+}
+
 export async function postEventStream(
   client: TestClient,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
-) {
+): Promise<EventStreamResponse> {
   const started = Date.now();
   const response = await fetch(`${client.baseUrl}${path}`, {
     method: 'POST',

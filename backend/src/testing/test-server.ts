@@ -15,6 +15,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
   return parseConfig({
     NODE_ENV: 'test',
     PORT: '0',
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: databaseUrl,

@@ -11,9 +11,10 @@ export const cardActions = (recipe: RecipeSummary) =>
     </>
   );
 
-export const detailActions = (recipe: RecipeDetail) => (
+/** `servings`: the detail view's current servings, so the list gets the recipe as scaled on the page. */
+export const detailActions = (recipe: RecipeDetail, servings?: number) => (
   <>
     <FavoriteButton recipe={recipe} variant="button" />
-    <AddToListButton recipeId={recipe.id} recipeName={recipe.name} variant="button" />
+    <AddToListButton recipeId={recipe.id} recipeName={recipe.name} servings={servings} variant="button" />
   </>
 );

@@ -1,9 +1,11 @@
 import { accountMail, issuePasswordReset, passwordResetMail } from '../../../backend/src/modules/auth';
+import { forgetEventFields } from '../../../backend/src/platform/events/outbox';
 import type { EventProcessor } from './types';
 
 /** Mails about the account itself: confirmation links and notices to the owner. */
 export const accountMailProcessor: EventProcessor<'auth.account_mail_requested'> = async (event, context) => {
   await context.sendMailOnce('account-mail', accountMail(event.payload, context.config.APP_NAME));
+  await forgetEventFields(context.db, event.eventId, ['to', 'firstName', 'link', 'newEmail']);
 };
 
 /**
@@ -12,9 +14,10 @@ export const accountMailProcessor: EventProcessor<'auth.account_mail_requested'>
  */
 export const passwordResetMailProcessor: EventProcessor<'auth.password_reset_requested'> = async (event, context) => {
   const reset = await issuePasswordReset(context.db, context.config, event.payload.email);
-  if (!reset) return;
-  await context.sendMailOnce(
-    'password-reset-mail',
-    passwordResetMail(reset.to, reset.firstName, reset.resetUrl, context.config.APP_NAME),
-  );
+  if (reset)
+    await context.sendMailOnce(
+      'password-reset-mail',
+      passwordResetMail(reset.to, reset.firstName, reset.resetUrl, context.config.APP_NAME),
+    );
+  await forgetEventFields(context.db, event.eventId, ['email']);
 };

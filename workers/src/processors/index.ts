@@ -10,6 +10,8 @@ import { expertQuestionAskedProcessor } from './expert-question-asked.processor'
 import { expertReminderProcessor } from './expert-reminder.processor';
 import { expertAnswerMailProcessor } from './expert-answer-mail.processor';
 import { contactMessageProcessor } from './contact-message.processor';
+import { accountClosedMailProcessor } from './account-closed-mail.processor';
+import { closedAccountSubscriptionProcessor } from './closed-account-subscription.processor';
 
 /** Which processor handles each event type. An event type without one is a bug the test suite catches. */
 export const eventProcessors: { [T in EventType]: EventProcessor<T> } = {
@@ -24,4 +26,6 @@ export const eventProcessors: { [T in EventType]: EventProcessor<T> } = {
   'expert_question.reminder_due': expertReminderProcessor,
   'expert_question.answered': expertAnswerMailProcessor,
   'contact_message.sent': contactMessageProcessor,
+  'account.closed': accountClosedMailProcessor,
+  'account.subscription_cancel_requested': closedAccountSubscriptionProcessor,
 };

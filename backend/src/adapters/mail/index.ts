@@ -1,5 +1,6 @@
 import type { Config } from '../../platform/config';
 import { createFileMailer } from './outbox-files';
+import { mailText } from './plain-text';
 import { createSmtpMailer } from './smtp';
 
 export interface MailMessage {
@@ -24,9 +25,17 @@ export interface Mailer {
 }
 
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
-  return config.SMTP_URL
+  const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createFileMailer(`${config.DATA_DIR}/mail`, config.MAIL_FROM);
+  return {
+    kind: mailer.kind,
+    // The templates sanitise what users typed (mailText); a subject is one header line whatever a
+    // template forgets.
+    send: (message) => mailer.send({ ...message, subject: mailText(message.subject) }),
+    close: () => mailer.close(),
+  };
 }
 
 export { listStoredMail, readStoredMail, type StoredMailSummary } from './outbox-files';
+export { mailText, quoteMailText } from './plain-text';

@@ -1,13 +1,8 @@
-import type { MailMessage } from '../../adapters/mail';
+import { mailText, type MailMessage } from '../../adapters/mail';
 import type { AccountMail } from '../../platform/events/types';
 
-/** A name as it may appear on one line of a mail: no line breaks or other control characters. */
-const oneLine = (value: string | null) =>
-  (value ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .trim()
-    .slice(0, 80) || 'there';
+/** The greeting's name: one line whatever was typed (the one sanitiser every template uses). */
+const oneLine = (value: string | null) => mailText(value).slice(0, 80) || 'there';
 
 /** The mails about the account itself, as the worker sends them. */
 export function accountMail(mail: AccountMail, appName: string): MailMessage {

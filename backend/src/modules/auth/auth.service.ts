@@ -66,7 +66,10 @@ export interface ClientInfo {
 }
 
 /** Roles follow ADMIN_EMAILS / EXPERT_EMAILS, and only for an address its owner has verified. */
-export function rolesFor(config: Config, user: { email: string; email_verified_at: Date | null }): Role[] {
+export function rolesFor(
+  config: Pick<Config, 'ADMIN_EMAILS' | 'EXPERT_EMAILS'>,
+  user: { email: string; email_verified_at: Date | null },
+): Role[] {
   if (!user.email_verified_at) return [];
   const roles: Role[] = [];
   if (config.ADMIN_EMAILS.includes(user.email)) roles.push('admin');
@@ -328,6 +331,15 @@ export function createAuthService(deps: AuthDeps) {
       if (user.email_verified_at) throw conflict('Your e-mail address is already confirmed.', 'email');
       await consumeOrThrow(limiters.emailLinksPerUser, user.id);
       await transactWithEvents(db, deps.relay, (trx, emit) => mailLink(trx, emit, user, 'verify', user.email));
+    },
+
+    /**
+     * Re-checks the signed-in cook's password before a grave step (closing the account), under
+     * sign-in's own limits: a stolen session gets no extra guesses through it.
+     */
+    async confirmPassword(actor: Actor, password: string, client: ClientInfo): Promise<boolean> {
+      const user = await repo.findUserById(db, actor.userId);
+      return checkPassword(user, user?.email ?? actor.email, password, client);
     },
 
     /** Needs the current password; ends every other session, and mails a notice. */

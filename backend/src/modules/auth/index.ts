@@ -6,6 +6,7 @@ export {
   issuePasswordReset,
   rolesFor,
   type AuthService,
+  type ClientInfo,
   type AuthLimiters,
 } from './auth.service';
 export { accountMail, passwordResetMail } from './auth.mails';

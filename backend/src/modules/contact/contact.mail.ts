@@ -1,22 +1,25 @@
-import type { MailMessage } from '../../adapters/mail';
+import { mailText, quoteMailText, type MailMessage } from '../../adapters/mail';
 import type { ContactMessageRow } from './contact.repository';
 
 /** To support: the message, with Reply-To set to the sender so "Reply" answers them. */
 export function contactSupportMail(row: ContactMessageRow, supportEmail: string, appName: string): MailMessage {
-  const sender = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  // Everything the visitor typed passes through mailText: a name or subject cannot add lines.
+  const firstName = mailText(row.first_name);
+  const sender = mailText([row.first_name, row.last_name].filter(Boolean).join(' '));
+  const subject = mailText(row.subject);
   return {
     to: supportEmail,
     replyTo: `"${sender.replace(/["\\]/g, '')}" <${row.email}>`,
-    subject: `[${appName} contact] ${row.subject}`,
+    subject: `[${appName} contact] ${subject}`,
     text: [
       `From: ${sender} <${row.email}>`,
       `Sent: ${row.created_at.toISOString()}`,
-      `Subject: ${row.subject}`,
+      `Subject: ${subject}`,
       '',
-      row.message,
+      quoteMailText(row.message),
       '',
       '—',
-      `Reply to this e-mail to answer ${row.first_name}. We promise a reply within 24 hours.`,
+      `Reply to this e-mail to answer ${firstName}. We promise a reply within 24 hours.`,
     ].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { Config } from '../../platform/config';
+import { signingSecrets } from '../../platform/secrets';
 
 /*
  * The expert's one-time answer link. The token is an HMAC of the question id and a random
@@ -8,10 +8,12 @@ import type { Config } from '../../platform/config';
  * without the link itself ever being stored. Reading the database alone does not give it.
  */
 
-export function linkSecret(config: Pick<Config, 'LINK_SIGNING_SECRET' | 'DATABASE_URL'>): string {
-  // Without a configured secret, the database URL (which carries the password in production) is
-  // the one secret both processes share; set LINK_SIGNING_SECRET to rotate it independently.
-  return config.LINK_SIGNING_SECRET ?? createHash('sha256').update(`sous-links:${config.DATABASE_URL}`).digest('hex');
+/**
+ * LINK_SIGNING_SECRET, or (unset, the embedded default) the random one generated once and kept under
+ * DATA_DIR, which web and worker share (platform/secrets.ts). Production refuses to start without it.
+ */
+export function linkSecret(config: Parameters<typeof signingSecrets>[0]): string {
+  return signingSecrets(config).link;
 }
 
 export const answerToken = (secret: string, questionId: string, nonce: string) =>

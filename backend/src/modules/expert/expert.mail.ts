@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../adapters/mail';
+import { mailText, quoteMailText, type MailMessage } from '../../adapters/mail';
 import { EXPERT_ANSWER_WITHIN_HOURS } from '../../contracts/expert';
 import type { ExpertQuestionRow } from './expert.repository';
 import { hoursWaiting } from './expert.presenter';
@@ -8,12 +8,6 @@ export interface MailBrand {
   contactEmail: string;
 }
 
-const quote = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-
 type Question = Pick<ExpertQuestionRow, 'name' | 'category' | 'question' | 'created_at'>;
 
 /** To the cook, right after asking: the 24-hour promise. */
@@ -22,12 +16,12 @@ export function questionReceivedMail(question: Question, to: string, brand: Mail
     to,
     subject: `We got your cooking question: answer within ${EXPERT_ANSWER_WITHIN_HOURS} hours`,
     text: [
-      `Hi ${question.name},`,
+      `Hi ${mailText(question.name)},`,
       '',
       `Thanks for asking the ${brand.appName} cooking expert. Your question is with our expert, and you will get the answer by e-mail within ${EXPERT_ANSWER_WITHIN_HOURS} hours.`,
       '',
-      `Category: ${question.category}`,
-      quote(question.question),
+      `Category: ${mailText(question.category)}`,
+      quoteMailText(question.question),
       '',
       'You can also find it under "My questions" on the cooking expert page.',
       '',
@@ -50,18 +44,18 @@ export function expertQuestionMail(
     to,
     subject:
       kind === 'new'
-        ? `New cooking question: ${question.category}`
+        ? `New cooking question: ${mailText(question.category)}`
         : `Reminder: a cooking question is waiting (${waited} h, ${left} h left)`,
     text: [
       kind === 'new'
         ? `A ${brand.appName} Premium member asked the cooking expert a question.`
         : `This question has been waiting ${waited} hours. We promised an answer within ${EXPERT_ANSWER_WITHIN_HOURS} hours.`,
       '',
-      `From: ${question.name}`,
-      `Category: ${question.category}`,
+      `From: ${mailText(question.name)}`,
+      `Category: ${mailText(question.category)}`,
       `Asked: ${question.created_at.toISOString()}`,
       '',
-      quote(question.question),
+      quoteMailText(question.question),
       '',
       'Answer it here (a draft is ready to edit):',
       link,
@@ -77,13 +71,13 @@ export function answerMail(question: Question & { answer: string | null }, to: s
     to,
     subject: `Your cooking question has been answered`,
     text: [
-      `Hi ${question.name},`,
+      `Hi ${mailText(question.name)},`,
       '',
-      `Our cooking expert answered your question (${question.category}):`,
+      `Our cooking expert answered your question (${mailText(question.category)}):`,
       '',
-      quote(question.question),
+      quoteMailText(question.question),
       '',
-      question.answer ?? '',
+      mailText(question.answer, { multiline: true }),
       '',
       `Enjoy your cooking! You can ask another question any time from the cooking expert page.`,
       `— The ${brand.appName} team`,

@@ -16,7 +16,7 @@ export const findUserContact = repo.findUserContact;
 
 /** The expert's link for a question: the same every time it is derived (first mail, resend, reminder). */
 export const answerLinkFor = (
-  config: Pick<Config, 'LINK_SIGNING_SECRET' | 'DATABASE_URL'>,
+  config: Pick<Config, 'LINK_SIGNING_SECRET' | 'MEDIA_SIGNING_SECRET' | 'DATA_DIR'>,
   question: Pick<repo.ExpertQuestionRow, 'id' | 'answer_token_nonce' | 'origin'>,
 ) => answerUrl(question.origin, answerToken(linkSecret(config), question.id, question.answer_token_nonce));
 

@@ -1,4 +1,4 @@
-import { parseIngredient } from './ingredients/parse-ingredient';
+import { ingredientItems, parseIngredient } from './ingredients/parse-ingredient';
 
 /** A recipe as Sous stores it, before it has an id: what seeds and importers produce. */
 export interface RecipeInput {
@@ -38,7 +38,11 @@ const nullable = <T>(value: T | undefined | null): T | null => (value === undefi
 /** Maps a RecipeInput to its database row, parsing every ingredient line into its structured form. */
 export function toRecipeRow(input: RecipeInput) {
   const structured = input.ingredients.map((line) => parseIngredient(line));
-  const foods = [...new Set(structured.map((item) => item.food).filter((food) => food.length > 1))];
+  const foods = [
+    ...new Set(
+      structured.flatMap((line) => ingredientItems(line).map((item) => item.food)).filter((food) => food.length > 1),
+    ),
+  ];
   const totalTime =
     input.totalTimeMinutes ??
     (input.cookingMinutes != null || input.prepTimeMinutes != null

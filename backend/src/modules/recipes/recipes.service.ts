@@ -1,4 +1,5 @@
 import type { IngredientMatch, RecipeDetail, RecipeListQuery, RecipeListResponse } from '../../contracts/recipes';
+import { reachablePages } from '../../contracts/community';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
@@ -68,7 +69,8 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
   return {
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
       const { rows, total, totalIsEstimate } = await findPage(query);
-      const totalPages = Math.ceil(total / query.limit);
+      // Only the pages a client may ask for (page × limit ≤ MAX_RESULT_DEPTH), whatever the total.
+      const totalPages = reachablePages(total, query.limit);
       return {
         recipes: rows.map((row) => presentRecipeSummary(row, viewer.isPremium)),
         total,

@@ -148,3 +148,28 @@ export async function waitingNotesSummary(db: Executor) {
     oldest,
   };
 }
+
+/**
+ * Removes every rating of a user (their account is closing) and recomputes the recipes they had
+ * rated, in one statement each. The recipes are locked first, in id order, as `rate` does one at a
+ * time, so a concurrent rating waits rather than computing its average from a half-removed set.
+ */
+export async function removeRatingsOf(db: Executor, userId: string): Promise<number[]> {
+  const recipeIds: number[] = await db('recipe_ratings')
+    .where({ user_id: userId })
+    .orderBy('recipe_id')
+    .pluck('recipe_id');
+  if (recipeIds.length === 0) return [];
+  await db('recipes').whereIn('id', recipeIds).orderBy('id').forUpdate().select('id');
+  await db('recipe_ratings').where({ user_id: userId }).del();
+  await db.raw(
+    `update recipes r set rating = a.rating, review_count = a.n
+     from unnest(?::int[]) as t(id)
+     cross join lateral (
+       select round(avg(stars)::numeric, 2) as rating, count(*)::int as n from recipe_ratings where recipe_id = t.id
+     ) a
+     where r.id = t.id`,
+    [recipeIds],
+  );
+  return recipeIds;
+}

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../adapters/mail';
+import { mailText, quoteMailText, type MailMessage } from '../../adapters/mail';
 import { describeReasons } from './moderation';
 import type { ReviewRow } from './reviews.repository';
 
@@ -8,11 +8,6 @@ export interface MailBrand {
 }
 
 const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);
-const quote = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
 
 /** The author's mail for a moderation outcome (approved, rejected, or held for a person). */
 export function reviewOutcomeMail(
@@ -21,8 +16,8 @@ export function reviewOutcomeMail(
   to: { email: string; firstName: string | null },
   brand: MailBrand,
 ): MailMessage {
-  const hello = `Hi ${to.firstName?.trim() || review.customer_name},`;
-  const yourReview = ['Your review:', '', `${stars(review.star_rating)}`, quote(review.review_content)];
+  const hello = `Hi ${mailText(to.firstName) || mailText(review.customer_name)},`;
+  const yourReview = ['Your review:', '', `${stars(review.star_rating)}`, quoteMailText(review.review_content)];
   if (status === 'approved') {
     return {
       to: to.email,

@@ -3,7 +3,8 @@ import type { Executor } from '../../platform/db';
 
 export interface ReviewRow {
   id: string;
-  user_id: string;
+  /** null once the author closed their account (the review stays, anonymised). */
+  user_id: string | null;
   customer_name: string;
   review_content: string;
   star_rating: number;
@@ -20,7 +21,7 @@ export const AUTO_MODERATOR = 'auto';
 
 export async function insertReview(
   db: Executor,
-  row: Pick<ReviewRow, 'user_id' | 'customer_name' | 'review_content' | 'star_rating'>,
+  row: Pick<ReviewRow, 'customer_name' | 'review_content' | 'star_rating'> & { user_id: string },
 ): Promise<ReviewRow> {
   const [inserted] = await db('reviews').insert(row).returning('*');
   return inserted as ReviewRow;
@@ -175,8 +176,15 @@ export async function waitingSummary(db: Executor) {
  * Where the author's mail goes. Reads the identity table (read-only): the address at sending time
  * is the right one, and the auth module exposes no lookup a worker could call.
  */
-export const findUserContact = (
+export const findUserContact = async (
   db: Executor,
-  userId: string,
+  userId: string | null,
 ): Promise<{ email: string; first_name: string | null } | undefined> =>
-  db('users').where({ id: userId }).first('email', 'first_name');
+  userId === null ? undefined : db('users').where({ id: userId }).first('email', 'first_name');
+
+/** The name a review keeps once its author has closed their account. */
+export const FORMER_MEMBER = 'Former member';
+
+/** Detaches the author's reviews from them: kept, with a neutral name instead of the one they typed. */
+export const anonymiseReviewsOf = (db: Executor, userId: string) =>
+  db('reviews').where({ user_id: userId }).update({ user_id: null, customer_name: FORMER_MEMBER });

@@ -19,6 +19,9 @@ export const upsertListRecipes = (
     .onConflict(['user_id', 'recipe_id'])
     .merge(['servings']);
 
+export const setListRecipeServings = (db: Executor, userId: string, recipeId: number, servings: number) =>
+  db('shopping_list_recipes').where({ user_id: userId, recipe_id: recipeId }).update({ servings });
+
 export const deleteListRecipe = (db: Executor, userId: string, recipeId: number) =>
   db('shopping_list_recipes').where({ user_id: userId, recipe_id: recipeId }).del();
 
@@ -42,8 +45,16 @@ export const markCompleted = (db: Executor, userId: string, itemKey: string) =>
     .onConflict(['user_id', 'item_key'])
     .ignore();
 
-export const unmarkCompleted = (db: Executor, userId: string, itemKey: string) =>
-  db('shopping_list_completed').where({ user_id: userId, item_key: itemKey }).del();
+/** Removes the tick of an item, whatever amount it was given for ("<id>@<amount>"). */
+export const unmarkCompleted = (db: Executor, userId: string, itemId: string) =>
+  db('shopping_list_completed')
+    .where({ user_id: userId })
+    .andWhere((where) => where.where('item_key', itemId).orWhere('item_key', 'like', `${itemId}@%`))
+    .del();
+
+/** Drops every tick not in `keep` (lines gone, or whose amount changed). */
+export const keepCompleted = (db: Executor, userId: string, keep: readonly string[]) =>
+  db('shopping_list_completed').where({ user_id: userId }).whereNotIn('item_key', keep).del();
 
 export const clearCompleted = (db: Executor, userId: string) =>
   db('shopping_list_completed').where({ user_id: userId }).del();

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
-import { addCustomItemRequest, addListRecipeRequest, setCompletedRequest } from '../../contracts/shopping-list';
+import {
+  addCustomItemRequest,
+  addListRecipeRequest,
+  setCompletedRequest,
+  setListRecipeServingsRequest,
+} from '../../contracts/shopping-list';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { ShoppingListService } from './shopping-list.service';
@@ -22,6 +27,13 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     const { recipeId, servings } = parseInput(addListRecipeRequest, ctx.request.body);
     ctx.status = 201;
     ctx.body = await shoppingList.addRecipe(actor, recipeId, servings);
+  });
+
+  router.patch('/recipes/:recipeId', async (ctx) => {
+    const actor = requireActor(ctx);
+    const { recipeId } = parseInput(recipeParam, ctx.params);
+    const { servings } = parseInput(setListRecipeServingsRequest, ctx.request.body);
+    ctx.body = await shoppingList.setRecipeServings(actor, recipeId, servings);
   });
 
   router.delete('/recipes/:recipeId', async (ctx) => {

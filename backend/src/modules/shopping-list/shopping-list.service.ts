@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ShoppingListItem, ShoppingListView } from '../../contracts/shopping-list';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
@@ -7,28 +8,21 @@ import type { ParsedIngredient, RecipesService } from '../recipes';
 import { mergeIngredients, parseCustomLine, type ListRecipe, type MergedItem } from './merge/merge';
 import * as repo from './shopping-list.repository';
 
-export interface ShoppingListItem {
-  id: string;
-  ingredient: string;
-  /** Text of a number, as the spec has it ("1 1/2"); empty when the line has no amount. */
-  quantity: string;
-  unit: string;
-  aisle: string;
-  recipes: string[];
-  completed: boolean;
-}
-
-export interface ShoppingListView {
-  recipes: Array<{ id: number; name: string; servings: number | null }>;
-  items: ShoppingListItem[];
-  completed: string[];
-}
+export type { ShoppingListItem, ShoppingListView };
 
 /** The cook's own lines are listed under this name in each item's `recipes`. */
 export const CUSTOM_ITEMS_LABEL = 'Added by you';
 
 /** Item ids are short hashes of the merge key: stable across rebuilds and safe in a URL. */
 const itemId = (key: string) => createHash('sha1').update(key).digest('base64url').slice(0, 16);
+
+/**
+ * A tick is stored with the amount it was given for ("<id>@<amount hash>"), so it survives a rebuild
+ * while its line still exists with the same amount (adding a recipe mid-shop keeps the cook's ticks),
+ * and lapses when the line grows: 2 eggs ticked, then a recipe needing 3 more, is not "done".
+ */
+const tickKey = (id: string, amountText: string) =>
+  `${id}@${createHash('sha1').update(amountText).digest('base64url').slice(0, 8)}`;
 
 export interface ShoppingListDeps {
   db: Db;
@@ -38,7 +32,9 @@ export interface ShoppingListDeps {
 }
 
 export function createShoppingListService({ db, recipes, mealPlans, isPremium }: ShoppingListDeps) {
-  async function build(userId: string): Promise<{ view: ShoppingListView; merged: MergedItem[] }> {
+  async function build(
+    userId: string,
+  ): Promise<{ view: ShoppingListView; merged: MergedItem[]; ticks: Map<string, string> }> {
     const [listed, custom, completed] = await Promise.all([
       repo.listRecipes(db, userId),
       repo.customItems(db, userId),
@@ -62,8 +58,11 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
       });
     }
     const merged = mergeIngredients(listRecipes);
-    const items = merged.map((item) => {
+    const ticks = new Map<string, string>();
+    const items = merged.map((item): ShoppingListItem => {
       const id = itemId(item.key);
+      const tick = tickKey(id, item.amountText);
+      ticks.set(id, tick);
       return {
         id,
         ingredient: item.ingredient,
@@ -71,11 +70,17 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
         unit: item.unit ?? '',
         aisle: item.aisle,
         recipes: item.recipes,
-        completed: completed.has(id),
+        completed: completed.has(tick),
+        sources: item.contributions.map((c) => ({
+          recipeId: c.recipeId,
+          recipeName: c.recipeName,
+          amount: c.amountText,
+        })),
       };
     });
     return {
       merged,
+      ticks,
       view: {
         recipes: listed.flatMap((row) => {
           const recipe = details.get(row.recipe_id);
@@ -87,41 +92,50 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
     };
   }
 
+  /** After the recipes change: ticks of lines that are gone or changed amount are dropped. */
+  async function rebuilt(actor: Actor): Promise<ShoppingListView> {
+    const { view: list, ticks } = await build(actor.userId);
+    await repo.keepCompleted(db, actor.userId, [...ticks.values()]);
+    return list;
+  }
+
   const view = async (actor: Actor) => (await build(actor.userId)).view;
 
   return {
     view,
 
-    /** Adding a recipe rebuilds the merged list and clears the completed marks (spec section 4). */
+    /**
+     * Adding a recipe rebuilds the merged list. Ticks of lines that still exist with the same amount
+     * are kept (issue 23 overrides the spec's "clears all completed marks": a cook adding a recipe
+     * mid-shop must not lose their ticks).
+     */
     async addRecipe(actor: Actor, recipeId: number, servings?: number): Promise<ShoppingListView> {
       await recipes.requireAccessible({ isPremium: await isPremium(actor) }, recipeId);
-      await db.transaction(async (trx) => {
-        await repo.upsertListRecipes(trx, actor.userId, [{ recipeId, servings: servings ?? null }]);
-        await repo.clearCompleted(trx, actor.userId);
-      });
-      return view(actor);
+      await repo.upsertListRecipes(db, actor.userId, [{ recipeId, servings: servings ?? null }]);
+      return rebuilt(actor);
+    },
+
+    /** The servings a recipe on the list is bought for; its lines rescale. */
+    async setRecipeServings(actor: Actor, recipeId: number, servings: number): Promise<ShoppingListView> {
+      const updated = await repo.setListRecipeServings(db, actor.userId, recipeId, servings);
+      if (updated === 0) throw notFound('That recipe is not on your list');
+      return rebuilt(actor);
     },
 
     async removeRecipe(actor: Actor, recipeId: number): Promise<ShoppingListView> {
-      await db.transaction(async (trx) => {
-        const removed = await repo.deleteListRecipe(trx, actor.userId, recipeId);
-        if (removed === 0) throw notFound('That recipe is not on your list');
-        await repo.clearCompleted(trx, actor.userId);
-      });
-      return view(actor);
+      const removed = await repo.deleteListRecipe(db, actor.userId, recipeId);
+      if (removed === 0) throw notFound('That recipe is not on your list');
+      return rebuilt(actor);
     },
 
     async addMealPlan(actor: Actor, planId: string): Promise<ShoppingListView> {
       const ids = await mealPlans.recipeIds(planId);
-      await db.transaction(async (trx) => {
-        await repo.upsertListRecipes(
-          trx,
-          actor.userId,
-          ids.map((recipeId) => ({ recipeId, servings: null })),
-        );
-        await repo.clearCompleted(trx, actor.userId);
-      });
-      return view(actor);
+      await repo.upsertListRecipes(
+        db,
+        actor.userId,
+        ids.map((recipeId) => ({ recipeId, servings: null })),
+      );
+      return rebuilt(actor);
     },
 
     async addCustomItem(actor: Actor, id: string, text: string): Promise<ShoppingListView> {
@@ -131,9 +145,10 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
 
     /** Idempotent: setting the same mark twice (an offline replay) changes nothing. */
     async setCompleted(actor: Actor, id: string, completed: boolean): Promise<ShoppingListView> {
-      const current = await view(actor);
-      if (!current.items.some((item) => item.id === id)) throw notFound('No such item on your list');
-      if (completed) await repo.markCompleted(db, actor.userId, id);
+      const { ticks } = await build(actor.userId);
+      const tick = ticks.get(id);
+      if (!tick) throw notFound('No such item on your list');
+      if (completed) await repo.markCompleted(db, actor.userId, tick);
       else await repo.unmarkCompleted(db, actor.userId, id);
       return view(actor);
     },

@@ -1,2 +1,8 @@
 export { subscriptionRoutes } from './subscriptions.routes';
-export { createSubscriptionsService, PREMIUM_PRICE, type SubscriptionsService } from './subscriptions.service';
+export {
+  createSubscriptionsService,
+  PREMIUM_PRICE,
+  presentComp,
+  type SubscriptionsService,
+} from './subscriptions.service';
+export { subscriptionsToCancelOnClose } from './subscriptions.repository';

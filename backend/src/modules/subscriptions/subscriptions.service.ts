@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentsProvider, ProviderEvent } from '../../adapters/payments';
 import { CardDeclinedError, UnknownClientSecretError, type SandboxPayments } from '../../adapters/payments/sandbox';
+import type { PremiumComp } from '../../contracts/account';
 import type { Db } from '../../platform/db';
 import { conflict, HttpError, notFound, serviceUnavailable } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
@@ -9,13 +10,28 @@ import * as repo from './subscriptions.repository';
 
 export const PREMIUM_PRICE = { amount: 999, currency: 'usd', display: '$9.99/month' } as const;
 
+/** Provider statuses under which a subscription can still charge the customer. */
+const CHARGEABLE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'paused'];
+
+export const presentComp = (row: repo.CompRow): PremiumComp => ({
+  id: row.id,
+  startsAt: row.starts_at.toISOString(),
+  endsAt: row.ends_at.toISOString(),
+  grantedBy: row.granted_by,
+  note: row.note,
+  revokedAt: row.revoked_at?.toISOString() ?? null,
+});
+
 export interface SubscriptionStatus {
   hasSubscription: boolean;
   status: string;
   /** Epoch seconds. */
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  /** 'premium' while Premium, paid or complimentary. */
   plan: 'premium' | 'freemium' | null;
+  /** Epoch seconds: the end of the admin-granted Premium period in force, if any. */
+  compEndsAt: number | null;
 }
 
 export interface SubscriptionsDeps {
@@ -42,7 +58,8 @@ export function createSubscriptionsService({ db, relay, payments, appName }: Sub
 
   async function entitledSubscription(actor: Actor) {
     const current = await repo.currentSubscription(db, actor.userId);
-    if (!current || !(await repo.hasEntitlement(db, actor.userId))) throw notFound('You have no active subscription');
+    if (!current || !(await repo.hasPaidEntitlement(db, actor.userId)))
+      throw notFound('You have no active subscription');
     return current;
   }
 
@@ -89,17 +106,20 @@ export function createSubscriptionsService({ db, relay, payments, appName }: Sub
     },
 
     async status(actor: Actor): Promise<SubscriptionStatus> {
-      const [current, entitled, free] = await Promise.all([
+      const [current, paid, [comp], free] = await Promise.all([
         repo.currentSubscription(db, actor.userId),
-        repo.hasEntitlement(db, actor.userId),
+        repo.hasPaidEntitlement(db, actor.userId),
+        repo.compsInForceFor(db, [actor.userId]),
         repo.hasFreePlan(db, actor.userId),
       ]);
       return {
-        hasSubscription: entitled,
+        // A paid subscription (one the cook can cancel); a comp alone is Premium without one.
+        hasSubscription: paid,
         status: current?.status ?? 'none',
         currentPeriodEnd: current?.current_period_end ? Math.floor(current.current_period_end.getTime() / 1000) : null,
         cancelAtPeriodEnd: current?.cancel_at_period_end ?? false,
-        plan: entitled ? 'premium' : free ? 'freemium' : null,
+        plan: paid || comp ? 'premium' : free ? 'freemium' : null,
+        compEndsAt: comp ? Math.floor(comp.ends_at.getTime() / 1000) : null,
       };
     },
 
@@ -108,7 +128,8 @@ export function createSubscriptionsService({ db, relay, payments, appName }: Sub
         await repo.recordFreePlan(db, actor.userId);
         return { plan: 'freemium' as const, message: `Welcome to ${appName} Free!` };
       }
-      if (await repo.hasEntitlement(db, actor.userId)) throw conflict('You already have Premium.');
+      // A comp in force does not stop a cook from subscribing (to carry on after it ends).
+      if (await repo.hasPaidEntitlement(db, actor.userId)) throw conflict('You already have Premium.');
       const customerId = await customerFor(actor, displayName);
       const { subscription, clientSecret } = await payments.createPremiumSubscription(
         customerId,
@@ -192,6 +213,42 @@ export function createSubscriptionsService({ db, relay, payments, appName }: Sub
         if (userId) await repo.saveSubscription(db, userId, payments.kind, subscription);
       }
       await repo.markPaymentEventProcessed(db, eventId);
+    },
+
+    /**
+     * Worker side, after an account was closed: no further charge for its subscription. Reads the
+     * provider's state first, so a redelivered event or an already-ended subscription is a no-op;
+     * the provider call carries one idempotency key per subscription.
+     */
+    async cancelForClosedAccount(subscriptionId: string, provider: string): Promise<'cancelled' | 'nothing to do'> {
+      if (provider !== payments.kind) {
+        // The sandbox never charges anyone; a Stripe subscription needs Stripe (retried, then a dead letter ops see).
+        if (provider === 'sandbox') return 'nothing to do';
+        throw new Error(`Cannot cancel ${provider} subscription ${subscriptionId}: payments run on ${payments.kind}`);
+      }
+      const current = await payments.retrieveSubscription(subscriptionId);
+      // An incomplete subscription charges nothing unless its first payment is confirmed, and expires in a day.
+      if (current.cancelAtPeriodEnd || !CHARGEABLE_STATUSES.includes(current.status)) return 'nothing to do';
+      await payments.setCancelAtPeriodEnd(subscriptionId, true, `close-account-${subscriptionId}`);
+      return 'cancelled';
+    },
+
+    /** An admin's free Premium period, from now; undefined when the user does not exist. */
+    async grantComp(userId: string, input: { days: number; note?: string }, grantedBy: string) {
+      const row = await repo.insertComp(db, { userId, days: input.days, grantedBy, note: input.note || null });
+      return row && presentComp(row);
+    },
+
+    /** Ends a comp now (kept, with who ended it); undefined when the user has no such comp. */
+    async revokeComp(userId: string, compId: string, revokedBy: string) {
+      const row = (await repo.revokeComp(db, userId, compId, revokedBy)) ?? (await repo.findComp(db, userId, compId));
+      return row && presentComp(row);
+    },
+
+    /** The comp in force per user, for lists. */
+    async compsInForce(userIds: string[]): Promise<Map<string, PremiumComp>> {
+      const rows = await repo.compsInForceFor(db, userIds);
+      return new Map(rows.map((row) => [row.user_id, presentComp(row)]));
     },
 
     recordProviderEvent,

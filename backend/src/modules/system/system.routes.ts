@@ -1,10 +1,13 @@
 import Router from '@koa/router';
-import type { Registry } from 'prom-client';
 import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../platform/errors';
 import { checkReadiness } from './system.service';
 
-/** Liveness, readiness and Prometheus metrics (outside /api: probes and scrapers call them). */
-export function systemRoutes(deps: AppDeps, registry: Registry): Router {
+/**
+ * Liveness and readiness (outside /api: probes call them). Prometheus metrics are served on their
+ * own port (METRICS_PORT, server.ts), not here.
+ */
+export function systemRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.get('/healthz', (ctx) => {
@@ -21,9 +24,9 @@ export function systemRoutes(deps: AppDeps, registry: Registry): Router {
       : { status: 'unavailable', failing: readiness.failing, checks: readiness.checks };
   });
 
-  router.get('/metrics', async (ctx) => {
-    ctx.set('Content-Type', registry.contentType);
-    ctx.body = await registry.metrics();
+  // Not the SPA's index.html either: a scraper pointed at the public port gets a plain 404.
+  router.all('/metrics', () => {
+    throw notFound();
   });
 
   return router;

@@ -1,3 +1,7 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRange } from './media-response';
 import { createMediaSigner, MEDIA_URL_MAX_TTL_SECONDS, mediaSigningSecret, type MediaFile } from './media-signing';
@@ -44,12 +48,29 @@ describe('media URL signing', () => {
     expect(createMediaSigner('another secret entirely').verify(request, issuedAt)).toBe(false);
   });
 
-  it('derives a stable default secret from DATABASE_URL unless one is configured', () => {
-    const derived = mediaSigningSecret({ DATABASE_URL: 'postgres://a/b' });
-    expect(derived).toBe(mediaSigningSecret({ DATABASE_URL: 'postgres://a/b' }));
-    expect(derived).not.toBe(mediaSigningSecret({ DATABASE_URL: 'postgres://a/c' }));
-    expect(derived).not.toContain('postgres');
-    expect(mediaSigningSecret({ DATABASE_URL: 'postgres://a/b', MEDIA_SIGNING_SECRET: 'configured-secret-1234' })).toBe(
+  it('derives nothing from DATABASE_URL: the secret follows DATA_DIR, whatever the database', () => {
+    const [one, other] = [
+      mkdtempSync(path.join(tmpdir(), 'sous-media-')),
+      mkdtempSync(path.join(tmpdir(), 'sous-media-')),
+    ];
+    const secret = mediaSigningSecret({ DATA_DIR: one });
+    // Anyone who knows (or guesses) the database URL could mint media URLs with the old derivation.
+    for (const url of ['postgres://a/b', 'postgres://postgres@127.0.0.1:5432/sous']) {
+      expect(secret).not.toBe(createHmac('sha256', 'sous:media-signing:v1').update(url).digest('base64url'));
+    }
+    const withDatabase = (dataDir: string, url: string) =>
+      mediaSigningSecret({ DATA_DIR: dataDir, DATABASE_URL: url } as { DATA_DIR: string });
+    expect(withDatabase(one, 'postgres://a/b')).toBe(secret);
+    expect(withDatabase(one, 'postgres://a/c')).toBe(secret);
+    expect(withDatabase(other, 'postgres://a/b')).not.toBe(secret);
+  });
+
+  it('signs with MEDIA_SIGNING_SECRET when set, else with the secret kept under DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sous-media-'));
+    const kept = mediaSigningSecret({ DATA_DIR: dataDir });
+    expect(kept).toHaveLength(43); // 32 random bytes, base64url
+    expect(mediaSigningSecret({ DATA_DIR: dataDir })).toBe(kept);
+    expect(mediaSigningSecret({ DATA_DIR: dataDir, MEDIA_SIGNING_SECRET: 'configured-secret-1234' })).toBe(
       'configured-secret-1234',
     );
   });

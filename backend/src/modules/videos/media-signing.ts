@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingSecrets } from '../../platform/secrets';
 
 /** The file kinds a video has, by the name used in media URLs. Nothing else is ever served. */
 export const MEDIA_FILES = {
@@ -59,13 +60,9 @@ export function createMediaSigner(secret: string, clock: () => Date = () => new 
 export type MediaSigner = ReturnType<typeof createMediaSigner>;
 
 /**
- * The signing key: MEDIA_SIGNING_SECRET, or (unset, the embedded default) one derived from
- * DATABASE_URL at startup, so every web process sharing a database agrees on it. Set the variable
- * in production.
+ * The signing key: MEDIA_SIGNING_SECRET, or (unset, the embedded default) the random one generated once
+ * and kept under DATA_DIR (platform/secrets.ts). Production refuses to start without the variable.
  */
-export function mediaSigningSecret(config: { MEDIA_SIGNING_SECRET?: string; DATABASE_URL: string }): string {
-  return (
-    config.MEDIA_SIGNING_SECRET ??
-    createHmac('sha256', 'sous:media-signing:v1').update(config.DATABASE_URL).digest('base64url')
-  );
+export function mediaSigningSecret(config: Parameters<typeof signingSecrets>[0]): string {
+  return signingSecrets(config).media;
 }

@@ -120,3 +120,12 @@ export async function outboxLagSeconds(db: Executor): Promise<number> {
     .first(db.raw('coalesce(extract(epoch from now() - min(created_at)), 0) as lag'));
   return Number(row?.lag ?? 0);
 }
+
+/**
+ * Drops fields from a handled event's stored payload: once a mail is out, the outbox keeps no
+ * address, name or one-time link of it (a reader of the table could otherwise open the link).
+ */
+export const forgetEventFields = (db: Executor, eventId: string, fields: string[]) =>
+  db('outbox')
+    .where({ id: eventId })
+    .update({ payload: db.raw(`payload - ?::text[]`, [fields]) });

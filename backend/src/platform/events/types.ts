@@ -24,6 +24,10 @@ export interface EventPayloads {
   'expert_question.answered': { questionId: string };
   /** The contact form was sent (stored); the worker mails support with reply-to the sender. */
   'contact_message.sent': { contactMessageId: string };
+  /** A cook closed their account (already deleted); the worker mails the confirmation to the address it had. */
+  'account.closed': { userId: string; email: string; firstName: string | null };
+  /** A closed account had this subscription; the worker cancels it at the provider (retried until it holds). */
+  'account.subscription_cancel_requested': { subscriptionId: string; provider: string };
 }
 
 export type AccountMail =

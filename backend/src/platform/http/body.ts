@@ -45,6 +45,8 @@ function refuseNullBytes(ctx: Context): void {
 export function jsonBody(): Middleware {
   const parse = bodyParser({
     enableTypes: ['json'],
+    // DELETE too: closing an account sends its password in the body (DELETE /api/account).
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     jsonLimit: JSON_BODY_LIMIT,
     encoding: 'utf-8',
     onError: (error) => {

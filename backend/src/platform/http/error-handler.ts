@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { isDatabaseUnavailable } from '../db';
+import { isDatabaseUnavailable, isQueryTimeout } from '../db';
 import { HttpError } from '../errors';
 
 interface ErrorLike {
@@ -34,6 +34,18 @@ export function errorHandler(): Middleware {
             ? 'Request body is not valid JSON'
             : (error.message ?? 'Bad request');
         ctx.body = { message, code };
+        return;
+      }
+      if (isQueryTimeout(raw)) {
+        // A statement past DATABASE_STATEMENT_TIMEOUT_MS (or knex's own deadline), cancelled: the work
+        // was too big or blocked for now. Retryable, and not a bug.
+        ctx.state.log?.warn({ err: raw }, 'query timed out');
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        ctx.body = {
+          message: 'This took the database too long. Please try again in a moment, or narrow your search.',
+          code: 'timeout',
+        };
         return;
       }
       if (isDatabaseUnavailable(raw)) {

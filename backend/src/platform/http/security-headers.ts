@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 export interface SecurityHeaderOptions {
   /** Extra origins the pages may talk to or frame (Stripe's, when it is configured). */
@@ -29,8 +29,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Middleware {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return async (ctx, next) => {
-    await next();
+  const setHeaders = (ctx: Context) => {
     ctx.set('Content-Security-Policy', csp);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
@@ -39,5 +38,13 @@ export function securityHeaders(options: SecurityHeaderOptions): Middleware {
     ctx.set('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self), screen-wake-lock=(self)');
     if (options.hsts && ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     ctx.remove('X-Powered-By');
+  };
+  return async (ctx, next) => {
+    // Before the route: a streamed response (Server-Sent Events, `ctx.respond = false`) sends its
+    // headers with its first event, long before control comes back here.
+    setHeaders(ctx);
+    await next();
+    // And after, for whatever a later layer may have reset, while the headers are still ours to set.
+    if (!ctx.headerSent) setHeaders(ctx);
   };
 }

@@ -10,8 +10,13 @@ export function sessionCookieName(ctx: Context): string {
   return ctx.secure ? '__Host-sous_session' : 'sous_session';
 }
 
+/**
+ * The session token from the cookie this scheme sets. Over HTTPS only the `__Host-` name counts: a
+ * plain `sous_session` there may have been planted by a sibling subdomain or over plain HTTP (it
+ * carries no origin pinning), and accepting it would let that cookie fix the victim's session.
+ */
 export function readSessionToken(ctx: Context): string | undefined {
-  return ctx.cookies.get('__Host-sous_session') ?? ctx.cookies.get('sous_session') ?? undefined;
+  return ctx.cookies.get(sessionCookieName(ctx)) ?? undefined;
 }
 
 export function setSessionCookie(ctx: Context, token: string, expiresAt: Date): void {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseIngredient, type ParsedIngredient } from '../ingredients';
+import { ingredientItems, parseIngredient, type ParsedIngredient } from '../ingredients';
 import { toRecipeRow, type RecipeInput } from '../recipe-row';
 
 interface CachedParse {
@@ -57,7 +57,7 @@ export type RecipeColumns = Omit<ReturnType<typeof toRecipeRow>, 'ingredients_st
  * (sources/*, classify.ts, the ingredient parser, recipe-row.ts, this file): every fingerprint then
  * changes, and the next import maps every record again instead of skipping the unchanged ones.
  */
-export const MAPPING_VERSION = 1;
+export const MAPPING_VERSION = 2; // 2: lines with several things to buy (items), package sizes
 
 /**
  * What a re-import compares to decide a record is unchanged without mapping it: the record's text
@@ -88,7 +88,11 @@ export function toImportRow(
   const { ingredients_structured: _none, ...columns } = toRecipeRow({ ...input, ingredients: [] });
   const entries = input.ingredients.map((line) => cache.lookup(line));
   const structured = entries.map((entry) => entry.parsed);
-  const foods = [...new Set(structured.map((item) => item.food).filter((food) => food.length > 1))];
+  const foods = [
+    ...new Set(
+      structured.flatMap((line) => ingredientItems(line).map((item) => item.food)).filter((food) => food.length > 1),
+    ),
+  ];
   return {
     columns: {
       ...columns,

@@ -1,5 +1,5 @@
 /** Ingredient-line parsing, scaling and metric conversion. Import from here, not from the files. */
-export { parseIngredient, type ParsedIngredient } from './parse-ingredient';
+export { ingredientItems, parseIngredient, type ParsedIngredient, type ParsedItem } from './parse-ingredient';
 export { formatQuantity, parseNumber, readQuantity, scaleQuantity, type QuantityMatch } from './quantity';
 export {
   fahrenheitToCelsiusInText,

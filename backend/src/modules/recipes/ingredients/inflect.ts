@@ -64,6 +64,8 @@ const IRREGULAR_SINGULAR: Readonly<Record<string, string>> = {
   mangoes: 'mango',
   avocadoes: 'avocado',
   heroes: 'hero',
+  chilies: 'chili',
+  chillies: 'chilli',
 };
 
 const IRREGULAR_PLURAL: Readonly<Record<string, string>> = Object.fromEntries(
@@ -121,5 +123,7 @@ export function pluralizeWord(word: string): string {
 
 /** Display plural of a singular food name: only the last word of each part changes. */
 export function pluralizeFood(phrase: string): string {
+  // "chipotle peppers in adobo": the head is not the last word, and the parser kept it as written.
+  if (/\s(?:in|with)\s/i.test(phrase)) return phrase;
   return mapHeads(phrase, pluralizeWord);
 }

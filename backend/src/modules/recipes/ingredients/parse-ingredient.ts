@@ -36,15 +36,29 @@ import { singularizeFood } from './inflect';
 import { readQuantity } from './quantity';
 import { CONTAINER_UNITS, IMPRECISE_UNITS, isCountUnit, normalizeUnit, readUnit, type Unit } from './units';
 
-export interface ParsedIngredient {
-  original: string;
+/** One thing to buy, read from (part of) a line. */
+export interface ParsedItem {
   quantity: number | null;
   quantityMax: number | null;
   unit: Unit | null;
   food: string;
   note: string | null;
+  /** Package size when the unit is a package ("1 (28 oz) can" → "28 oz"); absent otherwise. */
+  size?: string;
   /** 0..1: how much of the line the parser understood. */
   confidence: number;
+}
+
+export interface ParsedIngredient extends ParsedItem {
+  original: string;
+  /**
+   * Present only when the line names more than one thing to buy ("1 red bell pepper and 1 yellow
+   * bell pepper", "1/2 tsp kosher salt and 1/4 tsp black pepper", "3 eggs plus 2 egg yolks",
+   * "2/3 cup sugar, plus 1 tbsp for sprinkling"): every one of them, the first included. The
+   * top-level fields then describe the first (or, for a line without amounts such as "salt and
+   * pepper to taste", the line as a whole). Use ingredientItems() to read either shape.
+   */
+  items?: ParsedItem[];
 }
 
 const UNICODE_FRACTION_CHARS = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
@@ -75,6 +89,21 @@ const SIZE_WORDS = [
   'big',
   'heaping',
   'heaped',
+  // How a cut or a fruit comes, not what it is: a cook buys "chicken thighs", "tomatoes", "butter".
+  'bone-in',
+  'skin-on',
+  'ripe but firm',
+  'very ripe',
+  'ripe',
+  'very cold',
+  'ice-cold',
+  'cold',
+  'well-fermented',
+  'boiling',
+  'warm',
+  'best-quality',
+  'good-quality',
+  'strong brewed',
   'level',
   'scant',
   'generous',
@@ -146,6 +175,8 @@ const ADVERBS = [
   'very',
   'well',
   'just',
+  // "hot cooked rice": "hot sauce" stays, since "hot" is only an adverb before a preparation word.
+  'hot',
 ];
 
 /** Product names that start with a preparation word; splitting them would change the product. */
@@ -170,6 +201,9 @@ const PREP_RE = new RegExp(
   'i',
 );
 const KEEP_RE = /^fresh\s+/i;
+/** "hot fish stock", "hot water": served hot, bought as stock; "hot sauce" and "hot peppers" are products. */
+const HOT_RE =
+  /^hot\s+(?!(?:sauce|dogs?|peppers?|chil[ie]s?|chiles|chillies|paprika|mustard|honey|sausages?|italian|fudge|pepper)\b)(?=[a-z])/i;
 // "100% vanilla extract" is a purity claim; "1% milk" is a different product and stays.
 const PURITY_RE = /^100%\s*(?:pure\s+)?/i;
 const MODIFIER_SEPARATOR = /^(?:,\s*|(?:and|or|&)\s+)/i;
@@ -219,9 +253,9 @@ const TRAILING_NOTE_SOURCES = [
   `\\s*[,;]`,
   `\\s+(?=with\\s|without\\s)`,
   `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
-  `\\s+(?=for\\s|at room temperature\\b|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b)`,
+  `\\s+(?=for\\s|at room temperature\\b|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b|made with(?:out)?\\s)`,
   `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
-  `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick|\\d))`,
+  `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick)\\b|\\d))`,
 ];
 const TRAILING_NOTE = new RegExp(TRAILING_NOTE_SOURCES.join('|'), 'i');
 // Inside a package "with" belongs to the product name ("condensed bean with bacon soup").
@@ -259,7 +293,8 @@ function cleanLine(line: string): string {
     .replace(/[®™©℠]/g, '')
     .replace(/⁄/g, '/')
     .replace(/^\s*[-•·▢◦]\s+/, '')
-    .replace(/\b(skinless|boneless),\s*(?=skinless|boneless|bone-in|skin-on)/gi, '$1 ')
+    .replace(/\b(skinless|boneless|bone-in|skin-on),\s*(?=skinless|boneless|bone-in|skin-on)/gi, '$1 ')
+    .replace(/["“”]00["“”]/g, '00')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -300,17 +335,26 @@ interface Amount {
   quantityMax: number | null;
   unit: Unit | null;
   rest: string;
+  /** A size written before the unit ("16-ounce", "14 ounce"): the package size when the unit is one. */
+  size: string | null;
+  /** "1/2 cup plus 2 tbsp ...": the second amount of the same food. */
+  extra: { quantity: number; quantityMax: number | null; unit: Unit | null } | null;
 }
 
 // "1/4 packed cup sugar": packing is sometimes written before the unit it qualifies.
 const PACKED_RE = new RegExp(`^(?:${ADVERB_SRC}\\s+)?packed(?=\\s)`, 'i');
 
 /** Strips inline sizes and size words before the unit ("16-ounce", "large"), noting them. */
-function stripSizes(text: string, notes: Notes): string {
+function stripSizes(text: string, notes: Notes, sizes: string[] = []): string {
   let rest = text;
   for (;;) {
-    const match = SIZE_ADJECTIVE.exec(rest) ?? SIZE_WORD_RE.exec(rest) ?? PACKED_RE.exec(rest);
+    const size = SIZE_ADJECTIVE.exec(rest);
+    // "8 thin slices pork belly", "3 wide strips orange zest": only right before a unit.
+    const shape = /^(?:thin|thick|wide)\s+/i.exec(rest);
+    const shapeBeforeUnit = shape && readUnit(rest.slice(shape[0].length)) ? shape : null;
+    const match = size ?? SIZE_WORD_RE.exec(rest) ?? PACKED_RE.exec(rest) ?? shapeBeforeUnit;
     if (!match) return rest;
+    if (size) sizes.push(size[0]);
     addNote(notes, match[0]);
     rest = rest.slice(match[0].length).trimStart();
   }
@@ -353,14 +397,17 @@ function readAmount(text: string, notes: Notes): Amount {
     rest = rest.slice(dozen[0].length);
   }
 
+  const sizes: string[] = [];
   const spacedSize = amount ? SPACED_SIZE.exec(rest) : null;
   if (spacedSize) {
+    sizes.push(spacedSize[0]);
     addNote(notes, spacedSize[0]);
     rest = rest.slice(spacedSize[0].length).trimStart();
   }
-  rest = stripSizes(rest, notes);
+  rest = stripSizes(rest, notes, sizes);
   let unit: Unit | null = null;
-  const unitMatch = readUnit(rest);
+  // A "tube" of tofu is a package; a "tube pan" is a baking tin.
+  const unitMatch = /^tubes?\s+pans?\b/i.test(rest) ? null : readUnit(rest);
   // Without a number only rough units count ("Pinch of salt"); "Head lettuce" is not "1 head".
   if (unitMatch && (quantity !== null || vague || IMPRECISE_UNITS.has(unitMatch.unit))) {
     unit = unitMatch.unit;
@@ -368,8 +415,8 @@ function readAmount(text: string, notes: Notes): Amount {
     rest = rest.slice(unitMatch.length).trimStart();
   }
   rest = readMetricTwin(rest, notes).replace(/^of\s+/i, '');
-  rest = readPlusAmount(rest, notes);
-  return { quantity, quantityMax, unit, rest };
+  const plus = readPlusAmount(rest, notes);
+  return { quantity, quantityMax, unit, rest: plus.rest, size: sizes[0] ?? null, extra: plus.extra };
 }
 
 /** "2 tablespoons/30 grams lard": the second spelling of the same amount is only a note. */
@@ -391,17 +438,22 @@ function readMetricTwin(text: string, notes: Notes): string {
  * "1/2 cup plus 1 tablespoon sugar", "3 bottles or 2 pints stout": the extra or alternative amount
  * is kept as a note, not summed across units.
  */
-function readPlusAmount(text: string, notes: Notes): string {
-  const plus = /^(?:plus|or)\s+/i.exec(text);
-  if (!plus) return text;
+function readPlusAmount(text: string, notes: Notes): { rest: string; extra: Amount['extra'] } {
+  const plus = /^(plus|or)\s+/i.exec(text);
+  if (!plus) return { rest: text, extra: null };
   let rest = text.slice(plus[0].length);
   const extra = readQuantity(rest);
-  if (!extra) return text;
+  if (!extra) return { rest: text, extra: null };
   rest = stripSizes(rest.slice(extra.length).trimStart(), { items: [] });
   const unit = readUnit(rest);
   if (unit) rest = rest.slice(unit.length).trimStart();
   addNote(notes, text.slice(0, text.length - rest.length));
-  return rest;
+  // "plus" is more of the same food; "or" is the same amount written another way.
+  const more =
+    plus[1].toLowerCase() === 'plus'
+      ? { quantity: extra.quantity, quantityMax: extra.quantityMax, unit: unit?.unit ?? null }
+      : null;
+  return { rest, extra: more };
 }
 
 function startsWithProtected(text: string): boolean {
@@ -426,6 +478,7 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
       SIZE_WORD_RE.exec(body) ??
       SIZED_CUT.exec(body) ??
       PURITY_RE.exec(body) ??
+      HOT_RE.exec(body) ??
       (allowPrep ? PREP_RE.exec(body) : null);
     if (modifier) {
       removed.push(modifier[0]);
@@ -483,6 +536,8 @@ function moveTrailingUnit(
 ): { food: string; unit: Unit | null } {
   if (unit !== null || quantity === null) return { food, unit };
   const match = /^(.+?)\s+(cloves?|stalks?)$/.exec(food);
+  // "4 whole cloves" is the spice.
+  if (match && /^whole$/i.test(match[1])) return { food, unit };
   const trailing = match ? normalizeUnit(match[2]) : null;
   return match && trailing ? { food: match[1], unit: trailing } : { food, unit };
 }
@@ -505,36 +560,66 @@ function scoreConfidence({ quantity, unit, food, note }: ConfidenceInput): numbe
     note !== null && /\b(?:to taste|as needed|for (?:serving|garnish|dusting|frying|greasing))\b/i.test(note);
   if (quantity === null) score -= vague ? 0.15 : 0.35;
   else if (unit === null) score -= 0.05;
-  const words = food.split(' ').length;
+  // "pain de mie or sturdy white sandwich bread" is two short names, not one long one.
+  const words = Math.max(...food.split(/\s+(?:or|and)\s+/).map((part) => part.split(' ').length));
   if (words > 4) score -= Math.min(0.3, 0.1 * (words - 4));
-  if (/\d/.test(food)) score -= 0.3;
+  // "00" flour is a product name, not a stray number.
+  if (/\d/.test(food.replace(/\b00 flour\b/g, ''))) score -= 0.3;
   if (/[^a-z0-9\s'&.-]/.test(food)) score -= 0.1;
   return Math.round(Math.max(0, Math.min(1, score)) * 100) / 100;
 }
 
-function emptyResult(original: string, note: string | null): ParsedIngredient {
-  return { original, quantity: null, quantityMax: null, unit: null, food: '', note, confidence: 0 };
+const PAREN_SIZE_UNITS =
+  /\d\s*-?\s*(?:ounces?|oz|pounds?|lbs?|ml|milliliters?|l|liters?|litres?|g|grams?|kg|quarts?|qt|pints?|cups?|fl\.?\s*oz)\b/i;
+
+/** "1 (28 oz) can ...": the group right after the count, which names the package size. */
+function leadingParenSize(text: string): string | null {
+  const match = /^([^()[\]]+?)\s*\(([^()]+)\)/.exec(text);
+  if (!match) return null;
+  const count = readQuantity(match[1].trim());
+  if (!count || count.length !== match[1].trim().length) return null;
+  return PAREN_SIZE_UNITS.test(match[2]) ? match[2].trim() : null;
 }
 
-export function parseIngredient(line: string): ParsedIngredient {
-  const notes: Notes = { items: [] };
-  let text = cleanLine(line);
-  if (!text || isFootnote(text) || isHeader(text)) return emptyResult(line, text || null);
+function cleanSize(size: string): string {
+  return size
+    .replace(/\s+/g, ' ')
+    .replace(/^about\s+/i, '')
+    .trim();
+}
 
+interface SingleParse extends ParsedItem {
+  /** "1/2 cup plus 2 tbsp sugar": the second amount of the same food. */
+  extra: Amount['extra'];
+}
+
+/** One line (or one part of a line) read as a single thing to buy. */
+function parseSingle(input: string): SingleParse | null {
+  const notes: Notes = { items: [] };
+  let text = input;
   const label = LABEL_PREFIX.exec(text);
   if (label) {
-    if (FOOTNOTE_LABELS.test(label[1].trim()) || !label[2]) return emptyResult(line, text);
+    if (FOOTNOTE_LABELS.test(label[1].trim()) || !label[2]) return null;
     addNote(notes, label[1]);
     text = label[2];
   }
 
+  const parenSize = leadingParenSize(text);
   text = extractParentheses(text, notes);
   const amount = readAmount(text, notes);
   const allowPrep = amount.unit === null || !CONTAINER_UNITS.has(amount.unit);
 
   let foodText = stripModifiers(amount.rest, notes, allowPrep);
-  foodText = splitTrailingNote(foodText, notes, !allowPrep);
-  foodText = stripModifiersInParts(foodText, notes, allowPrep);
+  // "mixed mint, perilla and cilantro": the herbs are what is bought, the list is the food.
+  const mixed = /^mixed\s+([a-z][a-z\s-]*(?:,\s*[a-z][a-z\s-]*)+\s+and\s+[a-z][a-z\s-]*)$/i.exec(foodText);
+  if (mixed) {
+    addNote(notes, 'mixed');
+    foodText = mixed[1];
+  }
+  // The leading space lets a remark right after the unit ("2 tbsp for the ramekins") be one.
+  if (!mixed) foodText = splitTrailingNote(` ${foodText}`, notes, !allowPrep).trimStart();
+  // Inside a package the words are the label's ("soft or medium tofu").
+  if (allowPrep) foodText = stripModifiersInParts(foodText, notes, allowPrep);
 
   const moved = moveTrailingUnit(normalizeFood(foodText), amount.unit, amount.quantity);
   let food = singularizeFood(moved.food);
@@ -546,13 +631,204 @@ export function parseIngredient(line: string): ParsedIngredient {
   }
 
   const note = notes.items.length ? notes.items.join(', ') : null;
+  const size = unit !== null && CONTAINER_UNITS.has(unit) ? (parenSize ?? amount.size) : null;
   return {
-    original: line,
     quantity: amount.quantity,
     quantityMax: amount.quantityMax,
     unit,
     food,
     note,
+    ...(size ? { size: cleanSize(size) } : {}),
     confidence: scoreConfidence({ quantity: amount.quantity, unit, food, note }),
+    extra: amount.extra,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines that name several things to buy.
+
+/** Same length as the text, with everything inside (...) / [...] blanked, so splits skip it. */
+function maskParentheses(text: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    out += depth > 0 ? '\u0001'.repeat(ch.length) : ch;
+    if ((ch === ')' || ch === ']') && depth > 0) depth--;
+  }
+  return out;
+}
+
+/** Where a part of a line ends and the next may start: commas, "and", "plus", "beaten with". */
+const SEPARATOR =
+  /,?\s+(?:and\s+)?(?:mixed|beaten|tossed|whisked)\s+with\s+|\s*,\s*(?:and\s+|plus\s+)?|\s+(?:and|plus)\s+/gi;
+
+interface Piece {
+  separator: string;
+  text: string;
+}
+
+function splitPieces(text: string): Piece[] {
+  const masked = maskParentheses(text);
+  const pieces: Piece[] = [];
+  let last = 0;
+  let separator = '';
+  for (const match of masked.matchAll(SEPARATOR)) {
+    pieces.push({ separator, text: text.slice(last, match.index) });
+    separator = match[0];
+    last = match.index + match[0].length;
+  }
+  pieces.push({ separator, text: text.slice(last) });
+  return pieces;
+}
+
+const AMOUNT_START = new RegExp(
+  `^(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s+(?=\\d|pinch|dash|handful)|(?:pinch|dash)\\b)`,
+  'i',
+);
+/** "1 thinly sliced", "1/4 reserved for garnish", "1/2 inch thick": an amount, but of no new food. */
+const NOT_A_FOOD = new RegExp(
+  `^(?:(?:${ADVERB_SRC}\\s+)*${PREP_SRC}|reserved|inch|thick|thin|long|wide|more|each|into)\\b`,
+  'i',
+);
+/** A cut shape on its own ("plus 2 tbsp fine matchsticks for serving") is more of the same food. */
+const SHAPE_ONLY = /^(?:(?:fine|thin|thick)\s+)?(?:matchstick|slice|strip|wedge|cube|piece|round|coin|shaving)$/;
+/** Notes saying the rest of the line is served alongside: its other foods are bought too. */
+const SERVING_NOTE = /^(?:for (?:serving|topping|garnish(?:ing)?|the table|dipping)|to serve|to garnish)\b/i;
+const NO_MORE = /^(?:more|extra|additional|another)\b/i;
+
+function afterAmount(text: string): string {
+  const hedged = text.replace(APPROXIMATELY, '');
+  const amount = readQuantity(hedged);
+  let rest = amount ? hedged.slice(amount.length).trimStart() : hedged;
+  rest = rest.replace(SIZE_ADJECTIVE, '').trimStart();
+  const unit = readUnit(rest);
+  if (unit) rest = rest.slice(unit.length).trimStart();
+  return rest.replace(/^of\s+/i, '');
+}
+
+const REMARK_START =
+  /^(?:for\s|to taste|as needed|if\s|optional|such as|about|at room|from|in\s|into\s|on\s|with|without|or\s|plus|more|divided|halves|whites?\b|tips?\b|leaves\b|skins?\b|neck\b|stems?\b|seeds?\b|shells?\b|cloves? separated|each\b|whole\b|thawed|fresh, or)/i;
+
+/** A piece of a list without its own amount ("sliced tomato", "Thai basil"), not a remark ("halved"). */
+function isFoodPiece(body: string): boolean {
+  if (!body || REMARK_START.test(body) || SERVING_NOTE.test(body)) return false;
+  const single = parseSingle(body);
+  if (!single?.food || single.quantity !== null) return false;
+  return !NOT_A_FOOD.test(single.food) && !REMARK_START.test(single.food);
+}
+
+/** Does this piece start a new thing to buy ("1 yellow bell pepper", "1/2 tsp black pepper")? */
+function startsItem(piece: Piece): boolean {
+  const text = piece.text.trim();
+  if (!AMOUNT_START.test(text) || NO_MORE.test(afterAmount(text))) return false;
+  const food = parseSingle(text)?.food ?? '';
+  return food !== '' && !NOT_A_FOOD.test(food) && !REMARK_START.test(food);
+}
+
+const isPlus = (separator: string) => /plus/i.test(separator);
+const isWith = (separator: string) => /with/i.test(separator);
+
+/** "1/2 tsp each anise seed, black peppercorns and whole cloves": the amount goes to each food. */
+function expandEach(text: string): string[] | null {
+  const masked = maskParentheses(text);
+  const each = /\s+each\s+/i.exec(masked);
+  if (!each) return null;
+  const prefix = text.slice(0, each.index);
+  const head = parseSingle(prefix);
+  if (!head || head.quantity === null || head.food) return null;
+  const pieces = splitPieces(text.slice(each.index + each[0].length));
+  const foods: string[] = [];
+  let tail = '';
+  for (const piece of pieces) {
+    const body = piece.text.trim();
+    if (tail || (foods.length && (isPlus(piece.separator) || NOT_A_FOOD.test(body) || SERVING_NOTE.test(body)))) {
+      tail += `${piece.separator}${piece.text}`;
+    } else foods.push(body);
+  }
+  if (foods.length < 2) return null;
+  const parts = foods.map((food) => `${prefix} ${food}`);
+  // A trailing "plus ..." or remark stays on the last part, where the splitter handles it.
+  parts[parts.length - 1] += tail;
+  return parts;
+}
+
+/** Cuts the line into one text per thing to buy (one text when it names a single thing). */
+function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
+  const pieces = splitPieces(text);
+  const parts: string[] = [];
+  const inherits: boolean[] = [];
+  const first = parseSingle(pieces[0].text);
+  const measured = first !== null && first.quantity !== null;
+  // A trailing "for serving" makes the foods listed before it things to buy as well.
+  const serving = pieces.some((piece, i) => i > 0 && SERVING_NOTE.test(piece.text.trim()));
+  let current = pieces[0].text;
+  let currentInherits = false;
+  for (const piece of pieces.slice(1)) {
+    const body = piece.text.trim();
+    // "1 tbsp plus 1 tsp kosher salt": the first amount has no food yet; readAmount sums them.
+    const foodSoFar = Boolean(parseSingle(current)?.food);
+    const plus = isPlus(piece.separator) && body !== '' && !NO_MORE.test(body) && foodSoFar;
+    const amountLed = startsItem(piece) && (foodSoFar || !isPlus(piece.separator));
+    const listed = !amountLed && !plus && !isWith(piece.separator) && (serving || !measured) && isFoodPiece(body);
+    if (plus || amountLed || listed) {
+      parts.push(current);
+      inherits.push(currentInherits);
+      current = piece.text;
+      const plusFood = plus ? (parseSingle(body)?.food ?? '') : '';
+      currentInherits = plus && (!plusFood || SHAPE_ONLY.test(plusFood));
+    } else current += `${piece.separator}${piece.text}`;
+  }
+  parts.push(current);
+  inherits.push(currentInherits);
+  return { parts, inherits };
+}
+
+function toItem(single: SingleParse): ParsedItem {
+  const { extra: _extra, ...item } = single;
+  return item;
+}
+
+/** Every thing to buy on a parsed line: its items, or the line itself. */
+export function ingredientItems(parsed: ParsedIngredient): ParsedItem[] {
+  if (parsed.items?.length) return parsed.items;
+  const { original: _original, items: _items, ...item } = parsed;
+  return [item];
+}
+
+function emptyLine(original: string, note: string | null): ParsedIngredient {
+  return { original, quantity: null, quantityMax: null, unit: null, food: '', note, confidence: 0 };
+}
+
+export function parseIngredient(line: string): ParsedIngredient {
+  const text = cleanLine(line);
+  if (!text || isFootnote(text) || isHeader(text)) return emptyLine(line, text || null);
+  const whole = parseSingle(text);
+  if (!whole) return emptyLine(line, text);
+
+  const { parts, inherits } = splitLine(text);
+  const expanded: Array<{ text: string; inherits: boolean }> = [];
+  parts.forEach((part, i) => {
+    for (const each of expandEach(part) ?? [part]) expanded.push({ text: each, inherits: inherits[i] });
+  });
+
+  const items: ParsedItem[] = [];
+  for (const part of expanded) {
+    const single = parseSingle(part.text.replace(/^[\s,]+/, ''));
+    if (!single) continue;
+    const previous = items[items.length - 1];
+    const unitOnly = single.unit === null && normalizeUnit(single.food) !== null;
+    if ((part.inherits || !single.food || unitOnly) && previous) {
+      const unit = unitOnly ? normalizeUnit(single.food) : single.unit;
+      items.push(toItem({ ...single, unit, food: previous.food, confidence: previous.confidence }));
+    } else items.push(toItem(single));
+    if (single.extra) {
+      const base = items[items.length - 1];
+      items.push({ ...single.extra, food: base.food, note: null, confidence: base.confidence });
+    }
+  }
+  if (items.length <= 1) return { original: line, ...toItem(whole) };
+  // Without amounts ("salt and pepper to taste") the line as a whole keeps its old reading.
+  const top = whole.quantity === null && whole.unit === null ? toItem(whole) : items[0];
+  return { original: line, ...top, items };
 }

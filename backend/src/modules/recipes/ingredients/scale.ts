@@ -44,7 +44,7 @@ function roundCount(exact: number, writtenAsWhole: boolean): number {
 }
 
 /** Scales the amount of a parsed line, applying the countable-item rule above. Null if it has none. */
-export function scaleAmount(parsed: ParsedIngredient, factor: number): ScaledAmount | null {
+export function scaleAmount(parsed: Omit<ParsedIngredient, 'original'>, factor: number): ScaledAmount | null {
   if (!Number.isFinite(factor) || factor <= 0) throw new RangeError(`scale factor must be positive, got ${factor}`);
   const exact = scaleQuantity(parsed.quantity, factor);
   if (exact === null || parsed.quantity === null) return null;

@@ -185,6 +185,11 @@ const ALIASES: Readonly<Record<string, Unit>> = {
   packets: 'package',
   pack: 'package',
   packs: 'package',
+  // Tofu and feta come in blocks and tubes; on a shelf they are packages.
+  block: 'package',
+  blocks: 'package',
+  tube: 'package',
+  tubes: 'package',
   stick: 'stick',
   sticks: 'stick',
   bunch: 'bunch',

@@ -181,21 +181,21 @@ export const AISLE_KEYWORDS: Readonly<Record<Aisle, readonly string[]>> = {
     'sweet pepper',
     'sweet potato',
     'tangerine',
-    'tempeh',
-    'tofu',
     'tomatillo',
     'tomato',
     'turnip',
     'vegetable',
     'watercress',
     'watermelon',
-    // Wonton and egg-roll wrappers sit in the chilled case next to the tofu.
-    'wrapper',
     'yam',
     'yellow pepper',
     'zucchini',
   ],
   'meat & fish': [
+    'black pudding',
+    'branzino',
+    'sablefish',
+    'guanciale',
     'andouille',
     'bacon',
     'bass',
@@ -275,6 +275,14 @@ export const AISLE_KEYWORDS: Readonly<Record<Aisle, readonly string[]>> = {
     'wing',
   ],
   'dairy & eggs': [
+    // The chilled case: tofu, kimchi and wrappers sit with the dairy, not the vegetables.
+    'tofu',
+    'tempeh',
+    'kimchi',
+    'wrapper',
+    'ghee',
+    'hummus',
+    'fresh pasta',
     'american cheese',
     'asiago',
     'brie',
@@ -361,6 +369,24 @@ export const AISLE_KEYWORDS: Readonly<Record<Aisle, readonly string[]>> = {
     'tortilla',
   ],
   pantry: [
+    'chipotle pepper',
+    'adobo',
+    'dashi',
+    'nori',
+    'kombu',
+    'wakame',
+    'beni shoga',
+    'pickled ginger',
+    'hominy',
+    'dal',
+    'urad dal',
+    'katsuobushi',
+    'bonito flake',
+    'doubanjiang',
+    'tamarind',
+    'masa harina',
+    'dried chile',
+    'dried chili',
     'agave',
     'almond',
     'almond butter',
@@ -558,6 +584,10 @@ export const AISLE_KEYWORDS: Readonly<Record<Aisle, readonly string[]>> = {
     'ziti',
   ],
   spices: [
+    'gochugaru',
+    'togarashi',
+    'shichimi togarashi',
+    'chili powder',
     'allspice',
     'anise',
     'asafoetida',
@@ -630,6 +660,21 @@ export const AISLE_KEYWORDS: Readonly<Record<Aisle, readonly string[]>> = {
     'whipped topping',
   ],
   other: [
+    // Paper goods and cleaning things: the household aisle (never "roll" from the bakery).
+    'kitchen roll',
+    'paper towel',
+    'kitchen paper',
+    'napkin',
+    'toilet paper',
+    'tissue',
+    'trash bag',
+    'bin bag',
+    'dish soap',
+    'washing up liquid',
+    'sponge',
+    'detergent',
+    'zip top bag',
+    'parchment',
     'ale',
     'aluminum foil',
     'amaretto',
@@ -772,7 +817,14 @@ function adjustForForm(match: KeywordMatch, words: ReadonlySet<string>): Aisle {
 }
 
 export function aisleFor(food: string): Aisle {
-  const words = normalizeFoodWords(food);
+  const aisle = aisleOfWords(normalizeFoodWords(food));
+  // "vegetable broth or water" is found with the broth, the first choice, not with the water.
+  const [first] = food.split(/\s+or\s+/i);
+  if (aisle === 'other' && first !== food && first.trim()) return aisleOfWords(normalizeFoodWords(first));
+  return aisle;
+}
+
+function aisleOfWords(words: readonly string[]): Aisle {
   for (const word of words) {
     const forced = MODIFIERS[word];
     if (forced) return forced;

@@ -4,7 +4,17 @@ import { mergeIngredients, type MergedItem } from './merge';
 import { parseIngredient } from './recipe-ingredients';
 
 function item(overrides: Partial<MergedItem> & Pick<MergedItem, 'key' | 'ingredient' | 'aisle'>): MergedItem {
-  return { quantity: null, quantityText: '', unit: null, recipes: ['A'], sources: [], ...overrides };
+  return {
+    quantity: null,
+    quantityText: '',
+    unit: null,
+    recipes: ['A'],
+    sources: [],
+    size: null,
+    amountText: '',
+    contributions: [],
+    ...overrides,
+  };
 }
 
 const garlic = item({

@@ -643,3 +643,111 @@ describe('mergeIngredients: speed', () => {
     expect(median).toBeLessThan(50);
   });
 });
+
+describe('mergeIngredients: a list a cook trusts (issue 23)', () => {
+  it.each<[string, RecipeSpec[], string[]]>([
+    [
+      '13 tbsp is written as cups plus a spoon',
+      [
+        ['A', ['6 tbsp soy sauce']],
+        ['B', ['7 tbsp soy sauce']],
+      ],
+      ['3/4 cup + 1 tbsp soy sauce @ A, B'],
+    ],
+    [
+      '10 tbsp in one unit agreed is still cups plus spoons',
+      [['A', ['10 tbsp butter']]],
+      ['1/2 cup + 2 tbsp butter @ A'],
+    ],
+    [
+      '8 3/4 tsp becomes 3 tbsp',
+      [
+        ['A', ['5 tsp kosher salt']],
+        ['B', ['3 3/4 tsp kosher salt']],
+      ],
+      ['3 tbsp kosher salt @ A, B'],
+    ],
+    [
+      '6 tsp is 2 tbsp',
+      [
+        ['A', ['3 tsp salt']],
+        ['B', ['3 tsp salt']],
+      ],
+      ['2 tbsp salt @ A, B'],
+    ],
+    [
+      '2 5/8 cups stays cups',
+      [
+        ['A', ['2 cups olive oil']],
+        ['B', ['5/8 cup olive oil']],
+      ],
+      ['2 5/8 cups olive oil @ A, B'],
+    ],
+    [
+      '42 eggs stay a count, never dozens',
+      [
+        ['A', ['40 eggs']],
+        ['B', ['2 large eggs']],
+      ],
+      ['42 eggs @ A, B'],
+    ],
+    [
+      'can sizes stay on the line',
+      [
+        ['A', ['1 (28 oz) can crushed tomatoes']],
+        ['B', ['1 (28 oz) can crushed tomatoes']],
+      ],
+      ['2 cans (28 oz) crushed tomato @ A, B'],
+    ],
+    [
+      'different can sizes are different lines',
+      [
+        ['A', ['1 (28 oz) can crushed tomatoes']],
+        ['B', ['1 (14.5 oz) can crushed tomatoes']],
+      ],
+      ['1 can (14.5 oz) crushed tomato @ B', '1 can (28 oz) crushed tomato @ A'],
+    ],
+    [
+      'a line joined by "and" is two lines',
+      [['A', ['1/2 tsp kosher salt and 1/4 tsp black pepper', '1 red bell pepper and 1 yellow bell pepper, sliced']]],
+      ['1 red bell pepper @ A', '1 yellow bell pepper @ A', '1/4 tsp black pepper @ A', '1/2 tsp kosher salt @ A'],
+    ],
+    [
+      'bone-in thighs are chicken thighs, in the meat aisle, scaled',
+      [['Cacciatore', ['8 bone-in, skin-on chicken thighs (about 3 lb)'], 2]],
+      ['16 chicken thighs @ Cacciatore'],
+    ],
+    [
+      'fire-roasted tomatoes keep their tomatoes',
+      [['A', ['1 can fire-roasted tomatoes']]],
+      ['1 can fire-roasted tomato @ A'],
+    ],
+  ])('%s', (_name, recipes, expected) => {
+    expect(merge(recipes).map(summary)).toEqual(expected);
+  });
+
+  it('puts chicken thighs under meat', () => {
+    const [thighs] = merge([['A', ['8 bone-in, skin-on chicken thighs (about 3 lb)']]]);
+    expect(thighs.aisle).toBe('meat & fish');
+  });
+
+  it('says how much each recipe needs', () => {
+    const items = merge([
+      ['Carbonara', ['1 cup grated Pecorino Romano', '1 (28 oz) can crushed tomatoes']],
+      ['Soup', ['1/2 cup grated Pecorino Romano', 'salt to taste'], 2],
+      ['Sauce', ['1 (28 oz) can crushed tomatoes']],
+    ]);
+    const cheese = items.find((item) => item.ingredient === 'pecorino romano')!;
+    expect(cheese.amountText).toBe('2 cups');
+    expect(cheese.contributions).toEqual([
+      { recipeId: 1, recipeName: 'Carbonara', amountText: '1 cup' },
+      { recipeId: 2, recipeName: 'Soup', amountText: '1 cup' },
+    ]);
+    const tomatoes = items.find((item) => item.ingredient === 'crushed tomato')!;
+    expect(tomatoes).toMatchObject({ amountText: '2 cans (28 oz)', size: '28 oz' });
+    expect(tomatoes.contributions.map((c) => c.amountText)).toEqual(['1 can (28 oz)', '1 can (28 oz)']);
+    expect(items.find((item) => item.ingredient === 'salt')!.contributions).toEqual([
+      { recipeId: 2, recipeName: 'Soup', amountText: '' },
+    ]);
+  });
+});

@@ -23,6 +23,7 @@ import { aisleForIngredient, AISLE_ORDER, type Aisle } from './aisles';
 import { countAmount, massAmount, volumeAmount, type DisplayAmount, type Part } from './amounts';
 import {
   formatQuantity,
+  ingredientItems,
   isMassUnit,
   isVolumeUnit,
   parseIngredient,
@@ -35,6 +36,7 @@ import {
   type CountUnit,
   type MassUnit,
   type ParsedIngredient,
+  type ParsedItem,
   type Unit,
   type VolumeUnit,
 } from './recipe-ingredients';
@@ -62,6 +64,16 @@ export interface MergedItem {
   recipes: string[];
   /** Original lines that make up this item, each distinct text once. */
   sources: string[];
+  /** Package size when every package on the line has the same one ("28 oz"), else null. */
+  size: string | null;
+  /** The whole amount as written: "3/4 cup + 1 tbsp", "2 cans (28 oz)", "" when there is none. */
+  amountText: string;
+  /**
+   * Where the amount comes from, one entry per recipe in the order added: that recipe's own share at
+   * its servings ("2 cups" from Carbonara, "1 cup" from Soup); amountText is "" for a line without
+   * an amount ("salt to taste").
+   */
+  contributions: Array<{ recipeId: number; recipeName: string; amountText: string }>;
 }
 
 /** A line with an amount is merged only when the parser was at least this sure of it. */
@@ -76,8 +88,13 @@ type Family = 'volume' | 'mass' | 'each' | 'unmeasured' | CountUnit;
 
 interface Occurrence {
   recipe: number;
+  recipeId: number;
   recipeName: string;
   source: string;
+  /** This occurrence's scaled amount (null when the line has none). */
+  amount: number | null;
+  unit: Unit | null;
+  size: string | null;
 }
 
 interface Group {
@@ -104,7 +121,7 @@ function lineKey(text: string): string {
 
 // The parser already marks digits left in a food name ("x 400g tin") down by 0.3, which keeps such
 // lines below MIN_CONFIDENCE; no separate check is needed.
-function isSure(parsed: ParsedIngredient): boolean {
+function isSure(parsed: ParsedItem): boolean {
   if (!parsed.food.trim()) return false;
   const needed = parsed.quantity === null ? MIN_CONFIDENCE_UNMEASURED : MIN_CONFIDENCE;
   return parsed.confidence >= needed;
@@ -118,12 +135,12 @@ function familyOf(unit: Unit | null): Family {
 }
 
 /** Headers, footnotes and blank lines: nothing to buy. */
-function isNotAnItem(parsed: ParsedIngredient): boolean {
-  return !parsed.original.trim() || (!parsed.food.trim() && parsed.quantity === null);
+function isNotAnItem(parsed: ParsedItem): boolean {
+  return !parsed.food.trim() && parsed.quantity === null;
 }
 
 /** Scaled amount a recipe needs, at the upper end of a range; null when the line has none. */
-function neededAmount(parsed: ParsedIngredient, factor: number): number | null {
+function neededAmount(parsed: ParsedItem, factor: number): number | null {
   const scaled = scaleAmount(parsed, factor);
   return scaled ? (scaled.quantityMax ?? scaled.quantity) : null;
 }
@@ -138,29 +155,32 @@ function addAmount(group: Group, unit: Unit | null, amount: number): void {
   else group.count += amount;
 }
 
-function verbatimText(parsed: ParsedIngredient, factor: number): string {
-  const text = parsed.original.replace(/\s+/g, ' ').trim();
+function verbatimText(original: string, factor: number): string {
+  const text = original.replace(/\s+/g, ' ').trim();
   return factor === 1 ? text : `${text} (×${formatQuantity(factor)})`;
 }
 
 class Grouper {
   readonly groups = new Map<string, Group>();
 
-  addUnsure(parsed: ParsedIngredient, factor: number, occurrence: Occurrence): void {
-    const base = `line:${lineKey(parsed.original)}`;
+  addUnsure(original: string, parsed: ParsedItem, factor: number, occurrence: Occurrence): void {
+    const base = `line:${lineKey(original)}`;
     let key = base;
     for (let n = 2; this.groups.has(key); n++) key = `${base}#${n}`;
     const group = newGroup(key, parsed.food, null, parsed.unit);
-    group.verbatim = verbatimText(parsed, factor);
-    group.occurrences.push(occurrence);
+    group.verbatim = verbatimText(original, factor);
+    group.occurrences.push({ ...occurrence, amount: null, unit: null, size: null });
     this.groups.set(key, group);
   }
 
-  addSure(parsed: ParsedIngredient, factor: number, occurrence: Occurrence): void {
+  addSure(parsed: ParsedItem, factor: number, occurrence: Occurrence): void {
     const food = foodKey(parsed.food);
     const amount = neededAmount(parsed, factor);
     const family: Family = amount === null ? 'unmeasured' : familyOf(parsed.unit);
-    const key = `${food}|${family}`;
+    // Packages of a known size are their own line ("1 can (28 oz)" is not "1 can (14.5 oz)").
+    const size =
+      parsed.size && amount !== null && !isVolumeUnit(parsed.unit) && !isMassUnit(parsed.unit) ? parsed.size : null;
+    const key = size ? `${food}|${family}|${sizeKey(size)}` : `${food}|${family}`;
     let group = this.groups.get(key);
     if (!group) {
       const aisleUnit = family === 'volume' || family === 'mass' ? null : parsed.unit;
@@ -168,11 +188,36 @@ class Grouper {
       this.groups.set(key, group);
     }
     if (amount !== null) addAmount(group, parsed.unit, amount);
-    group.occurrences.push(occurrence);
+    group.occurrences.push({ ...occurrence, amount, unit: parsed.unit, size });
+  }
+
+  /**
+   * Packages without a size join the one sized line of the same food and unit ("1 can black beans"
+   * + "1 (15 oz) can black beans" → 2 cans); with several sizes on the list they stay apart.
+   */
+  foldUnsized(): void {
+    for (const group of [...this.groups.values()]) {
+      if (
+        group.family === null ||
+        group.family === 'unmeasured' ||
+        group.family === 'volume' ||
+        group.family === 'mass'
+      ) {
+        continue;
+      }
+      const prefix = `${group.key}|`;
+      if (group.key.split('|').length !== 2) continue;
+      const sized = [...this.groups.values()].filter((other) => other.key.startsWith(prefix));
+      if (sized.length !== 1) continue;
+      sized[0].count += group.count;
+      sized[0].occurrences.push(...group.occurrences);
+      this.groups.delete(group.key);
+    }
   }
 
   /** "salt to taste" joins "1 tsp salt" when both are on the list; see the header comment. */
   foldUnmeasured(): Group[] {
+    this.foldUnsized();
     const measuredByFood = new Map<string, Group>();
     for (const group of this.groups.values()) {
       const food = foodKey(group.food);
@@ -189,20 +234,81 @@ class Grouper {
   }
 }
 
-function displayAmount(group: Group): DisplayAmount | null {
-  switch (group.family) {
+/** "28 oz", "28-ounce" and "28 ounce" are one size. */
+function sizeKey(size: string): string {
+  return size
+    .toLowerCase()
+    .replace(/ounces?\b/g, 'oz')
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+}
+
+function amountOf(family: Family | null, volume: Part<VolumeUnit>[], mass: Part<MassUnit>[], count: number) {
+  switch (family) {
     case null:
     case 'unmeasured':
       return null;
     case 'volume':
-      return volumeAmount(group.volume);
+      return volumeAmount(volume);
     case 'mass':
-      return massAmount(group.mass);
+      return massAmount(mass);
     case 'each':
-      return countAmount(group.count, null);
+      return countAmount(count, null);
     default:
-      return countAmount(group.count, group.family);
+      return countAmount(count, family);
   }
+}
+
+function displayAmount(group: Group): DisplayAmount | null {
+  return amountOf(group.family, group.volume, group.mass, group.count);
+}
+
+/** Lower-case display unit: "cups", "tbsp", "cans (28 oz)", "cup + 1 tbsp". */
+function unitText(amount: DisplayAmount, size: string | null): string | null {
+  if (!amount.unit) return null;
+  let text = unitLabel(amount.unit, amount.quantity).toLowerCase();
+  if (amount.plus) text += ` + ${amount.plus.text} ${unitLabel(amount.plus.unit, amount.plus.quantity).toLowerCase()}`;
+  return size ? `${text} (${size})` : text;
+}
+
+function writtenAmount(amount: DisplayAmount | null, size: string | null): string {
+  if (!amount) return '';
+  return [amount.text, unitText(amount, size) ?? ''].filter((part) => part !== '').join(' ');
+}
+
+/** One size for the whole line, when every occurrence names the same one. */
+function commonSize(occurrences: readonly Occurrence[]): string | null {
+  const sizes = new Set(occurrences.filter((o) => o.amount !== null).map((o) => o.size));
+  const [only] = [...sizes];
+  return sizes.size === 1 && only ? only : null;
+}
+
+/** Each recipe's own share of a line, written the way the line is. */
+function contributionsOf(group: Group, occurrences: readonly Occurrence[]): MergedItem['contributions'] {
+  const byRecipe = new Map<number, Occurrence[]>();
+  for (const occurrence of occurrences) {
+    const list = byRecipe.get(occurrence.recipe) ?? [];
+    list.push(occurrence);
+    byRecipe.set(occurrence.recipe, list);
+  }
+  return [...byRecipe.values()].map((list) => {
+    const volume: Part<VolumeUnit>[] = [];
+    const mass: Part<MassUnit>[] = [];
+    let count = 0;
+    for (const o of list) {
+      if (o.amount === null) continue;
+      if (isVolumeUnit(o.unit)) volume.push({ unit: o.unit, amount: o.amount });
+      else if (isMassUnit(o.unit)) mass.push({ unit: o.unit, amount: o.amount });
+      else count += o.amount;
+    }
+    const measured = list.some((o) => o.amount !== null);
+    const amount = measured ? amountOf(group.family, volume, mass, count) : null;
+    return {
+      recipeId: list[0].recipeId,
+      recipeName: list[0].recipeName,
+      amountText: writtenAmount(amount, commonSize(list)),
+    };
+  });
 }
 
 /** Occurrences in the order their recipes were added (folding appends out of order). Stable sort. */
@@ -213,6 +319,7 @@ function inRecipeOrder(occurrences: readonly Occurrence[]): Occurrence[] {
 function toItem(group: Group): MergedItem {
   const amount = displayAmount(group);
   const occurrences = inRecipeOrder(group.occurrences);
+  const size = group.family === null ? null : commonSize(occurrences);
   const ingredient =
     group.verbatim ?? (amount && amount.unit === null && amount.quantity > 1 ? pluralizeFood(group.food) : group.food);
   return {
@@ -220,10 +327,13 @@ function toItem(group: Group): MergedItem {
     ingredient,
     quantity: amount?.quantity ?? null,
     quantityText: amount?.text ?? '',
-    unit: amount?.unit ? unitLabel(amount.unit, amount.quantity).toLowerCase() : null,
+    unit: amount ? unitText(amount, size) : null,
     aisle: aisleForIngredient(group.food || ingredient, group.aisleUnit),
     recipes: [...new Set(occurrences.map((o) => o.recipeName))],
     sources: [...new Set(occurrences.map((o) => o.source))],
+    size,
+    amountText: writtenAmount(amount, size),
+    contributions: contributionsOf(group, occurrences),
   };
 }
 
@@ -250,10 +360,21 @@ export function mergeIngredients(recipes: ListRecipe[]): MergedItem[] {
   recipes.forEach((recipe, index) => {
     checkFactor(recipe);
     for (const parsed of recipe.ingredients) {
-      if (isNotAnItem(parsed)) continue;
-      const occurrence = { recipe: index, recipeName: recipe.name, source: parsed.original.trim() };
-      if (isSure(parsed)) grouper.addSure(parsed, recipe.factor, occurrence);
-      else grouper.addUnsure(parsed, recipe.factor, occurrence);
+      if (!parsed.original.trim()) continue;
+      const items = ingredientItems(parsed).filter((item) => !isNotAnItem(item));
+      const occurrence = {
+        recipe: index,
+        recipeId: recipe.id,
+        recipeName: recipe.name,
+        source: parsed.original.trim(),
+        amount: null,
+        unit: null,
+        size: null,
+      };
+      // A line is merged only when every thing on it was read surely; otherwise it stays as written.
+      if (items.length && items.every(isSure)) {
+        for (const item of items) grouper.addSure(item, recipe.factor, occurrence);
+      } else if (items.length) grouper.addUnsure(parsed.original, items[0], recipe.factor, occurrence);
     }
   });
   return grouper.foldUnmeasured().map(toItem).sort(compareItems);

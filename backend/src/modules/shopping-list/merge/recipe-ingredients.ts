@@ -12,6 +12,7 @@
 export {
   formatQuantity,
   GRAMS_PER_UNIT,
+  ingredientItems,
   isCountUnit,
   isMassUnit,
   isVolumeUnit,
@@ -27,6 +28,7 @@ export {
   type CountUnit,
   type MassUnit,
   type ParsedIngredient,
+  type ParsedItem,
   type Unit,
   type VolumeUnit,
 } from '../../recipes/ingredients';

@@ -46,7 +46,7 @@ function MatchSummary({ recipe }: { recipe: IngredientMatch }) {
 export interface IngredientSearchProps {
   /** Favorite / add-to-list buttons for each result card (other features). */
   cardActions?: (recipe: IngredientMatch) => ReactNode;
-  detailActions?: (recipe: RecipeDetail) => ReactNode;
+  detailActions?: (recipe: RecipeDetail, servings?: number) => ReactNode;
 }
 
 /**

@@ -29,7 +29,7 @@ export interface RecipeBrowserProps {
   /** Favorite / add-to-list buttons for each card (other features). */
   cardActions?: (recipe: RecipeSummary) => ReactNode;
   /** Favorite / add-to-list buttons in the detail dialog (other features). */
-  detailActions?: (recipe: RecipeDetail) => ReactNode;
+  detailActions?: (recipe: RecipeDetail, servings?: number) => ReactNode;
   /** Anything shown at the bottom of the page (e.g. reviews). */
   children?: ReactNode;
 }

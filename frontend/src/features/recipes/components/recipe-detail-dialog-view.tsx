@@ -12,7 +12,8 @@ export default function RecipeDetailDialogView({
 }: {
   recipe: RecipeSummary | null;
   onClose: () => void;
-  actions?: (recipe: RecipeDetail) => ReactNode;
+  /** The page's current servings come along, so "add to list" adds what the cook is looking at. */
+  actions?: (recipe: RecipeDetail, servings?: number) => ReactNode;
 }) {
   return (
     <Dialog open={recipe !== null} onOpenChange={(open) => !open && onClose()} className="recipe-dialog">

@@ -8,7 +8,8 @@ const RecipeDetailDialogView = lazy(() => import('./recipe-detail-dialog-view'))
 export function RecipeDetailDialog(props: {
   recipe: RecipeSummary | null;
   onClose: () => void;
-  actions?: (recipe: RecipeDetail) => ReactNode;
+  /** The page's current servings come along, so "add to list" adds what the cook is looking at. */
+  actions?: (recipe: RecipeDetail, servings?: number) => ReactNode;
 }) {
   // Once opened it stays mounted, so closing (and focus returning to the card) works as before.
   const [opened, setOpened] = useState(false);

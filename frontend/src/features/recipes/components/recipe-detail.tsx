@@ -22,7 +22,8 @@ export interface RecipeDetailProps {
   /** The page passes 'h1'; the dialog passes its DialogTitle so the dialog is named by it. */
   titleAs?: TitleComponent;
   /** Favorite and add-to-list buttons, supplied by other features. */
-  actions?: (recipe: RecipeDetail) => ReactNode;
+  /** The page's current servings come along, so "add to list" adds what the cook is looking at. */
+  actions?: (recipe: RecipeDetail, servings?: number) => ReactNode;
   /** The 'Back to Recipes' control shown when the recipe cannot be loaded. */
   back: ReactNode;
 }
@@ -249,7 +250,8 @@ function RecipeContent({
   recipe: RecipeDetail;
   Title: TitleComponent;
   Section: 'h2' | 'h3';
-  actions?: (recipe: RecipeDetail) => ReactNode;
+  /** The page's current servings come along, so "add to list" adds what the cook is looking at. */
+  actions?: (recipe: RecipeDetail, servings?: number) => ReactNode;
 }) {
   const [system, setSystem] = useUnitSystem();
   const original = servingsOf(recipe);
@@ -259,7 +261,7 @@ function RecipeContent({
   const ingredients = scaleIngredients(recipe, factor, system);
   const instructions = system === 'metric' ? recipe.instructionsMetric : recipe.instructions;
   const ids = useId();
-  const extraActions = actions?.(recipe);
+  const extraActions = actions?.(recipe, servings);
 
   return (
     <article className="recipe-detail">

@@ -33,6 +33,14 @@ export interface ShoppingListItem {
   /** Names of the recipes that need it ("Added by you" for the cook's own lines). */
   recipes: string[];
   completed: boolean;
+  /** Each recipe's share of the line ("2 cups" from Carbonara); amount "" when unmeasured. */
+  sources: ShoppingListItemSource[];
+}
+
+export interface ShoppingListItemSource {
+  recipeId: number;
+  recipeName: string;
+  amount: string;
 }
 
 export interface ShoppingListRecipe {
@@ -83,6 +91,18 @@ function toItem(value: unknown): ShoppingListItem | null {
     aisle: AISLES.includes(item.aisle as Aisle) ? (item.aisle as Aisle) : 'other',
     recipes: isArray(item.recipes) ? item.recipes.filter(isString) : [],
     completed: item.completed === true,
+    sources: isArray(item.sources) ? item.sources.map(toSource).filter((source) => source !== null) : [],
+  };
+}
+
+function toSource(value: unknown): ShoppingListItemSource | null {
+  if (!value || typeof value !== 'object') return null;
+  const source = value as Record<string, unknown>;
+  if (!Number.isInteger(source.recipeId) || !isString(source.recipeName)) return null;
+  return {
+    recipeId: source.recipeId as number,
+    recipeName: source.recipeName,
+    amount: isString(source.amount) ? source.amount : '',
   };
 }
 
@@ -259,6 +279,7 @@ export function useAddCustomItem() {
             aisle: 'other',
             recipes: [CUSTOM_ITEMS_LABEL],
             completed: false,
+            sources: [{ recipeId: 0, recipeName: CUSTOM_ITEMS_LABEL, amount: '' }],
           },
         ],
       }));
@@ -266,15 +287,18 @@ export function useAddCustomItem() {
   });
 }
 
-/** Removing a recipe rebuilds the list and clears every completed mark (spec section 4). */
+/**
+ * Removing a recipe rebuilds the list; ticks of the lines left are kept (issue 23 overrides the
+ * spec's "clears every completed mark"; the server drops ticks of lines whose amount changed).
+ */
 function withoutRecipe(list: ShoppingListData, recipeId: number): ShoppingListData {
   const removed = list.recipes.find((recipe) => recipe.id === recipeId);
   const recipes = list.recipes.filter((recipe) => recipe.id !== recipeId);
   const items = list.items
     .map((item) => ({
       ...item,
-      completed: false,
       recipes: removed ? item.recipes.filter((name) => name !== removed.name) : item.recipes,
+      sources: item.sources.filter((source) => source.recipeId !== recipeId),
     }))
     .filter((item) => item.recipes.length > 0);
   return { ...list, recipes, items: recipes.length || items.length ? items : [] };
@@ -290,6 +314,28 @@ export function useRemoveListRecipe() {
         queryClient,
         { method: 'DELETE', url: `${LIST_URL}/recipes/${recipeId}`, key: `recipe:${recipeId}` },
         (list) => withoutRecipe(list, recipeId),
+      ),
+  });
+}
+
+/** PATCH …/recipes/:id {servings}: absolute, so a replay is harmless. Offline, the count shows at once. */
+export function useSetListRecipeServings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...writeOptions,
+    mutationFn: ({ recipeId, servings }: { recipeId: number; servings: number }) =>
+      write(
+        queryClient,
+        {
+          method: 'PATCH',
+          url: `${LIST_URL}/recipes/${recipeId}`,
+          body: { servings },
+          key: `recipe-servings:${recipeId}`,
+        },
+        (list) => ({
+          ...list,
+          recipes: list.recipes.map((recipe) => (recipe.id === recipeId ? { ...recipe, servings } : recipe)),
+        }),
       ),
   });
 }

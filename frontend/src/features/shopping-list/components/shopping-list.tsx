@@ -12,12 +12,13 @@ import {
   useAddCustomItem,
   useClearList,
   useRemoveListRecipe,
+  useSetListRecipeServings,
   useSetItemCompleted,
   useShoppingList,
   type ShoppingListData,
   type ShoppingListItem,
 } from '../api/shopping-list';
-import { formatItem, groupByAisle, listAsText } from '../lib/list-format';
+import { formatItem, formatSources, groupByAisle, listAsText } from '../lib/list-format';
 import '../shopping-list.css';
 
 /** The /shopping-list screen (spec section 2 and 4). */
@@ -311,7 +312,7 @@ function ItemRow({ item }: { item: ShoppingListItem }) {
           </span>
           {item.recipes.length > 0 && (
             <span id={`${id}-recipes`} className="list-item__recipes">
-              {item.recipes.join(' · ')}
+              {formatSources(item)}
             </span>
           )}
         </span>
@@ -367,6 +368,50 @@ function AddItemForm() {
   );
 }
 
+/** − Serves n +: the servings this recipe is bought for; the list rescales. */
+function ServingsControl({ recipeId, name, servings }: { recipeId: number; name: string; servings: number }) {
+  const setServings = useSetListRecipeServings();
+  const { toast } = useToast();
+  const change = (next: number) =>
+    setServings.mutate(
+      { recipeId, servings: next },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to change the servings. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const busy = setServings.isPending;
+  return (
+    <span className="list-recipes__servings">
+      <button
+        type="button"
+        className="list-recipes__step"
+        aria-label={`Fewer servings of ${name}`}
+        disabled={busy || servings <= 1}
+        onClick={() => change(servings - 1)}
+      >
+        −
+      </button>
+      <span className="muted" aria-live="polite">
+        Serves {servings}
+      </span>
+      <button
+        type="button"
+        className="list-recipes__step"
+        aria-label={`More servings of ${name}`}
+        disabled={busy || servings >= 100}
+        onClick={() => change(servings + 1)}
+      >
+        +
+      </button>
+    </span>
+  );
+}
+
 function ListRecipes({ list }: { list: ShoppingListData }) {
   const id = useId();
   const remove = useRemoveListRecipe();
@@ -394,7 +439,9 @@ function ListRecipes({ list }: { list: ShoppingListData }) {
             <li key={recipe.id} className="list-recipes__item">
               <span className="list-recipes__name">
                 <Link to={`/recipe/${recipe.id}`}>{recipe.name}</Link>
-                {recipe.servings ? <span className="muted">Serves {recipe.servings}</span> : null}
+                {recipe.servings ? (
+                  <ServingsControl recipeId={recipe.id} name={recipe.name} servings={recipe.servings} />
+                ) : null}
               </span>
               <button
                 type="button"

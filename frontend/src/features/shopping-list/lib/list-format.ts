@@ -16,6 +16,14 @@ export function formatItem(item: Pick<ShoppingListItem, 'quantity' | 'unit' | 'i
   return [item.quantity.trim(), item.unit.trim(), item.ingredient.trim()].filter(Boolean).join(' ');
 }
 
+/** "2 cups from Carbonara, 1 cup from Soup"; a recipe without an amount is named on its own. */
+export function formatSources(item: Pick<ShoppingListItem, 'sources' | 'recipes'>): string {
+  if (!item.sources?.length) return item.recipes.join(' · ');
+  return item.sources
+    .map((source) => (source.amount ? `${source.amount} from ${source.recipeName}` : source.recipeName))
+    .join(', ');
+}
+
 export interface AisleGroup {
   aisle: Aisle;
   label: string;

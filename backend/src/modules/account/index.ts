@@ -1,0 +1,3 @@
+export { accountRoutes } from './account.routes';
+export { createAccountService, type AccountService } from './account.service';
+export { accountClosedMail } from './account.mail';
