@@ -57,7 +57,7 @@ export function privacySections(appName: string, contactEmail: string): LegalSec
       heading: '7. How long we keep data and who we share it with',
       paragraphs: [
         'We keep your account data while your account exists. Service providers that help us run the product (hosting, e-mail delivery, Stripe for payments and, if enabled, an AI provider) process data only on our instructions.',
-        'When you delete your account (Account settings, at /account, with your password), your personal data is removed at once: your profile and sign-in details, favorites, shopping list, saved videos, questions to our experts, recipe ratings and every signed-in device. Reviews you wrote stay published, without your name (they read “Former member”). A Premium subscription is cancelled straight away and no further payment is taken. We send a confirmation to your e-mail address. Stripe, which handled any payments, keeps its own records of them as the law requires.',
+        'When you delete your account (Account settings, at /account, confirmed with your password, or by typing DELETE shortly after signing in if you sign in through a provider), your personal data is removed at once: your profile and sign-in details, favorites, shopping list, saved videos, questions to our experts, recipe ratings and every signed-in device. Reviews you wrote stay published, without your name (they read “Former member”). A Premium subscription is cancelled straight away and no further payment is taken. We send a confirmation to your e-mail address. Stripe, which handled any payments, keeps its own records of them as the law requires.',
       ],
     },
     {

@@ -2,8 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { errorCode, formError, formValue } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/api';
+import { errorCode, errorField, fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
+import { useProviderSignIn } from '../api/sign-in-mode';
 import { FormErrorText, passwordFieldError } from './password-form';
 
 /** Exactly what deleting does; the privacy page says the same (app/routes/legal-content.ts). */
@@ -23,15 +25,41 @@ export function DeletionConsequences({ email }: { email: string }) {
   );
 }
 
-/** The danger zone: deleting the account, confirmed with the password. */
+/** Where a passwordless account signs in again before deleting (the server wants a recent sign-in). */
+const SIGN_IN_AGAIN = '/api/login?returnTo=%2Faccount';
+
+/**
+ * The danger zone: deleting the account, confirmed with the password, or, for an account that signs
+ * in through the provider only, by typing DELETE (the server answers `field: 'confirm'` when the
+ * account has no password, and the dialog switches to that).
+ */
 export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const remove = useDeleteAccount();
+  const providerSignIn = useProviderSignIn();
   const [open, setOpen] = useState(false);
+  const [passwordless, setPasswordless] = useState(false);
   const formId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    remove.mutate({ password: formValue(event.currentTarget, 'password') }, { onSuccess: onDeleted });
+    const form = event.currentTarget;
+    remove.mutate(
+      passwordless
+        ? { confirm: formValue(form, 'confirm').trim() === 'DELETE' ? 'DELETE' : undefined }
+        : {
+            password: formValue(form, 'password'),
+          },
+      {
+        onSuccess: onDeleted,
+        // The account has no password to check (it signs in through the provider): ask for DELETE.
+        onError: (error) => errorField(error) === 'confirm' && setPasswordless(true),
+      },
+    );
   };
+  const switchMode = (next: boolean) => {
+    remove.reset();
+    setPasswordless(next);
+  };
+  const code = errorCode(remove.error);
   return (
     <section className="danger-zone stack" aria-labelledby="account-delete">
       <h2 id="account-delete">Delete account</h2>
@@ -57,16 +85,47 @@ export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: 
           confirmDisabled={remove.isPending || remove.isSuccess}
         >
           <form id={formId} className="stack delete-account-form" onSubmit={submit} noValidate>
-            <Field
-              label="Your password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={passwordFieldError(remove.error, 'password')}
-            />
-            {remove.error && errorCode(remove.error) !== 'invalid_password' && (
-              <FormErrorText message={formError(remove.error, ['password'])} />
+            {passwordless ? (
+              <Field
+                key="confirm"
+                label="Type DELETE to confirm"
+                name="confirm"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                error={fieldError(remove.error, 'confirm') && 'Type DELETE, in capitals, to confirm.'}
+              />
+            ) : (
+              <Field
+                key="password"
+                label="Your password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                error={passwordFieldError(remove.error, 'password')}
+              />
+            )}
+            {code === 'recent_sign_in_required' ? (
+              <p className="form-error" role="alert">
+                {errorMessage(remove.error, 'Sign in again to delete your account.')}{' '}
+                <a href={SIGN_IN_AGAIN}>Sign in again</a>
+              </p>
+            ) : (
+              remove.error &&
+              code !== 'invalid_password' && (
+                <FormErrorText message={formError(remove.error, ['password', 'confirm'])} />
+              )
+            )}
+            {providerSignIn && (
+              <Button
+                variant="ghost"
+                className="btn--small delete-account-form__mode"
+                onClick={() => switchMode(!passwordless)}
+              >
+                {passwordless ? 'I have a password' : 'I sign in with my provider and have no password'}
+              </Button>
             )}
           </form>
         </AlertDialog>

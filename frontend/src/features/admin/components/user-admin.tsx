@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { MAX_RESULT_DEPTH, reachablePages } from '../../../../../backend/src/contracts/paging';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
@@ -163,7 +164,8 @@ export function UserAdmin() {
   const [granting, setGranting] = useState<AdminUser | null>(null);
   const users = useAdminUsers(search, page);
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // The server pages through the first MAX_RESULT_DEPTH results only; a search narrows the rest.
+  const pages = data ? Math.max(1, reachablePages(data.total, data.pageSize)) : 1;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = formValue(event.currentTarget, 'search').trim();
@@ -196,8 +198,11 @@ export function UserAdmin() {
         {users.isLoading
           ? 'Loading users…'
           : data
-            ? `${data.total} ${data.total === 1 ? 'user' : 'users'}${search ? ` matching “${search}”` : ''}`
+            ? `${data.total.toLocaleString('en')} ${data.total === 1 ? 'user' : 'users'}${search ? ` matching “${search}”` : ''}`
             : ''}
+        {data && data.total > MAX_RESULT_DEPTH && (
+          <> · the first {MAX_RESULT_DEPTH.toLocaleString('en')} can be paged through; search to find the others</>
+        )}
       </p>
       {users.isError && (
         <p className="form-error" role="alert">
