@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountExport } from '../backend/src/contracts/account';
 import { REGISTER_ACCEPTED_MESSAGE, RESEND_VERIFICATION_MESSAGE } from '../backend/src/contracts/auth';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
@@ -22,44 +23,10 @@ const adminCook = newCook('admin', { email: ADMIN, firstName: 'Olive', lastName:
 let app: TestServer;
 let browser: Browser;
 
-/**
- * What the server offers. These journeys were written with the account API still being built on
- * other branches: a journey whose endpoints are missing is reported as skipped, naming them, rather
- * than failing (or passing) for the wrong reason.
- */
-const backend = { verification: false, devices: false, export: false, deletion: false, adminUsers: false };
-
-async function answers(method: string, path: string): Promise<boolean> {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { origin: app.url, 'content-type': 'application/json' },
-    body: method === 'GET' ? undefined : '{}',
-  });
-  return response.status !== 404;
-}
-
 beforeAll(async () => {
   ({ app, browser } = await openSeededApp({ ADMIN_EMAILS: ADMIN }));
-  const registered = await fetch(`${app.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { origin: app.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `probe${Date.now()}@example.com`, password: 'probe-saffron-risotto-2025' }),
-  });
-  backend.verification = registered.status === 202 && (await answers('POST', '/api/auth/verify-email'));
-  backend.devices = (await answers('GET', '/api/account/sessions')) && (await answers('POST', '/api/account/password'));
-  backend.export = await answers('GET', '/api/account/export');
-  backend.deletion = await answers('DELETE', '/api/account');
-  backend.adminUsers = await answers('GET', '/api/admin/users');
 });
 afterAll(() => closeApp(app, browser));
-
-const NEEDS = {
-  verification: 'needs 202 from POST /api/auth/register and POST /api/auth/verify-email (not on this server yet)',
-  devices: 'needs GET /api/account/sessions and POST /api/account/password (not on this server yet)',
-  export: 'needs GET /api/account/export (not on this server yet)',
-  deletion: 'needs DELETE /api/account (not on this server yet)',
-  adminUsers: 'needs GET /api/admin/users (not on this server yet)',
-};
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server and its workers. */
 const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 250 });
@@ -123,8 +90,7 @@ async function openMenu(page: Page) {
 }
 
 describe('confirming the e-mail address', () => {
-  it('signs up without a session, confirms through the mailed link, and holds the admin role only then', async (ctx) => {
-    ctx.skip(!backend.verification, NEEDS.verification);
+  it('signs up without a session, confirms through the mailed link, and holds the admin role only then', async () => {
     const cook = adminCook;
     const context = await newContext(browser, app.url);
     const page = await context.newPage();
@@ -206,8 +172,7 @@ describe('confirming the e-mail address', () => {
 });
 
 describe('the ops area', () => {
-  it('finds accounts and grants, then ends, a Premium comp', async (ctx) => {
-    ctx.skip(!backend.verification || !backend.adminUsers, NEEDS.adminUsers);
+  it('finds accounts and grants, then ends, a Premium comp', async () => {
     const admin = await signedIn(adminCook, { verify: true });
     const guest = newCook('guest', { firstName: 'Pat', lastName: 'Comp' });
     const { client: guestClient } = await registerClient(app, guest);
@@ -285,8 +250,7 @@ describe('/account', () => {
     await context.close();
   });
 
-  it('changes the password, which signs the other device out; signs out everywhere', async (ctx) => {
-    ctx.skip(!backend.devices, NEEDS.devices);
+  it('changes the password, which signs the other device out; signs out everywhere', async () => {
     const laptop = await signedIn(newCook('devices', { firstName: 'Ada' }));
     const { cook } = laptop;
     const phone = await newContext(browser, app.url, 'phone');
@@ -363,25 +327,25 @@ describe('/account', () => {
     await Promise.all([laptop.context.close(), phone.close()]);
   });
 
-  it('downloads everything the account holds as JSON', async (ctx) => {
-    ctx.skip(!backend.export, NEEDS.export);
+  it('downloads everything the account holds as JSON', async () => {
     const { context, page, api, cook } = await signedIn(newCook('export', { firstName: 'Edna' }));
-    await api('PUT', `/api/favorites/${await seedRecipeId(app, 'italian-spaghetti-carbonara')}`);
+    const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
+    await api('PUT', `/api/favorites/${carbonara}`);
     await page.goto('/account');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile?: { email?: string } };
-    expect(data.profile?.email).toBe(cook.email);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as AccountExport;
+    expect(data.profile.email).toBe(cook.email);
+    expect(data.favorites.map((favorite) => favorite.recipeId)).toEqual([carbonara]);
     await context.close();
   });
 
-  it('deletes the account: signed out, the password no longer works, a review stays without the name', async (ctx) => {
-    ctx.skip(!backend.deletion, NEEDS.deletion);
+  it('deletes the account: signed out, the password no longer works, a review stays without the name', async () => {
     const { context, page, api, cook } = await signedIn(newCook('leaving', { firstName: 'Rosa', lastName: 'Mele' }), {
-      verify: backend.verification,
+      verify: true,
     });
     const reviewText = `Weeknight pasta that my whole family asked for again, thank you (${Date.now().toString(36)})`;
     await api('POST', '/api/reviews', { customerName: 'Rosa M.', reviewContent: reviewText, starRating: 5 });
