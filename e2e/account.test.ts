@@ -14,7 +14,15 @@ import {
   verificationLinkFor,
   type Cook,
 } from './support/accounts';
-import { closeApp, expectAccessible, newContext, openSeededApp, screenshot, viewports } from './support/browser';
+import {
+  closeApp,
+  expectAccessible,
+  gotoHydrated,
+  newContext,
+  openSeededApp,
+  screenshot,
+  viewports,
+} from './support/browser';
 
 const ADMIN = 'account-admin@example.com';
 /** One account for ADMIN across the journeys (the first to need it registers it; later ones sign in). */
@@ -455,7 +463,8 @@ describe('a shared computer', () => {
     const context = await newContext(browser, app.url);
     const traces = await cookWithData(context);
     const page = await context.newPage();
-    await page.goto('/favorites');
+    // Server-rendered and inert until hydrated: the click below must reach the app, not the bare markup.
+    await gotoHydrated(page, '/favorites');
     await page.getByText(traces.favorite).first().waitFor();
     expect(userKeys(await storedKeys(page))).toContain('Sous_favorites');
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db';
+import type { UserRow } from '../auth';
 
 /*
  * The account's own view of everything a cook owns. An export reads every table that holds their rows,
@@ -36,19 +37,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   email_tokens: 'hashes of one-time e-mail confirmation links: secrets that expire, nothing the cook wrote',
 };
 
-export interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  oidc_issuer: string | null;
-  oidc_subject: string | null;
-  email_verified_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The users row, as the auth module defines it. */
+export type { UserRow };
 
 export const findUser = (db: Executor, userId: string): Promise<UserRow | undefined> =>
   db('users').where({ id: userId }).first();

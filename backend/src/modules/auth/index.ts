@@ -10,3 +10,4 @@ export {
   type AuthLimiters,
 } from './auth.service';
 export { accountMail, passwordResetMail } from './auth.mails';
+export type { UserRow } from './auth.repository';
