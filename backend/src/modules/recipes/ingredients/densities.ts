@@ -221,3 +221,80 @@ export const DENSITIES: readonly Density[] = [
   { name: 'sunflower seeds', aliases: [], gramsPerCup: 140 },
   { name: 'beaten egg', aliases: ['egg', 'eggs', 'whole egg'], gramsPerCup: 243 },
 ];
+
+function normalizeFoodText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/["“”'‘’]/g, '')
+    .replace(/[-‐–]/g, ' ')
+    .replace(/[^a-z0-9% ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words after the food that do not change what it weighs ("butter softened", "rice uncooked"). */
+const TRAILING_PREP = new Set([
+  'softened',
+  'melted',
+  'sifted',
+  'packed',
+  'chilled',
+  'cold',
+  'cubed',
+  'diced',
+  'chopped',
+  'toasted',
+  'divided',
+  'grated',
+  'shredded',
+  'crumbled',
+  'uncooked',
+  'dry',
+  'rinsed',
+  'drained',
+  'total',
+  'mixed',
+  'dissolved',
+  'whisked',
+  'beaten',
+  'sliced',
+  'tossed',
+  'minced',
+  'sifted',
+  'leveled',
+  'levelled',
+  'heaped',
+]);
+
+/** True when a phrase names no food, only how it is handled ("softened", "" after "2 tbsp"). */
+export function namesNoFood(phrase: string): boolean {
+  return normalizeFoodText(phrase)
+    .split(' ')
+    .every((word) => word === '' || TRAILING_PREP.has(word));
+}
+
+const aliasIndex = new Map<string, Density>();
+for (const density of DENSITIES) {
+  for (const alias of [density.name, ...density.aliases]) aliasIndex.set(normalizeFoodText(alias), density);
+}
+
+/**
+ * The density of the food a phrase names, or null. The food must END the phrase ("rice vinegar" is
+ * not rice, "almond milk" is not almonds), bar a trailing prep word; the longest alias wins, so
+ * "brown sugar" beats "sugar" and "kosher salt" beats "salt". A plural ending is tolerated.
+ */
+export function densityFor(phrase: string): Density | null {
+  const words = normalizeFoodText(phrase).split(' ').filter(Boolean);
+  while (words.length && TRAILING_PREP.has(words[words.length - 1])) words.pop();
+  for (let start = 0; start < words.length; start++) {
+    const candidate = words.slice(start).join(' ');
+    const found =
+      aliasIndex.get(candidate) ??
+      aliasIndex.get(candidate.replace(/es$/, '')) ??
+      aliasIndex.get(candidate.replace(/s$/, ''));
+    if (found) return found;
+  }
+  return null;
+}
