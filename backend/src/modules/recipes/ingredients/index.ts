@@ -13,7 +13,7 @@ export {
   type MetricUnit,
 } from './metric';
 export { densityFor, DENSITIES, type Density } from './densities';
-export { roundGrams, scaleMetricLine } from './metric-format';
+export { formatMetricBase, roundGrams, scaleMetricLine } from './metric-format';
 export { scaleAmount, scaleIngredientLine, type ScaledAmount } from './scale';
 export { pluralizeFood, singularizeFood } from './inflect';
 export {

@@ -12,7 +12,9 @@
 import type { StructuredIngredient } from '../../../../../backend/src/contracts/recipes';
 import { scaleMetricLine } from '../../../../../backend/src/modules/recipes/ingredients/metric-format';
 
-export type UnitSystem = 'metric' | 'original';
+import type { UnitSystem } from '../../../lib/use-unit-system';
+
+export type { UnitSystem };
 
 const ML_PER_UNIT: Readonly<Record<string, number>> = {
   cup: 240,
