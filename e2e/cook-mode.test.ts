@@ -247,6 +247,9 @@ describe('cook mode', () => {
     await turnOnHandsFree(page);
     await say(page, 'next');
     await eventually(() => stepHeading(page).textContent()).toBe(`Step 2 of ${stepCount}`);
+    // The new step's heading takes focus for screen readers, and a desktop page does not jump.
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('cook-step-heading');
+    expect(await page.evaluate<number>('window.scrollY')).toBe(0);
     await eventually(async () => (await spoken(page)).at(-1)).toContain('Step 2.');
     // Spec section 9: cook mode speaks at rate 0.9, pitch 1, volume 0.8, en-US.
     expect((await voices(page)).at(-1)).toEqual({ rate: 0.9, pitch: 1, volume: 0.8, lang: 'en-US' });
