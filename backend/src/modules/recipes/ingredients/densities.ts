@@ -286,6 +286,17 @@ for (const density of DENSITIES) {
  * "brown sugar" beats "sugar" and "kosher salt" beats "salt". A plural ending is tolerated.
  */
 export function densityFor(phrase: string): Density | null {
+  const known = densityCache.get(phrase);
+  if (known !== undefined) return known;
+  const found = lookUpDensity(phrase);
+  // Lists and pages ask about the same few foods again and again; the cache stays small (one per food).
+  if (densityCache.size < 5000) densityCache.set(phrase, found);
+  return found;
+}
+
+const densityCache = new Map<string, Density | null>();
+
+function lookUpDensity(phrase: string): Density | null {
   const words = normalizeFoodText(phrase).split(' ').filter(Boolean);
   while (words.length && TRAILING_PREP.has(words[words.length - 1])) words.pop();
   for (let start = 0; start < words.length; start++) {
