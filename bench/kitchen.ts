@@ -10,9 +10,8 @@
  *
  *   npm run bench -- kitchen      (or: npx tsx bench/kitchen.ts)
  */
-// The labelled sets and their scorers live beside the code they test (fixtures/, not part of the
-// modules' runtime API), so the bench reaches them directly, as the tests do.
-// eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
+// The labelled sets and their scorers live beside the code they test (the kitchen library's fixtures/),
+// so the bench reaches them directly, as the tests do.
 import {
   percent,
   scoreFreshLines,

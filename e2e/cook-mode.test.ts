@@ -242,6 +242,9 @@ describe('cook mode', () => {
     await turnOnHandsFree(page);
     await say(page, 'next');
     await eventually(() => stepHeading(page).textContent()).toBe(`Step 2 of ${stepCount}`);
+    // The new step's heading takes focus for screen readers, and a desktop page does not jump.
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('cook-step-heading');
+    expect(await page.evaluate<number>('window.scrollY')).toBe(0);
     await eventually(async () => (await spoken(page)).at(-1)).toContain('Step 2.');
     // Spec section 9: cook mode speaks at rate 0.9, pitch 1, volume 0.8, en-US.
     expect((await voices(page)).at(-1)).toEqual({ rate: 0.9, pitch: 1, volume: 0.8, lang: 'en-US' });
@@ -287,6 +290,9 @@ describe('cook mode', () => {
       if (!(await box.isChecked())) await box.check();
     }
     await page.getByRole('heading', { name: 'Recipe Complete!' }).waitFor();
+    expect(await page.locator('.cook-complete').textContent()).toContain(
+      `100% complete · ${stepCount}/${stepCount} steps done`,
+    );
     await expectAccessible(page);
     await screenshot(page, 'cook-mode-complete-desktop');
     await page.getByRole('button', { name: 'Finish Cooking' }).click();
@@ -348,8 +354,68 @@ describe('cook mode', () => {
     expect(scrollWidth).toBeLessThanOrEqual(viewports.phone.width);
     await expectAccessible(page);
     await page.evaluate('window.scrollTo(0, 0)');
-    await screenshot(page, 'cook-mode-phone');
+    // What the cook sees: a full-page capture would draw the sticky step controls mid-page.
+    await screenshot(page, 'cook-mode-phone', { fullPage: false });
     await page.getByRole('button', { name: /^Cancel .* timer$/ }).click();
+    await page.close();
+  });
+
+  it('walks every step on a phone with Next on screen, and reaches Recipe Complete at 100 %', async () => {
+    const page = await premium.context.newPage();
+    await page.setViewportSize(viewports.phone);
+    await openCookMode(page, { fresh: true });
+    const stepCount = recipe.instructions.length;
+    const onScreen = async (target: ReturnType<Page['locator']>) => {
+      const box = await target.boundingBox();
+      return (
+        box !== null &&
+        box.y >= 0 &&
+        box.y + box.height <= viewports.phone.height &&
+        box.x >= 0 &&
+        box.x + box.width <= viewports.phone.width
+      );
+    };
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const progressText = (done: number) =>
+      `${Math.round((done / stepCount) * 100)}% complete · ${done}/${stepCount} steps done`;
+
+    // The ingredient checklist is folded away on a phone; its ticks are kept with the recipe's progress.
+    await page.getByText('Ingredients', { exact: true }).click();
+    const firstIngredient = page.locator('.cook-checklist__item input').first();
+    await firstIngredient.check();
+    expect(JSON.parse((await stored(page, `Sous_cookmode_${recipe.id}`)) ?? '{}').ingredients).toEqual([0]);
+    await page.getByText('Ingredients', { exact: true }).click();
+
+    for (let step = 1; step < stepCount; step += 1) {
+      await eventually(() => stepHeading(page).textContent()).toBe(`Step ${step} of ${stepCount}`);
+      // Next is on screen at every step, without scrolling for it.
+      await eventually(() => onScreen(next)).toBe(true);
+      expect(await page.locator('.cook-progress__text').textContent()).toContain(progressText(step - 1));
+      if (step === 2) await screenshot(page, 'cook-mode-phone-step-2', { fullPage: false });
+      await next.click();
+      // The new step is brought into view with its heading focused, for screen readers.
+      await eventually(() => stepHeading(page).textContent()).toBe(`Step ${step + 1} of ${stepCount}`);
+      await eventually(() => onScreen(stepHeading(page))).toBe(true);
+      expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('cook-step-heading');
+      expect(await page.locator('.cook-progress__text').textContent()).toContain(progressText(step));
+    }
+    const done = page.getByRole('button', { name: 'Done', exact: true });
+    await eventually(() => onScreen(done)).toBe(true);
+    await done.click();
+    const complete = page.getByRole('heading', { name: 'Recipe Complete!' });
+    await complete.waitFor();
+    const card = page.locator('.cook-complete');
+    expect(await card.textContent()).toContain(`100% complete · ${stepCount}/${stepCount} steps done`);
+    expect(await page.locator('.cook-progress__text').textContent()).toContain(progressText(stepCount));
+    expect(await page.getByRole('progressbar', { name: 'Recipe progress' }).getAttribute('aria-valuenow')).toBe('100');
+    await eventually(() => onScreen(complete)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'cook-mode-phone-complete', { fullPage: false });
+    // A reload keeps the ticked ingredient.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Recipe Complete!' }).waitFor();
+    await page.getByText('Ingredients', { exact: true }).click();
+    expect(await page.locator('.cook-checklist__item input').first().isChecked()).toBe(true);
     await page.close();
   });
 

@@ -28,6 +28,7 @@ interface ListItem {
   ingredient: string;
   quantity: string;
   unit: string;
+  metricAmount: string;
   aisle: string;
   recipes: string[];
   completed: boolean;
@@ -71,7 +72,11 @@ const stored = async (page: Page, key: string) => {
 };
 
 const toast = (page: Page) => page.locator('.toast').first();
-const itemText = (item: ListItem) => [item.quantity, item.unit, item.ingredient].filter(Boolean).join(' ');
+// Metric is the default unit system, and the list shows the server's metric amount where there is one.
+const itemText = (item: ListItem) =>
+  item.metricAmount
+    ? `${item.metricAmount} ${item.ingredient}`
+    : [item.quantity, item.unit, item.ingredient].filter(Boolean).join(' ');
 
 async function waitForHeading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -26,6 +26,8 @@ export interface ShoppingListItemSource {
   recipeName: string;
   /** That recipe's amount at its servings, as written ("2 cups", "1 can (28 oz)"); "" when unmeasured. */
   amount: string;
+  /** The same share in metric ("100 g" of grated cheese, "240 ml" of milk); "" for counts and unmeasured. */
+  metricAmount: string;
 }
 
 export interface ShoppingListItem {
@@ -35,6 +37,12 @@ export interface ShoppingListItem {
   quantity: string;
   /** Display unit; may carry a package size or a second part ("cans (28 oz)", "cup + 1 tbsp"). */
   unit: string;
+  /**
+   * The whole amount in metric, for a cook reading in metric: dry goods weighed through the kitchen's
+   * density table ("300 g"), other volumes in ml, weights in g/kg; "" for counts ("3 eggs") and lines
+   * without an amount, which read the same either way.
+   */
+  metricAmount: string;
   aisle: string;
   recipes: string[];
   completed: boolean;

@@ -1,5 +1,5 @@
 import type { RecipeDetail, RecipeSummary, StructuredIngredient } from '../../contracts/recipes';
-import { fahrenheitToCelsiusInText, ingredientLineToMetric } from './ingredients/metric';
+import { ingredientLineToMetric, instructionToMetric } from './ingredients/metric';
 import type { RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
 const num = (value: number | string | null | undefined) => (value == null ? null : Number(value));
@@ -37,7 +37,7 @@ export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean): R
     ingredientsMetric: row.ingredients.map(ingredientLineToMetric),
     ingredientsStructured: row.ingredients_structured as StructuredIngredient[],
     instructions: row.instructions,
-    instructionsMetric: row.instructions.map(fahrenheitToCelsiusInText),
+    instructionsMetric: row.instructions.map(instructionToMetric),
     totalFat: num(row.total_fat),
     sugar: num(row.sugar),
     sodium: num(row.sodium),

@@ -68,6 +68,7 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
         ingredient: item.ingredient,
         quantity: item.quantityText,
         unit: item.unit ?? '',
+        metricAmount: item.metricAmountText,
         aisle: item.aisle,
         recipes: item.recipes,
         completed: completed.has(tick),
@@ -75,6 +76,7 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
           recipeId: c.recipeId,
           recipeName: c.recipeName,
           amount: c.amountText,
+          metricAmount: c.metricAmountText,
         })),
       };
     });

@@ -18,7 +18,7 @@ interface Item {
   aisle: string;
   recipes: string[];
   completed: boolean;
-  sources: Array<{ recipeId: number; recipeName: string; amount: string }>;
+  sources: Array<{ recipeId: number; recipeName: string; amount: string; metricAmount: string }>;
 }
 interface List {
   recipes: Array<{ id: number; name: string; servings: number }>;
@@ -90,7 +90,9 @@ describe('shopping list', () => {
     expect(scaled.recipes.find((recipe) => recipe.id === carbonara)?.servings).toBe(8);
     const spaghetti = scaled.items.find((item) => item.ingredient === 'spaghetti')!;
     expect(`${spaghetti.quantity} ${spaghetti.unit}`).toBe('2 lb');
-    expect(spaghetti.sources).toEqual([{ recipeId: carbonara, recipeName: 'Spaghetti Carbonara', amount: '2 lb' }]);
+    expect(spaghetti.sources).toEqual([
+      { recipeId: carbonara, recipeName: 'Spaghetti Carbonara', amount: '2 lb', metricAmount: '907 g' },
+    ]);
     const thighs = scaled.items.find((item) => item.ingredient === 'chicken thighs')!;
     expect(thighs).toMatchObject({ quantity: '16', unit: '', aisle: 'meat & fish' });
     expect((await client.patch(`/api/shopping-list/recipes/999999`, { servings: 2 })).status).toBe(404);

@@ -6,11 +6,14 @@ export {
   formatMetricAmount,
   GRAMS_PER_UNIT,
   ingredientLineToMetric,
+  instructionToMetric,
   ML_PER_UNIT,
   toMetric,
   type MetricAmount,
   type MetricUnit,
 } from './metric';
+export { densityFor, DENSITIES, type Density } from './densities';
+export { formatMetricBase, roundGrams, scaleMetricLine } from './metric-format';
 export { scaleAmount, scaleIngredientLine, type ScaledAmount } from './scale';
 export { pluralizeFood, singularizeFood } from './inflect';
 export {

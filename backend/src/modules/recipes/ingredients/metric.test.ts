@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fahrenheitToCelsiusInText, formatMetricAmount, ingredientLineToMetric, toMetric } from './metric';
+import { DENSITIES } from './densities';
+import {
+  fahrenheitToCelsiusInText,
+  formatMetricAmount,
+  ingredientLineToMetric,
+  instructionToMetric,
+  toMetric,
+} from './metric';
+import { scaleMetricLine } from './metric-format';
 import type { Unit } from './units';
 
 describe('toMetric: one of each unit uses the spec factor', () => {
@@ -63,7 +71,7 @@ describe('formatMetricAmount', () => {
 
 describe('ingredientLineToMetric', () => {
   it.each<[string, string]>([
-    ['2 cups flour', '480 ml flour'],
+    ['2 cups flour', '240 g flour'], // flour is weighed: 120 g a cup
     ['1 1/2 lb chicken thighs', '680 g chicken thighs'],
     ['3 lb pork', '1.4 kg pork'],
     ['1 quart chicken stock', '946 ml chicken stock'],
@@ -71,19 +79,20 @@ describe('ingredientLineToMetric', () => {
     ['1 gallon milk', '3.8 L milk'],
     ['1 pint heavy cream', '473 ml heavy cream'],
     ['1 tablespoon olive oil', '15 ml olive oil'],
-    ['1/2 teaspoon salt', '2.5 ml salt'],
+    ['1/2 teaspoon salt', '3 g salt'], // table salt, 6.1 g a teaspoon
     ['12 fluid ounces vodka', '360 ml vodka'],
     ['8 ounces cream cheese, softened', '227 g cream cheese, softened'],
-    ['½ cup sugar', '120 ml sugar'],
+    ['½ cup sugar', '100 g sugar'],
     ['2-3 cups broth', '480–720 ml broth'],
-    ['3/4 cup (1 1/2 sticks) butter', '180 ml (1 1/2 sticks) butter'],
+    ['About 2 cups water', 'About 480 ml water'],
+    ['1 (14.5 ounce) can diced tomatoes', '1 (411 g) can diced tomatoes'], // the can size, as a metric label prints it
+    ['3/4 cup (1 1/2 sticks) butter', '170 g (1 1/2 sticks) butter'],
     ['  1 cup milk', '  240 ml milk'],
   ])('%s → %s', (line, expected) => {
     expect(ingredientLineToMetric(line)).toBe(expected);
   });
 
   it.each([
-    '1 (14.5 ounce) can diced tomatoes',
     '2 eggs',
     '4 cloves garlic, minced',
     '1 pinch salt',
@@ -91,7 +100,6 @@ describe('ingredientLineToMetric', () => {
     'salt and pepper to taste',
     'For the sauce:',
     '',
-    'About 2 cups water',
   ])('leaves %j unchanged', (line) => {
     expect(ingredientLineToMetric(line)).toBe(line);
   });
@@ -99,17 +107,17 @@ describe('ingredientLineToMetric', () => {
 
 describe('fahrenheitToCelsiusInText', () => {
   it.each<[string, string]>([
-    ['350°F', '177°C'],
-    ['350 °F', '177°C'],
-    ['350 degrees F', '177°C'],
-    ['350 degrees Fahrenheit', '177°C'],
-    ['350° Fahrenheit', '177°C'],
-    ['350ºF', '177°C'],
-    ['350F', '177°C'],
-    ['Preheat the oven to 425 degrees F.', 'Preheat the oven to 218°C.'],
-    ['Preheat oven to 350 degrees F (175 degrees C).', 'Preheat oven to 177°C.'],
-    ['Bake at 325-350°F for 20-25 minutes', 'Bake at 163–177°C for 20-25 minutes'],
-    ['Heat oil to 375 degrees F; fry, then hold at 200°F', 'Heat oil to 191°C; fry, then hold at 93°C'],
+    ['350°F', '175°C'], // oven temperatures to the nearest 5°C, as oven dials read
+    ['350 °F', '175°C'],
+    ['350 degrees F', '175°C'],
+    ['350 degrees Fahrenheit', '175°C'],
+    ['350° Fahrenheit', '175°C'],
+    ['350ºF', '175°C'],
+    ['350F', '175°C'],
+    ['Preheat the oven to 425 degrees F.', 'Preheat the oven to 220°C.'],
+    ['Preheat oven to 350 degrees F (175 degrees C).', 'Preheat oven to 175°C.'],
+    ['Bake at 325-350°F for 20-25 minutes', 'Bake at 165–175°C for 20-25 minutes'],
+    ['Heat oil to 375 degrees F; fry, then hold at 200°F', 'Heat oil to 190°C; fry, then hold at 93°C'],
     ['Freeze to 0°F', 'Freeze to -18°C'],
     ['212°F', '100°C'],
     ['32°F', '0°C'],
@@ -123,4 +131,72 @@ describe('fahrenheitToCelsiusInText', () => {
       expect(fahrenheitToCelsiusInText(text)).toBe(text);
     },
   );
+});
+
+describe('metric by weight where cooks weigh (one density table)', () => {
+  it.each<[string, string]>([
+    ['2 1/2 cups "00" flour', '300 g "00" flour'],
+    ['4 tbsp butter', '55 g butter'], // 56.7 g, in 5 g steps above 50 g
+    [
+      '1 cup finely grated Pecorino Romano, plus more for serving',
+      '100 g finely grated Pecorino Romano, plus more for serving',
+    ],
+    ['1 1/2 tsp kosher salt', '4 g kosher salt'], // Diamond Crystal, 2.8 g a teaspoon
+    ['1 1/2 tsp salt', '9 g salt'], // table salt is more than twice as heavy
+    ['1 cup milk', '240 ml milk'],
+    ['2 tablespoons extra-virgin olive oil', '30 ml extra-virgin olive oil'], // liquids stay in ml
+    ['3 eggs', '3 eggs'],
+    ['1 cup uncooked long-grain white rice', '185 g uncooked long-grain white rice'],
+    ['1 cup rolled oats', '90 g rolled oats'],
+    ['1/2 cup unsweetened cocoa powder', '42 g unsweetened cocoa powder'],
+    ['1 cup (2 sticks) unsalted butter, softened', '225 g (2 sticks) unsalted butter, softened'],
+    ['1 cup chopped walnuts', '115 g chopped walnuts'],
+    ['2 1/4 tsp instant yeast', '7 g instant yeast'],
+    ['2 tbsp rice vinegar', '30 ml rice vinegar'], // not rice: the food must end the phrase
+    ['1 cup almond milk', '240 ml almond milk'],
+    ['12 oz ground beef and 8 oz ground pork', '340 g ground beef and 227 g ground pork'],
+    ['1/2 tsp kosher salt and 1/4 tsp black pepper', '1 g kosher salt and 1.3 ml black pepper'],
+    ['3 15- to 16-ounce cans kidney beans', '3 425–454 g cans kidney beans'],
+    ['8 bone-in, skin-on chicken thighs (about 3 lb)', '8 bone-in, skin-on chicken thighs (about 1.4 kg)'],
+  ])('%s → %s', (line, expected) => {
+    expect(ingredientLineToMetric(line)).toBe(expected);
+  });
+
+  it('converts a line whole or leaves it as written, never half', () => {
+    // "heaping cup" is not read as an amount, so converting the sugar alone would leave a half-metric line.
+    expect(ingredientLineToMetric('1 heaping cup flour and 2 tbsp sugar')).toBe('1 heaping cup flour and 2 tbsp sugar');
+  });
+
+  it('has one entry per ingredient with plausible weights, and says which salt it assumes', () => {
+    const names = DENSITIES.map((density) => density.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(DENSITIES.find((density) => density.name === 'kosher salt')?.note).toMatch(/Diamond Crystal/);
+  });
+});
+
+describe('instructionToMetric: amounts and temperatures in the steps', () => {
+  it.each<[string, string]>([
+    ['Preheat the oven to 350°F.', 'Preheat the oven to 175°C.'],
+    ['Whisk in 1 cup of flour until smooth.', 'Whisk in 120 g of flour until smooth.'],
+    ['Stir in 2 tablespoons butter until melted.', 'Stir in 28 g butter until melted.'],
+    ['Reserve 1 cup of the pasta water.', 'Reserve 240 ml of the pasta water.'],
+    ['Bake at 425 degrees F for 20 minutes, to 165°F inside.', 'Bake at 220°C for 20 minutes, to 74°C inside.'],
+    ['Pound the chicken to an even thickness.', 'Pound the chicken to an even thickness.'],
+    ['Simmer for 2 minutes.', 'Simmer for 2 minutes.'],
+  ])('%s → %s', (text, expected) => {
+    expect(instructionToMetric(text)).toBe(expected);
+  });
+});
+
+describe('scaleMetricLine: the browser scales the grams the server worked out', () => {
+  it.each<[string, number, string]>([
+    ['300 g "00" flour', 2, '600 g "00" flour'],
+    ['55 g butter', 0.5, '28 g butter'],
+    ['240 ml milk', 1.5, '360 ml milk'],
+    ['1 (794 g) can crushed tomatoes', 2, '1 (794 g) can crushed tomatoes'], // the can size does not scale
+    ['340 g beef and 227 g pork', 4, '1.4 kg beef and 910 g pork'],
+    ['480–720 ml broth', 2, '1–1.4 L broth'],
+  ])('%s × %d → %s', (line, factor, expected) => {
+    expect(scaleMetricLine(line, factor)).toBe(expected);
+  });
 });

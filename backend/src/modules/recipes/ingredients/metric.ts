@@ -7,8 +7,9 @@
  * Display rounding: millilitres and grams are whole numbers (one decimal below 10, so 1/4 tsp is
  * 1.3 ml rather than 1 ml); from 1000 they switch to litres / kilograms with one decimal.
  */
-import { parseIngredient } from './parse-ingredient';
-import { readQuantity } from './quantity';
+import { densityFor, namesNoFood, type Density } from './densities';
+import { formatMetricBase } from './metric-format';
+import { readQuantity, type QuantityMatch } from './quantity';
 import { isMassUnit, isVolumeUnit, readUnit, type MassUnit, type Unit, type VolumeUnit } from './units';
 
 export type MetricUnit = 'ml' | 'l' | 'g' | 'kg';
@@ -88,26 +89,143 @@ export function formatMetricAmount(quantity: number, quantityMax: number | null,
   return `${text} ${metricUnitLabel(from.unit)}`;
 }
 
+/** Where a converted amount stops and the food it measures starts to be something else. */
+const FOOD_PHRASE_END =
+  /[,;:()[\].!?]|\s[-–—]\s|\b(?:and|plus|for|to|until|into|in|with|over|on|onto|then|at|from|per|each|if|while|before|after|so|as|by)\b/i;
+
 /**
- * Rewrites the leading amount of an ingredient line in metric, keeping the rest of the text as
- * written: "2 cups flour" → "480 ml flour". Lines whose amount is a count ("1 (14.5 ounce) can
- * tomatoes", "2 eggs") or that have no amount come back unchanged.
+ * The food right after an amount, as alternatives: "(2 sticks) unsalted butter, softened" →
+ * ["unsalted butter"], "all-purpose or bread flour" → ["all-purpose", "bread flour"].
+ */
+function foodPhraseAfter(text: string): string[] {
+  const rest = text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:of\s+)?(?:the\s+|your\s+|reserved\s+)?/i, '');
+  const end = FOOD_PHRASE_END.exec(rest);
+  const phrase = end ? rest.slice(0, end.index) : rest;
+  return phrase.split(/\bor\b/i);
+}
+
+/** The density of the first alternative that has one; liquids and unknown foods give null. */
+function dryDensity(alternatives: readonly string[]): Density | null {
+  for (const alternative of alternatives) {
+    const density = densityFor(alternative);
+    if (density) return density.liquid ? null : density;
+  }
+  return null;
+}
+
+/** "15- to 16-ounce" (an inline can size) is a range too. */
+const HYPHEN_RANGE = /^(\d+(?:\.\d+)?)-\s*(?:to|or)\s+(\d+(?:\.\d+)?)/;
+
+function readAmount(text: string): QuantityMatch | null {
+  const range = HYPHEN_RANGE.exec(text);
+  if (range) return { quantity: Number(range[1]), quantityMax: Number(range[2]), length: range[0].length };
+  return readQuantity(text);
+}
+
+/** US units that metric conversion replaces. */
+function isUsMeasure(unit: Unit): unit is VolumeUnit | MassUnit {
+  return (isVolumeUnit(unit) || isMassUnit(unit)) && !['ml', 'l', 'g', 'kg'].includes(unit);
+}
+
+interface MeasureSpot {
+  start: number;
+  end: number;
+  metric: string;
+}
+
+/**
+ * Every US volume or mass amount in a text with its metric replacement. Volumes of a food in the
+ * density table become grams (liquids in it stay millilitres); other volumes use the spec's factors.
+ * Single-letter units ("c", "t") are only read in ingredient lines, where they cannot be a word.
+ */
+function findMeasures(text: string, allowShortUnits: boolean): MeasureSpot[] {
+  const spots: Array<{
+    start: number;
+    end: number;
+    amount: QuantityMatch;
+    unit: VolumeUnit | MassUnit;
+    food: string[];
+  }> = [];
+  let index = 0;
+  while (index < text.length) {
+    const before = index === 0 ? ' ' : text[index - 1];
+    const amount =
+      /[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(text[index]) && !/[\w./]/.test(before) ? readAmount(text.slice(index)) : null;
+    if (!amount) {
+      index += 1;
+      continue;
+    }
+    const afterNumber = text.slice(index + amount.length);
+    const gap = /^\s*-?\s*/.exec(afterNumber)?.[0].length ?? 0;
+    const unit = readUnit(afterNumber.slice(gap));
+    const shortUnit = unit !== null && unit.length <= 2 && /^[ct]\.?$/i.test(afterNumber.slice(gap, gap + unit.length));
+    if (!unit || !isUsMeasure(unit.unit) || (shortUnit && !allowShortUnits)) {
+      index += amount.length;
+      continue;
+    }
+    const end = index + amount.length + gap + unit.length;
+    spots.push({ start: index, end, amount, unit: unit.unit, food: foodPhraseAfter(text.slice(end)) });
+    index = end;
+  }
+  // An amount with no food of its own measures its neighbour's: "2 cups plus 1 tbsp flour",
+  // "1/4 cup sugar, plus 2 tbsp for the ramekins", "4 tbsp butter, divided (2 tbsp softened)".
+  const named = spots.map((spot) => !spot.food.every(namesNoFood));
+  return spots.map((spot, i) => {
+    const next = spots.findIndex((_other, j) => j > i && named[j]);
+    const previous = spots.findLastIndex((_other, j) => j < i && named[j]);
+    const food = named[i] ? spot.food : (spots[next]?.food ?? spots[previous]?.food ?? spot.food);
+    return { start: spot.start, end: spot.end, metric: metricFor(spot.amount, spot.unit, dryDensity(food)) };
+  });
+}
+
+function metricFor(amount: QuantityMatch, unit: VolumeUnit | MassUnit, density: Density | null): string {
+  const high = amount.quantityMax;
+  if (isMassUnit(unit)) {
+    const factor = GRAMS_PER_UNIT[unit];
+    return formatMetricBase(amount.quantity * factor, high === null ? null : high * factor, 'mass');
+  }
+  const ml = ML_PER_UNIT[unit];
+  if (density) {
+    const grams = (quantity: number) => quantity * ml * (density.gramsPerCup / ML_PER_UNIT.cup);
+    return formatMetricBase(grams(amount.quantity), high === null ? null : grams(high), 'mass', true);
+  }
+  return formatMetricBase(amount.quantity * ml, high === null ? null : high * ml, 'volume');
+}
+
+/** A US unit still written after a number (perhaps "1 heaping cup"): the conversion would leave the text half done. */
+const US_AMOUNT_LEFT =
+  /\d\s*-?\s*(?:[a-z]+\s+){0,2}(?:cups?|tablespoons?|tbsps?|tbs|teaspoons?|tsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|qts?|gallons?|fl\.?\s*oz)\b/i;
+
+function replaceMeasures(text: string, allowShortUnits: boolean): string {
+  const spots = findMeasures(text, allowShortUnits);
+  if (spots.length === 0) return text;
+  let out = '';
+  let last = 0;
+  for (const spot of spots) {
+    out += text.slice(last, spot.start) + spot.metric;
+    last = spot.end;
+  }
+  out += text.slice(last);
+  // Whole or nothing: "340 g beef and 8 oz pork" is worse than the line as written.
+  return US_AMOUNT_LEFT.test(out) ? text : out;
+}
+
+/**
+ * An ingredient line in metric, the rest of the text as written: "2 1/2 cups "00" flour" → "300 g "00"
+ * flour", "1 cup milk" → "240 ml milk", "1 (28 oz) can tomatoes" → "1 (794 g) can tomatoes". Every
+ * amount on the line converts, or none does; counts ("3 eggs") and lines without amounts are unchanged.
  */
 export function ingredientLineToMetric(line: string): string {
-  const parsed = parseIngredient(line);
-  if (parsed.quantity === null || parsed.unit === null) return line;
-  const start = line.length - line.trimStart().length;
-  const amount = readQuantity(line.slice(start));
-  if (!amount) return line;
-  const afterNumber = line.slice(start + amount.length);
-  const gap = afterNumber.length - afterNumber.trimStart().length;
-  const unit = readUnit(afterNumber.slice(gap));
-  // Only rewrite when the amount sits where we expect it; otherwise we would mangle the text.
-  if (!unit || unit.unit !== parsed.unit) return line;
-  const metric = formatMetricAmount(amount.quantity, amount.quantityMax, unit.unit);
-  if (!metric) return line;
-  const end = start + amount.length + gap + unit.length;
-  return `${line.slice(0, start)}${metric}${line.slice(end)}`;
+  return replaceMeasures(line, true);
+}
+
+/**
+ * A recipe step in metric: Fahrenheit temperatures in Celsius and every US amount converted the way
+ * ingredient lines are ("Whisk in 1 cup of flour" → "Whisk in 120 g of flour"). Amounts convert all
+ * together or not at all; temperatures always do.
+ */
+export function instructionToMetric(text: string): string {
+  return replaceMeasures(fahrenheitToCelsiusInText(text), false);
 }
 
 const CELSIUS_TWIN = /^\s*\(\s*-?\d+(?:\.\d+)?\s*(?:°|º|˚)?\s*(?:degrees?\s*)?C(?:elsius)?\s*\)/i;
@@ -122,13 +240,18 @@ const FAHRENHEIT = new RegExp(
   'gi',
 );
 
+/**
+ * Oven temperatures (from 250°F) are given to the nearest 5°C, as European recipes and oven dials
+ * write them (350°F → 175°C); lower ones, such as a safe internal 165°F (74°C), stay exact.
+ */
 function fahrenheitToCelsius(f: number): number {
-  return Math.round(((f - 32) * 5) / 9);
+  const celsius = ((f - 32) * 5) / 9;
+  return f >= 250 ? Math.round(celsius / 5) * 5 : Math.round(celsius);
 }
 
 /**
  * Replaces Fahrenheit temperatures in free text with Celsius: "350°F", "350 °F", "350 degrees F"
- * and "350 degrees Fahrenheit" all become "177°C". A Celsius twin the author already wrote right
+ * and "350 degrees Fahrenheit" all become "175°C". A Celsius twin the author already wrote right
  * after it ("350 degrees F (175 degrees C)") is dropped so the text does not say it twice.
  */
 export function fahrenheitToCelsiusInText(text: string): string {

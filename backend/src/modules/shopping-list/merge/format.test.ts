@@ -13,6 +13,7 @@ function item(overrides: Partial<MergedItem> & Pick<MergedItem, 'key' | 'ingredi
     size: null,
     amountText: '',
     contributions: [],
+    metricAmountText: '',
     ...overrides,
   };
 }
@@ -123,5 +124,37 @@ describe('formatListAsText', () => {
         '[ ] salt',
       ].join('\n'),
     );
+  });
+});
+
+describe('the list in metric', () => {
+  const recipe = (id: number, name: string, lines: string[], factor = 1) => ({
+    id,
+    name,
+    factor,
+    ingredients: lines.map(parseIngredient),
+  });
+
+  it('weighs dry goods through the kitchen density table, keeps liquids in ml and counts as counts', () => {
+    const merged = mergeIngredients([
+      recipe(1, 'Bread', ['2 1/2 cups "00" flour', '4 tbsp butter', '1 cup milk', '3 eggs', '1 1/2 tsp kosher salt']),
+      recipe(2, 'Cake', ['1/2 cup all-purpose flour', '1 lb ground beef']),
+    ]);
+    const text = formatListAsText(merged, { metric: true });
+    expect(text).toContain('[ ] 55 g butter');
+    expect(text).toContain('[ ] 240 ml milk');
+    expect(text).toContain('[ ] 3 eggs');
+    expect(text).toContain('[ ] 4 g kosher salt');
+    expect(text).toContain('[ ] 454 g ground beef');
+    expect(text).not.toMatch(/\b(cups?|tbsp|tsp|lb)\b/);
+    // Without metric the list is as the recipes wrote it.
+    expect(formatListAsText(merged)).toContain('1 cup milk');
+  });
+
+  it('totals merged lines before converting: 2 1/2 cups + 1/2 cup flour → 360 g', () => {
+    const merged = mergeIngredients([recipe(1, 'Bread', ['2 1/2 cups flour']), recipe(2, 'Cake', ['1/2 cup flour'])]);
+    const flour = merged.find((entry) => entry.ingredient === 'flour');
+    expect(flour && itemText(flour, { metric: true })).toBe('360 g flour');
+    expect(flour?.contributions.map((c) => c.metricAmountText)).toEqual(['300 g', '60 g']);
   });
 });

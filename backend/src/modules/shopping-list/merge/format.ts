@@ -19,9 +19,12 @@ export interface FormatListOptions {
   includeCompleted?: boolean;
   /** Keys of ticked-off items (MergedItem.key). */
   completedKeys?: ReadonlySet<string> | readonly string[];
+  /** Amounts in metric (flour in grams, milk in ml); counts stay as they are. Default false. */
+  metric?: boolean;
 }
 
-export function itemText(item: MergedItem): string {
+export function itemText(item: MergedItem, { metric = false }: { metric?: boolean } = {}): string {
+  if (metric && item.metricAmountText) return `${item.metricAmountText} ${item.ingredient}`;
   return [item.quantityText, item.unit ?? '', item.ingredient].filter((part) => part !== '').join(' ');
 }
 
@@ -32,7 +35,7 @@ export function formatListAsText(items: readonly MergedItem[], options: FormatLi
   for (const aisle of AISLE_ORDER) {
     const lines = items
       .filter((item) => item.aisle === aisle && (includeCompleted || !completed.has(item.key)))
-      .map((item) => `${completed.has(item.key) ? '[x]' : '[ ]'} ${itemText(item)}`);
+      .map((item) => `${completed.has(item.key) ? '[x]' : '[ ]'} ${itemText(item, { metric: options.metric })}`);
     if (lines.length) sections.push([AISLE_LABELS[aisle], ...lines].join('\n'));
   }
   return sections.join('\n\n');

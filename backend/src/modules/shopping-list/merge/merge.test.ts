@@ -740,14 +740,14 @@ describe('mergeIngredients: a list a cook trusts (issue 23)', () => {
     const cheese = items.find((item) => item.ingredient === 'pecorino romano')!;
     expect(cheese.amountText).toBe('2 cups');
     expect(cheese.contributions).toEqual([
-      { recipeId: 1, recipeName: 'Carbonara', amountText: '1 cup' },
-      { recipeId: 2, recipeName: 'Soup', amountText: '1 cup' },
+      { recipeId: 1, recipeName: 'Carbonara', amountText: '1 cup', metricAmountText: '100 g' },
+      { recipeId: 2, recipeName: 'Soup', amountText: '1 cup', metricAmountText: '100 g' },
     ]);
     const tomatoes = items.find((item) => item.ingredient === 'crushed tomato')!;
     expect(tomatoes).toMatchObject({ amountText: '2 cans (28 oz)', size: '28 oz' });
     expect(tomatoes.contributions.map((c) => c.amountText)).toEqual(['1 can (28 oz)', '1 can (28 oz)']);
     expect(items.find((item) => item.ingredient === 'salt')!.contributions).toEqual([
-      { recipeId: 2, recipeName: 'Soup', amountText: '' },
+      { recipeId: 2, recipeName: 'Soup', amountText: '', metricAmountText: '' },
     ]);
   });
 });

@@ -22,10 +22,14 @@
 import { aisleForIngredient, AISLE_ORDER, type Aisle } from './aisles';
 import { countAmount, massAmount, volumeAmount, type DisplayAmount, type Part } from './amounts';
 import {
+  densityFor,
+  formatMetricBase,
   formatQuantity,
+  GRAMS_PER_UNIT,
   ingredientItems,
   isMassUnit,
   isVolumeUnit,
+  ML_PER_UNIT,
   parseIngredient,
   pluralizeFood,
   readQuantity,
@@ -73,7 +77,13 @@ export interface MergedItem {
    * its servings ("2 cups" from Carbonara, "1 cup" from Soup); amountText is "" for a line without
    * an amount ("salt to taste").
    */
-  contributions: Array<{ recipeId: number; recipeName: string; amountText: string }>;
+  contributions: Array<{ recipeId: number; recipeName: string; amountText: string; metricAmountText: string }>;
+  /**
+   * The amount in metric for a cook who reads the list in metric: dry goods of the kitchen's density
+   * table weighed ("300 g" of flour), other volumes in ml, weights in g/kg; "" when the amount is a
+   * count or there is none ("3 eggs" stays as it is).
+   */
+  metricAmountText: string;
 }
 
 /** A line with an amount is merged only when the parser was at least this sure of it. */
@@ -259,6 +269,30 @@ function amountOf(family: Family | null, volume: Part<VolumeUnit>[], mass: Part<
   }
 }
 
+/** The metric amount of a volume or mass line (see MergedItem.metricAmountText); "" for counts. */
+function metricAmountOf(
+  family: Family | null,
+  volume: readonly Part<VolumeUnit>[],
+  mass: readonly Part<MassUnit>[],
+  food: string,
+): string {
+  if (family === 'volume' && volume.length) {
+    const ml = volume.reduce((total, part) => total + part.amount * ML_PER_UNIT[part.unit], 0);
+    const density = densityFor(food);
+    if (density && !density.liquid)
+      return formatMetricBase((ml / ML_PER_UNIT.cup) * density.gramsPerCup, null, 'mass', true);
+    return formatMetricBase(ml, null, 'volume');
+  }
+  if (family === 'mass' && mass.length) {
+    return formatMetricBase(
+      mass.reduce((total, part) => total + part.amount * GRAMS_PER_UNIT[part.unit], 0),
+      null,
+      'mass',
+    );
+  }
+  return '';
+}
+
 function displayAmount(group: Group): DisplayAmount | null {
   return amountOf(group.family, group.volume, group.mass, group.count);
 }
@@ -307,6 +341,7 @@ function contributionsOf(group: Group, occurrences: readonly Occurrence[]): Merg
       recipeId: list[0].recipeId,
       recipeName: list[0].recipeName,
       amountText: writtenAmount(amount, commonSize(list)),
+      metricAmountText: measured ? metricAmountOf(group.family, volume, mass, group.food) : '',
     };
   });
 }
@@ -334,6 +369,7 @@ function toItem(group: Group): MergedItem {
     size,
     amountText: writtenAmount(amount, size),
     contributions: contributionsOf(group, occurrences),
+    metricAmountText: amount ? metricAmountOf(group.family, group.volume, group.mass, group.food) : '',
   };
 }
 

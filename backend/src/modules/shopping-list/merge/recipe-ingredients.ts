@@ -10,6 +10,8 @@
  */
 // eslint-disable-next-line sous/imports -- deliberate, single crossing; see the comment above
 export {
+  densityFor,
+  formatMetricBase,
   formatQuantity,
   GRAMS_PER_UNIT,
   ingredientItems,

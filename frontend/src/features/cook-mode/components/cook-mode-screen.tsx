@@ -12,9 +12,11 @@ import { useCookProgress } from '../hooks/use-cook-progress';
 import { useCookTimers } from '../hooks/use-cook-timers';
 import { useUnits } from '../hooks/use-units';
 import { detectTimers, formatDuration, spokenDuration, type DetectedTimer } from '../lib/timer-detection';
+import { cookProgress } from '../lib/progress';
 import { describeTimeLeft, type CookTimer } from '../lib/timers';
 import { parseVoiceCommand, VOICE_COMMAND_EXAMPLES } from '../lib/voice-commands';
-import { ArrowLeftIcon, ArrowRightIcon, MicIcon, TrophyIcon } from './cook-icons';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MicIcon, TrophyIcon } from './cook-icons';
+import { IngredientChecklist } from './ingredient-checklist';
 import { StepList } from './step-list';
 import { StepView, timerName } from './step-view';
 import { TimerDock } from './timer-dock';
@@ -131,6 +133,12 @@ function CookSession({
     if (read) readStep(target);
   };
 
+  /** Next: the step on screen is done, so it counts toward progress, and the cook moves on. */
+  const next = ({ read = handsFree } = {}) => {
+    progress.completeAndAdvance();
+    if (read && current < stepCount - 1) readStep(current + 1);
+  };
+
   const startTimer = (timer: DetectedTimer, stepIndex: number) => {
     timers.start({
       name: timerName(timer, stepIndex),
@@ -165,7 +173,7 @@ function CookSession({
     switch (command.kind) {
       case 'next':
         if (current >= stepCount - 1) say('This is the last step.');
-        else goTo(current + 1, { read: true });
+        else next({ read: true });
         break;
       case 'previous':
         if (current <= 0) say('This is the first step.');
@@ -247,6 +255,26 @@ function CookSession({
     wasComplete.current = progress.allComplete;
   }, [progress.allComplete, recipe.name, say]);
 
+  // A newly shown step is brought into view with its heading focused, so a screen reader starts
+  // there; the page scrolls only when the heading is out of sight (a phone after Next), never on a
+  // desktop where the step is already on screen.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepNav = useRef<HTMLElement>(null);
+  const shownStep = useRef(current);
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    const heading = stepHeading.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const top = heading.getBoundingClientRect().top;
+    const visibleBottom = Math.min(window.innerHeight, stepNav.current?.getBoundingClientRect().top ?? Infinity);
+    if (top < 0 || top > visibleBottom - 96) {
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      heading.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    }
+  }, [current]);
+
   const finish = () => {
     progress.reset();
     timers.removeAll();
@@ -266,8 +294,9 @@ function CookSession({
     );
   }
 
-  const percent = Math.round((current / stepCount) * 100);
-  const completedCount = progress.completed.length;
+  const { percent, done, total } = cookProgress(progress.completed, stepCount);
+  const progressText = `${percent}% complete · ${done}/${total} steps done`;
+  const onLastStep = current >= stepCount - 1;
 
   return (
     <main id="main" className="cook-mode">
@@ -308,9 +337,7 @@ function CookSession({
           <span>
             Step {current + 1} of {stepCount}
           </span>
-          <span>
-            {percent}% complete · {completedCount}/{stepCount} steps done
-          </span>
+          <span>{progressText}</span>
         </div>
         <div
           className="cook-progress__track"
@@ -354,6 +381,7 @@ function CookSession({
                 <h2 id="cook-complete-heading" ref={completeHeading} tabIndex={-1}>
                   Recipe Complete!
                 </h2>
+                <p className="cook-complete__progress">{progressText}</p>
                 <p>Every step is done. Enjoy your {recipe.name}!</p>
               </div>
               <Button onClick={finish}>Finish Cooking</Button>
@@ -368,8 +396,9 @@ function CookSession({
             onToggleComplete={() => toggleComplete(current, !progress.isComplete(current))}
             onReadAloud={() => readStep(current)}
             onStartTimer={(timer) => startTimer(timer, current)}
+            headingRef={stepHeading}
           />
-          <nav className="cook-nav" aria-label="Steps">
+          <nav className="cook-nav" aria-label="Steps" ref={stepNav}>
             <Button
               variant="secondary"
               className="btn--large"
@@ -378,11 +407,23 @@ function CookSession({
             >
               <ArrowLeftIcon /> Previous
             </Button>
-            <Button className="btn--large" disabled={current >= stepCount - 1} onClick={() => goTo(current + 1)}>
-              Next <ArrowRightIcon />
-            </Button>
+            {onLastStep ? (
+              <Button className="btn--large" disabled={progress.allComplete} onClick={() => next()}>
+                Done <CheckIcon />
+              </Button>
+            ) : (
+              <Button className="btn--large" onClick={() => next()}>
+                Next <ArrowRightIcon />
+              </Button>
+            )}
           </nav>
         </div>
+
+        <IngredientChecklist
+          lines={ingredients}
+          isChecked={progress.isIngredientChecked}
+          onCheckedChange={progress.setIngredientChecked}
+        />
 
         <aside className="cook-mode__side" aria-label="Recipe">
           <section className="cook-panel" aria-labelledby="cook-steps-heading">
@@ -394,14 +435,6 @@ function CookSession({
               onSelect={(index) => goTo(index)}
               onToggleComplete={toggleComplete}
             />
-          </section>
-          <section className="cook-panel" aria-labelledby="cook-ingredients-heading">
-            <h2 id="cook-ingredients-heading">Ingredients</h2>
-            <ul className="cook-ingredients">
-              {ingredients.map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ul>
           </section>
         </aside>
       </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DetectedTimer } from '../lib/timer-detection';
 import { spokenDuration } from '../lib/timer-detection';
@@ -35,6 +35,8 @@ export interface StepViewProps {
   onToggleComplete(): void;
   onReadAloud(): void;
   onStartTimer(timer: DetectedTimer): void;
+  /** Cook mode focuses the heading of a newly shown step, so screen readers start reading there. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The current step, large enough to read from the stove. */
@@ -47,10 +49,11 @@ export function StepView({
   onToggleComplete,
   onReadAloud,
   onStartTimer,
+  headingRef,
 }: StepViewProps) {
   return (
     <article className={`cook-step${complete ? ' cook-step--complete' : ''}`} aria-labelledby="cook-step-heading">
-      <h2 id="cook-step-heading" className="cook-step__heading">
+      <h2 id="cook-step-heading" className="cook-step__heading" ref={headingRef} tabIndex={-1}>
         Step {index + 1} <span className="cook-step__of">of {count}</span>
         {complete && (
           <span className="cook-step__done">

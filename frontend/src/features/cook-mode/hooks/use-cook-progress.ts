@@ -11,6 +11,10 @@ export interface CookProgressState extends CookProgress {
   next(): void;
   previous(): void;
   setComplete(step: number, complete: boolean): void;
+  /** Marks the step on screen done and moves on (Next); on the last step it only marks it done. */
+  completeAndAdvance(): void;
+  isIngredientChecked(index: number): boolean;
+  setIngredientChecked(index: number, checked: boolean): void;
   /** Forgets this recipe's progress (after Finish Cooking). */
   reset(): void;
 }
@@ -21,7 +25,8 @@ export function useCookProgress(recipeId: number, stepCount: number): CookProgre
   const [progress, setProgress] = useState<CookProgress>(() => parseStoredProgress(readStorage(key), stepCount));
 
   useEffect(() => {
-    if (progress.step === 0 && progress.completed.length === 0) writeStorage(key, null);
+    if (progress.step === 0 && progress.completed.length === 0 && !progress.ingredients?.length)
+      writeStorage(key, null);
     else writeStorage(key, JSON.stringify(progress));
   }, [key, progress]);
 
@@ -40,8 +45,25 @@ export function useCookProgress(recipeId: number, stepCount: number): CookProgre
     });
   }, []);
 
+  const setIngredientChecked = useCallback((index: number, checked: boolean) => {
+    setProgress((current) => {
+      const ticks = new Set(current.ingredients ?? []);
+      if (checked) ticks.add(index);
+      else ticks.delete(index);
+      return { ...current, ingredients: [...ticks].sort((a, b) => a - b) };
+    });
+  }, []);
+
+  const completeAndAdvance = useCallback(() => {
+    setProgress((current) => {
+      const completed = [...new Set([...current.completed, current.step])].sort((a, b) => a - b);
+      return { ...current, completed, step: Math.min(current.step + 1, Math.max(stepCount - 1, 0)) };
+    });
+  }, [stepCount]);
+
   return useMemo(() => {
     const marks = new Set(progress.completed);
+    const ticks = new Set(progress.ingredients ?? []);
     return {
       ...progress,
       stepCount,
@@ -51,10 +73,13 @@ export function useCookProgress(recipeId: number, stepCount: number): CookProgre
       next: () => goTo(progress.step + 1),
       previous: () => goTo(progress.step - 1),
       setComplete,
+      completeAndAdvance,
+      isIngredientChecked: (index: number) => ticks.has(index),
+      setIngredientChecked,
       reset: () => {
         writeStorage(key, null);
         setProgress({ step: 0, completed: [] });
       },
     };
-  }, [progress, stepCount, goTo, setComplete, key]);
+  }, [progress, stepCount, goTo, setComplete, completeAndAdvance, setIngredientChecked, key]);
 }

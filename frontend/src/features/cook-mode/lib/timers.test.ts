@@ -5,7 +5,6 @@ import {
   parseStoredProgress,
   parseStoredTimers,
   pauseTimer,
-  progressPercent,
   remainingMs,
   resumeTimer,
   tickTimers,
@@ -58,11 +57,11 @@ describe('progress', () => {
     expect(parseStoredProgress('{"step":3,"completed":[0,1,1,9]}', 5)).toEqual({ step: 3, completed: [0, 1] });
     expect(parseStoredProgress('{"step":12}', 5)).toEqual({ step: 4, completed: [] });
     expect(parseStoredProgress('garbage', 5)).toEqual({ step: 0, completed: [] });
-  });
-
-  it('is the step index over the step count, as the spec says', () => {
-    expect(progressPercent(0, 4)).toBe(0);
-    expect(progressPercent(3, 4)).toBe(75);
-    expect(progressPercent(0, 0)).toBe(0);
+    // The ingredient checklist's ticks live in the same saved state.
+    expect(parseStoredProgress('{"step":1,"completed":[0],"ingredients":[2,0,2,-1]}', 5)).toEqual({
+      step: 1,
+      completed: [0],
+      ingredients: [0, 2],
+    });
   });
 });

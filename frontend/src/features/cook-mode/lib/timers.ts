@@ -114,6 +114,8 @@ export interface CookProgress {
   step: number;
   /** 0-based indices of the steps marked complete. */
   completed: number[];
+  /** 0-based indices of the ingredient lines ticked off in the checklist (absent in older saves). */
+  ingredients?: number[];
 }
 
 export const progressStorageKey = (recipeId: number | string) => `Sous_cookmode_${recipeId}`;
@@ -138,13 +140,13 @@ export function parseStoredProgress(raw: string | null, stepCount: number): Cook
           ),
         ].sort((a, b) => a - b)
       : [];
-    return { step, completed };
+    const ingredients = Array.isArray(parsed.ingredients)
+      ? [...new Set(parsed.ingredients.filter((index): index is number => Number.isInteger(index) && index >= 0))].sort(
+          (a, b) => a - b,
+        )
+      : [];
+    return ingredients.length ? { step, completed, ingredients } : { step, completed };
   } catch {
     return fresh;
   }
-}
-
-/** Spec section 4: progress is the step index divided by the step count, as a percent. */
-export function progressPercent(step: number, stepCount: number): number {
-  return stepCount > 0 ? Math.round((step / stepCount) * 100) : 0;
 }

@@ -10,7 +10,7 @@ import {
   updateBrowserState,
   writeBrowserState,
 } from './browser-state';
-import { formatMetricAmount, formatQuantity, scaleIngredientLine } from './scale-ingredients';
+import { formatQuantity, scaleIngredientLine } from './scale-ingredients';
 
 const parsed = (original: string, fields: Partial<StructuredIngredient>): StructuredIngredient => ({
   original,
@@ -36,17 +36,6 @@ describe('formatQuantity', () => {
   });
 });
 
-describe('formatMetricAmount', () => {
-  it('uses the spec factors and switches to kg / L from 1000', () => {
-    expect(formatMetricAmount(1, null, 'lb')).toBe('454 g');
-    expect(formatMetricAmount(3, null, 'lb')).toBe('1.4 kg');
-    expect(formatMetricAmount(0.25, null, 'tsp')).toBe('1.3 ml');
-    expect(formatMetricAmount(2, 3, 'cup')).toBe('480–720 ml');
-    expect(formatMetricAmount(5, null, 'cup')).toBe('1.2 L');
-    expect(formatMetricAmount(2, null, 'clove')).toBeNull();
-  });
-});
-
 describe('scaleIngredientLine', () => {
   const spaghetti = {
     original: '1 lb spaghetti',
@@ -60,7 +49,7 @@ describe('scaleIngredientLine', () => {
   };
   const cheese = {
     original: '1 cup finely grated Pecorino Romano',
-    metric: '240 ml finely grated Pecorino Romano',
+    metric: '100 g finely grated Pecorino Romano',
     structured: parsed('1 cup finely grated Pecorino Romano', { quantity: 1, unit: 'cup', food: 'pecorino romano' }),
   };
 
@@ -75,6 +64,11 @@ describe('scaleIngredientLine', () => {
     expect(scaleIngredientLine(spaghetti, 3, 'metric')).toBe('1.4 kg spaghetti');
     expect(scaleIngredientLine(cheese, 2, 'original')).toBe('2 cups finely grated Pecorino Romano');
     expect(scaleIngredientLine(cheese, 0.5, 'original')).toBe('1/2 cup finely grated Pecorino Romano');
+  });
+
+  it('scales the grams the server weighed: grated cheese stays in grams, never back to ml', () => {
+    expect(scaleIngredientLine(cheese, 2, 'metric')).toBe('200 g finely grated Pecorino Romano');
+    expect(scaleIngredientLine(cheese, 0.5, 'metric')).toBe('50 g finely grated Pecorino Romano');
   });
 
   it('keeps counted things whole and makes the food agree', () => {

@@ -4,14 +4,17 @@
  *
  * - Only the leading amount of a line changes; the rest is kept as the author wrote it, with the
  *   unit word ("cup" → "cups") and, for counted foods, the food ("egg" → "eggs") inflected to match.
- * - Measured amounts use cook-friendly fractions (1 1/2, 1/3, 3/4); metric amounts use decimals
- *   and switch to kg / L from 1000 g / ml, with the spec's conversion factors (section 9).
+ * - Measured amounts use cook-friendly fractions (1 1/2, 1/3, 3/4); in metric, the server's converted
+ *   line is scaled (kitchen library's scaleMetricLine), so grams weighed through a density stay grams.
  * - Countable things written as whole numbers stay whole ("2 eggs" × 1.25 → "3 eggs").
  * - Lines without an amount ("salt to taste") are returned unchanged.
  */
 import type { StructuredIngredient } from '../../../../../backend/src/contracts/recipes';
+import { scaleMetricLine } from '../../../../../backend/src/modules/recipes/ingredients/metric-format';
 
-export type UnitSystem = 'metric' | 'original';
+import type { UnitSystem } from '../../../lib/use-unit-system';
+
+export type { UnitSystem };
 
 const ML_PER_UNIT: Readonly<Record<string, number>> = {
   cup: 240,
@@ -48,8 +51,6 @@ const FRACTION_CHARS = Object.keys(UNICODE_FRACTIONS).join('');
 const NUMBER = `(?:\\d+\\s+\\d+\\/\\d+|\\d+\\/\\d+|\\d+(?:\\.\\d+)?(?:\\s*[${FRACTION_CHARS}])?|[${FRACTION_CHARS}])`;
 /** The amount a line starts with: "1", "1 1/2", "½", "2.5", "3-5", "1 to 2". */
 const LEADING_AMOUNT = new RegExp(`^(\\s*)${NUMBER}(?:\\s*(?:-|–|to)\\s*${NUMBER})?`);
-/** The amount + unit a server-converted metric line starts with: "454 g", "1.4 kg", "480–720 ml". */
-const LEADING_METRIC = /^(\s*)\d+(?:\.\d+)?(?:\s*[–-]\s*\d+(?:\.\d+)?)?\s*(?:ml|L|l|g|kg)\b/;
 
 const FRIENDLY_PARTS: ReadonlyArray<[number, string]> = [
   [0, ''],
@@ -89,19 +90,6 @@ export function formatQuantity(value: number): string {
 function formatDecimal(value: number): string {
   const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
   return String(rounded);
-}
-
-/** "907 g", "1.4 kg", "480–720 ml" for an amount in a US or metric unit (null if not volume/mass). */
-export function formatMetricAmount(quantity: number, quantityMax: number | null, unit: string): string | null {
-  const factor = ML_PER_UNIT[unit] ?? GRAMS_PER_UNIT[unit];
-  if (factor === undefined) return null;
-  const volume = unit in ML_PER_UNIT;
-  const low = quantity * factor;
-  const high = quantityMax === null ? null : quantityMax * factor;
-  const big = (high ?? low) >= 1000;
-  const express = (base: number) => (big ? String(Math.round(base / 100) / 10) : formatDecimal(base));
-  const label = big ? (volume ? 'L' : 'kg') : volume ? 'ml' : 'g';
-  return `${high === null ? express(low) : `${express(low)}–${express(high)}`} ${label}`;
 }
 
 const UNIT_WORDS: ReadonlyArray<[string, string]> = [
@@ -250,14 +238,10 @@ export function scaleIngredientLine(line: IngredientLineInput, factor: number, s
   if (ingredient.original && ingredient.original.trim() !== line.original.trim()) return base;
   const unit = ingredient.unit?.toLowerCase() ?? null;
 
+  // The server already converted the line (with the kitchen's density table: flour in grams, milk in
+  // ml); scaling its metric amounts keeps that choice instead of converting volume again.
   if (system === 'metric' && unit && isMeasured(unit) && line.metric !== line.original) {
-    const match = LEADING_METRIC.exec(line.metric);
-    const amount = formatMetricAmount(
-      ingredient.quantity * factor,
-      ingredient.quantityMax === null ? null : ingredient.quantityMax * factor,
-      unit,
-    );
-    if (match && amount) return `${match[1]}${amount}${line.metric.slice(match[0].length)}`;
+    return scaleMetricLine(line.metric, factor);
   }
   return replaceLeadingAmount(base, ingredient, factor);
 }

@@ -29,6 +29,8 @@ export interface ShoppingListItem {
   /** Text of a number ("1 1/2"); empty when the line has no amount. */
   quantity: string;
   unit: string;
+  /** The amount in metric ("300 g", "240 ml"); "" for counts and unmeasured lines (older copies lack it). */
+  metricAmount?: string;
   aisle: Aisle;
   /** Names of the recipes that need it ("Added by you" for the cook's own lines). */
   recipes: string[];
@@ -41,6 +43,7 @@ export interface ShoppingListItemSource {
   recipeId: number;
   recipeName: string;
   amount: string;
+  metricAmount?: string;
 }
 
 export interface ShoppingListRecipe {

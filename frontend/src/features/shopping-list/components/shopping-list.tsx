@@ -19,6 +19,7 @@ import {
   type ShoppingListItem,
 } from '../api/shopping-list';
 import { formatItem, formatSources, groupByAisle, listAsText } from '../lib/list-format';
+import { useUnitSystem } from '../../../lib/use-unit-system';
 import '../shopping-list.css';
 
 /** The /shopping-list screen (spec section 2 and 4). */
@@ -46,7 +47,10 @@ export function ShoppingListScreen() {
             </p>
           )}
         </div>
-        <SyncStatus fromOfflineCopy={fromOfflineCopy} />
+        <div className="shopping__header-tools">
+          <UnitsToggle />
+          <SyncStatus fromOfflineCopy={fromOfflineCopy} />
+        </div>
       </header>
 
       {list.isPending ? (
@@ -85,6 +89,21 @@ function SyncStatus({ fromOfflineCopy }: { fromOfflineCopy: boolean }) {
     );
   if (pending > 0) return <p className="sync-badge sync-badge--syncing shopping__offline">Syncing your changes…</p>;
   return null;
+}
+
+/** The same Metric / Original choice as the recipe page and cook mode. */
+function UnitsToggle() {
+  const [system, setSystem] = useUnitSystem();
+  return (
+    <div className="list-units" role="group" aria-label="Units">
+      <button type="button" aria-pressed={system === 'metric'} onClick={() => setSystem('metric')}>
+        Metric
+      </button>
+      <button type="button" aria-pressed={system === 'original'} onClick={() => setSystem('original')}>
+        Original
+      </button>
+    </div>
+  );
 }
 
 function ListSkeleton() {
@@ -201,10 +220,11 @@ function ListToolbar({
   const { toast } = useToast();
   const clear = useClearList();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const metric = useUnitSystem()[0] === 'metric';
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(listAsText(list.items));
+      await navigator.clipboard.writeText(listAsText(list.items, 'Shopping list', metric));
       toast({ title: 'List copied', description: 'Paste it into a message or your notes.' });
     } catch {
       toast({ title: 'Error', description: 'Could not copy the list.', variant: 'destructive' });
@@ -212,7 +232,7 @@ function ListToolbar({
   };
   const share = async () => {
     try {
-      await navigator.share({ title: 'Shopping list', text: listAsText(list.items) });
+      await navigator.share({ title: 'Shopping list', text: listAsText(list.items, 'Shopping list', metric) });
     } catch (error) {
       if ((error as { name?: string }).name !== 'AbortError')
         toast({ title: 'Error', description: 'Could not share the list.', variant: 'destructive' });
@@ -280,6 +300,7 @@ function AisleSection({ label, items }: { label: string; items: ShoppingListItem
 }
 
 function ItemRow({ item }: { item: ShoppingListItem }) {
+  const metric = useUnitSystem()[0] === 'metric';
   const id = useId();
   const setCompleted = useSetItemCompleted();
   const { toast } = useToast();
@@ -308,11 +329,11 @@ function ItemRow({ item }: { item: ShoppingListItem }) {
         />
         <span className="list-item__body">
           <span id={`${id}-text`} className="list-item__text">
-            {formatItem(item)}
+            {formatItem(item, metric)}
           </span>
           {item.recipes.length > 0 && (
             <span id={`${id}-recipes`} className="list-item__recipes">
-              {formatSources(item)}
+              {formatSources(item, metric)}
             </span>
           )}
         </span>

@@ -11,16 +11,26 @@ export const AISLE_LABELS: Record<Aisle, string> = {
   other: 'Other',
 };
 
-/** "1 1/2 cups butter": amount, unit and ingredient, whichever exist. */
-export function formatItem(item: Pick<ShoppingListItem, 'quantity' | 'unit' | 'ingredient'>): string {
+/**
+ * "1 1/2 cups butter": amount, unit and ingredient, whichever exist; in metric the server's metric
+ * amount ("170 g butter"), counts and unmeasured lines reading the same either way.
+ */
+export function formatItem(
+  item: Pick<ShoppingListItem, 'quantity' | 'unit' | 'ingredient' | 'metricAmount'>,
+  metric = false,
+): string {
+  if (metric && item.metricAmount) return `${item.metricAmount} ${item.ingredient.trim()}`;
   return [item.quantity.trim(), item.unit.trim(), item.ingredient.trim()].filter(Boolean).join(' ');
 }
 
 /** "2 cups from Carbonara, 1 cup from Soup"; a recipe without an amount is named on its own. */
-export function formatSources(item: Pick<ShoppingListItem, 'sources' | 'recipes'>): string {
+export function formatSources(item: Pick<ShoppingListItem, 'sources' | 'recipes'>, metric = false): string {
   if (!item.sources?.length) return item.recipes.join(' · ');
   return item.sources
-    .map((source) => (source.amount ? `${source.amount} from ${source.recipeName}` : source.recipeName))
+    .map((source) => {
+      const amount = metric && source.metricAmount ? source.metricAmount : source.amount;
+      return amount ? `${amount} from ${source.recipeName}` : source.recipeName;
+    })
     .join(', ');
 }
 
@@ -46,13 +56,13 @@ export function groupByAisle(items: ShoppingListItem[]): AisleGroup[] {
 }
 
 /** Plain text for the clipboard or the share sheet: what is still to buy, grouped by aisle. */
-export function listAsText(items: ShoppingListItem[], title = 'Shopping list'): string {
+export function listAsText(items: ShoppingListItem[], title = 'Shopping list', metric = false): string {
   const open = items.filter((item) => !item.completed);
   const groups = groupByAisle(open.length ? open : items);
   const lines = [title];
   for (const group of groups) {
     lines.push('', group.label);
-    for (const item of group.items) lines.push(`- ${formatItem(item)}`);
+    for (const item of group.items) lines.push(`- ${formatItem(item, metric)}`);
   }
   return lines.join('\n');
 }
