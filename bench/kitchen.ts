@@ -6,7 +6,9 @@
  * - fresh-sample accuracy: 300 untuned dataset lines read from ../shared/data (target ≥ 97 %;
  *   skipped, and said so, when the file is absent);
  * - list-line accuracy: the expected lines of every built-in meal plan and scaled combinations
- *   (target 100 %).
+ *   (target 100 %);
+ * - pantry precision@5: "Cook with what you have" on 35 labelled pantries over the seed catalog
+ *   (target ≥ 65 %; 31.9 % with the ranking before issue 23);
  *
  *   npm run bench -- kitchen      (or: npx tsx bench/kitchen.ts)
  */
@@ -20,6 +22,8 @@ import {
 } from '../backend/src/modules/recipes/ingredients/fixtures/kitchen-score';
 // eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
 import { scoreListLines } from '../backend/src/modules/shopping-list/merge/fixtures/list-combinations';
+// eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
+import { scoreSeedPantries } from '../backend/src/modules/recipes/fixtures/pantry-score';
 import { atLeast, printFigures, type Figure } from './figures';
 
 const figure = (name: string, value: number, target: number, note: string): Figure => ({
@@ -59,6 +63,15 @@ export function runKitchenBench(): { figures: Figure[]; skipped: string[] } {
       (100 * list.correct) / list.total,
       100,
       `${list.correct}/${list.total} list lines over 8 meal plans + 3 scaled combinations`,
+    ),
+  );
+  const pantries = scoreSeedPantries();
+  figures.push(
+    figure(
+      'pantry precision@5',
+      pantries.precisionAt5,
+      65,
+      `${pantries.pantries} labelled pantries, seed catalog (31.9 % before issue 23's ranking)`,
     ),
   );
   return { figures, skipped };
