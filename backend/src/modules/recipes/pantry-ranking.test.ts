@@ -74,6 +74,20 @@ describe('findByIngredients over the seeded catalog', () => {
     expect(matches[0].missing).not.toEqual(expect.arrayContaining(['kosher salt']));
   });
 
+  it('gives, for "Add missing to list", only the lines holding what the cook lacks, with their amounts', async () => {
+    const matches = await findByIngredients(database.db, CHICKEN_PANTRY, 20);
+    const cacciatore = matches.find((match) => match.name === 'Chicken Cacciatore');
+    expect(cacciatore?.missingLines).toEqual([
+      '1 red bell pepper and 1 yellow bell pepper, sliced',
+      '8 oz cremini mushrooms, quartered',
+      '1/2 cup dry red wine',
+      '1 tsp dried oregano',
+      '1 sprig fresh rosemary',
+      '1/3 cup pitted Kalamata or Castelvetrano olives',
+      expect.stringMatching(/parsley/),
+    ]);
+  });
+
   it(`reaches precision@5 ≥ ${PRECISION_TARGET} % on the labelled pantries through the real query`, async () => {
     const top: Record<string, string[]> = {};
     for (const { have } of labelledPantries) {

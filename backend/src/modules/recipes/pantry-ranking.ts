@@ -1,3 +1,4 @@
+import { ingredientItems, type ParsedIngredient } from './ingredients/parse-ingredient';
 import { hasWholeWord, isPantryStaple } from './pantry-staples';
 
 /** What ranking a recipe for a pantry needs: read from recipes (and recipe_pantry's candidates). */
@@ -86,4 +87,15 @@ export function rankPantryMatches(haveFoods: string[], candidates: PantryCandida
     )
     .slice(0, limit)
     .map(({ id, matched, missing }) => ({ id, matched, missing }));
+}
+
+/**
+ * The recipe's own lines ("2 red bell peppers, sliced") that hold a missing food, in recipe order:
+ * what "Add missing to list" puts on the list, with their amounts, leaving out what the cook has.
+ */
+export function missingLines(structured: ParsedIngredient[], missing: string[]): string[] {
+  const wanted = new Set(missing);
+  return structured
+    .filter((line) => ingredientItems(line).some((item) => wanted.has(item.food)))
+    .map((line) => line.original);
 }

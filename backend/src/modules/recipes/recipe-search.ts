@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { RecipeListQuery } from '../../contracts/recipes';
 import type { Executor } from '../../platform/db';
 import { singularizeFood } from './ingredients/inflect';
-import { rankPantryMatches, type PantryCandidate } from './pantry-ranking';
+import type { ParsedIngredient } from './ingredients/parse-ingredient';
+import { missingLines, rankPantryMatches, type PantryCandidate } from './pantry-ranking';
 import { summaryColumns, type RecipeSummaryRow } from './recipes.repository';
 
 /** Lower-case words of letters and digits only: safe to put into a tsquery. */
@@ -274,6 +275,8 @@ async function nameMatchesFirst(
 export interface IngredientMatchRow extends RecipeSummaryRow {
   matched: string[];
   missing: string[];
+  /** The recipe's lines holding a missing food, as written (with their amounts). */
+  missingLines: string[];
 }
 
 const CANDIDATES = 400;
@@ -326,16 +329,17 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
     // Ranked here rather than with a regex per food in SQL: 400 candidates × their foods took
     // PostgreSQL ~10 ms at 73k recipes, and this well under one.
     const best = rankPantryMatches(haveFoods, candidates, limit);
-    const rows: RecipeSummaryRow[] = await trx('recipes')
-      .whereIn(
-        'id',
-        best.map((match) => match.id),
-      )
-      .select(summaryColumns);
+    const ids = best.map((match) => match.id);
+    const rows: Array<RecipeSummaryRow & { ingredients_structured: ParsedIngredient[] | string }> = await trx('recipes')
+      .whereIn('id', ids)
+      .select(...summaryColumns, 'ingredients_structured');
     const byId = new Map(rows.map((row) => [row.id, row]));
     return best.flatMap(({ id, matched, missing }) => {
       const row = byId.get(id);
-      return row ? [{ ...row, matched, missing }] : [];
+      if (!row) return [];
+      const { ingredients_structured: structured, ...summary } = row;
+      const lines = typeof structured === 'string' ? (JSON.parse(structured) as ParsedIngredient[]) : structured;
+      return [{ ...summary, matched, missing, missingLines: missingLines(lines ?? [], missing) }];
     });
   });
 }
