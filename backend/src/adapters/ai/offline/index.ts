@@ -1,7 +1,7 @@
 import { answerTemperatureConversion, answerUnitConversion } from './answer-conversion';
 import { answerFallback, answerSmallTalk, answerTechnique } from './answer-general';
 import { answerHealthQuestion } from './answer-health';
-import { answerMissingRecipe, answerRecipe } from './answer-recipe';
+import { answerMissingRecipe, answerRecipe, answerServingScale } from './answer-recipe';
 import { answerCookingTime, answerSafety } from './answer-safety';
 import { answerDietSubstitution, answerSubstitution } from './answer-substitution';
 import { normalizeText } from './text';
@@ -21,6 +21,7 @@ const HANDLERS: readonly Handler[] = [
   answerHealthQuestion,
   answerSafety,
   answerSubstitution,
+  answerServingScale,
   answerTemperatureConversion,
   answerUnitConversion,
   answerRecipe,
