@@ -1,3 +1,5 @@
+import type { AssistantAnswer } from './offline/types';
+
 /**
  * The diet guard: what a cook says about their diet or allergies ("vegetarian", "nut allergy"),
  * and whether a suggested food breaks it. Both assistants use it: the offline engine drops the
@@ -132,5 +134,37 @@ export function guardText(
       .replace(/\n{3,}/g, '\n\n')
       .trim(),
     removed,
+  };
+}
+
+/** The food a question asks to replace: "a vegetarian substitute for fish sauce?" → "fish sauce". */
+export function replacedFood(question: string): string | null {
+  const match =
+    /\b(?:instead of|in place of|rather than|substitutes? for|substitutions? for|replacements? for|alternatives? (?:for|to)|swaps? for|replace|out of)\s+(?:the\s+|some\s+|my\s+)?([a-z][a-z' -]*?)(?:\s+(?:in|for|with|if|since|because|as|that|which)\b.*)?\s*(?:[?.,!;:]|$)/i.exec(
+      question.toLowerCase(),
+    );
+  return match ? match[1].trim() : null;
+}
+
+const REMOVED_NOTE = (diets: readonly Diet[]) => `(I left out a suggestion that is not ${dietLabel(diets)}.)`;
+
+/**
+ * A model's finished answer kept to the diets its question states: suggestions that break them are
+ * removed from the answer and the tips, with a note saying so. Without a stated diet it is unchanged.
+ */
+export function guardAnswer(answer: AssistantAnswer, question: string): AssistantAnswer {
+  const diets = statedDiets(question);
+  if (diets.length === 0) return answer;
+  const replaced = replacedFood(question);
+  const body = guardText(answer.answer, diets, replaced);
+  const tips = answer.tips.filter(
+    (tip) => !breaksDiet(replaced ? tip.toLowerCase().split(replaced).join(' ') : tip, diets),
+  );
+  const removed = body.removed.length > 0 || tips.length < answer.tips.length;
+  const text = body.text || `I don't have a ${dietLabel(diets)} suggestion I can vouch for here.`;
+  return {
+    ...answer,
+    answer: removed ? `${text}\n\n${REMOVED_NOTE(diets)}` : text,
+    tips,
   };
 }
