@@ -9,6 +9,9 @@
  *   (target 100 %);
  * - pantry precision@5: "Cook with what you have" on 35 labelled pantries over the seed catalog
  *   (target ≥ 65 %; 31.9 % with the ranking before issue 23);
+ * - diet-guard violations: every substitution the offline assistant knows, asked under vegetarian,
+ *   vegan, gluten-free, nut allergy and dairy-free, and each swap it suggests checked against the
+ *   diet (target 0; 72 before issue 23);
  *
  *   npm run bench -- kitchen      (or: npx tsx bench/kitchen.ts)
  */
@@ -24,7 +27,8 @@ import {
 import { scoreListLines } from '../backend/src/modules/shopping-list/merge/fixtures/list-combinations';
 // eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
 import { scoreSeedPantries } from '../backend/src/modules/recipes/fixtures/pantry-score';
-import { atLeast, printFigures, type Figure } from './figures';
+import { runDietTable } from '../backend/src/adapters/ai/fixtures/diet-table';
+import { atLeast, atMost, printFigures, type Figure } from './figures';
 
 const figure = (name: string, value: number, target: number, note: string): Figure => ({
   section: 'kitchen',
@@ -74,6 +78,17 @@ export function runKitchenBench(): { figures: Figure[]; skipped: string[] } {
       `${pantries.pantries} labelled pantries, seed catalog (31.9 % before issue 23's ranking)`,
     ),
   );
+  const diet = runDietTable();
+  figures.push({
+    section: 'kitchen',
+    name: 'diet-guard violations',
+    unit: 'swaps',
+    median: diet.violations.length,
+    min: diet.violations.length,
+    max: diet.violations.length,
+    target: atMost(0),
+    note: `${diet.asks} asks: ${diet.asks / 5} substitutions × 5 diets (72 before issue 23)`,
+  });
   return { figures, skipped };
 }
 
