@@ -33,13 +33,6 @@ export interface Question {
 export type Handler = (question: Question) => AssistantAnswer | null;
 
 export type NutrientName =
-  | 'calories'
-  | 'protein'
-  | 'carbohydrates'
-  | 'fat'
-  | 'saturated fat'
-  | 'sugar'
-  | 'fiber'
-  | 'sodium';
+  'calories' | 'protein' | 'carbohydrates' | 'fat' | 'saturated fat' | 'sugar' | 'fiber' | 'sodium';
 
 export type RecipeNutrition = Partial<Record<NutrientName, number>>;
