@@ -6,7 +6,12 @@
  * - fresh-sample accuracy: 300 untuned dataset lines read from ../shared/data (target ≥ 97 %;
  *   skipped, and said so, when the file is absent);
  * - list-line accuracy: the expected lines of every built-in meal plan and scaled combinations
- *   (target 100 %).
+ *   (target 100 %);
+ * - pantry precision@5: "Cook with what you have" on 35 labelled pantries over the seed catalog
+ *   (target ≥ 65 %; 31.9 % with the ranking before issue 23);
+ * - diet-guard violations: every substitution the offline assistant knows, asked under vegetarian,
+ *   vegan, gluten-free, nut allergy and dairy-free, and each swap it suggests checked against the
+ *   diet (target 0; 72 before issue 23);
  *
  *   npm run bench -- kitchen      (or: npx tsx bench/kitchen.ts)
  */
@@ -19,7 +24,10 @@ import {
 } from '../backend/src/modules/recipes/ingredients/fixtures/kitchen-score';
 // eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
 import { scoreListLines } from '../backend/src/modules/shopping-list/merge/fixtures/list-combinations';
-import { atLeast, printFigures, type Figure } from './figures';
+// eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
+import { scoreSeedPantries } from '../backend/src/modules/recipes/fixtures/pantry-score';
+import { runDietTable } from '../backend/src/adapters/ai/fixtures/diet-table';
+import { atLeast, atMost, printFigures, type Figure } from './figures';
 
 const figure = (name: string, value: number, target: number, note: string): Figure => ({
   section: 'kitchen',
@@ -60,6 +68,26 @@ export function runKitchenBench(): { figures: Figure[]; skipped: string[] } {
       `${list.correct}/${list.total} list lines over 8 meal plans + 3 scaled combinations`,
     ),
   );
+  const pantries = scoreSeedPantries();
+  figures.push(
+    figure(
+      'pantry precision@5',
+      pantries.precisionAt5,
+      65,
+      `${pantries.pantries} labelled pantries, seed catalog (31.9 % before issue 23's ranking)`,
+    ),
+  );
+  const diet = runDietTable();
+  figures.push({
+    section: 'kitchen',
+    name: 'diet-guard violations',
+    unit: 'swaps',
+    median: diet.violations.length,
+    min: diet.violations.length,
+    max: diet.violations.length,
+    target: atMost(0),
+    note: `${diet.asks} asks: ${diet.asks / 5} substitutions × 5 diets (72 before issue 23)`,
+  });
   return { figures, skipped };
 }
 

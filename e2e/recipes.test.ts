@@ -419,6 +419,28 @@ describe('cuisines and phones', () => {
     await context.close();
   });
 
+  it(
+    'puts a chicken dish first for chicken, tomatoes, onion and garlic, and adds only what is missing',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const context = await signedInContext();
+      const page = await context.newPage();
+      await page.goto('/ingredient-search?have=chicken,tomatoes,onion,garlic');
+      const firstCard = page.locator('.ingredient-results .recipe-card').first();
+      await firstCard.waitFor();
+      expect(await firstCard.locator('.recipe-card__title').textContent()).toMatch(/chicken/i);
+      await firstCard.getByRole('button', { name: /^Add missing to list/ }).click();
+      await page.getByText(/missing ingredients? for/).waitFor();
+      const list = await page.evaluate(async () => (await fetch('/api/shopping-list')).json());
+      const lines = (list.items as Array<{ ingredient: string }>).map((item) => item.ingredient.toLowerCase());
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line).not.toMatch(/\b(chicken|tomato|onion|garlic)/);
+      await context.close();
+    },
+  );
+
   it('searches by ingredient and shows a missing recipe on a phone', { timeout: 120_000 }, async () => {
     const context = await signedInContext('phone');
     const page = await context.newPage();

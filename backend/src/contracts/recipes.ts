@@ -168,4 +168,6 @@ export interface RecipeListResponse {
 export interface IngredientMatch extends RecipeSummary {
   matchedIngredients: string[];
   missingIngredients: string[];
+  /** The recipe's own lines (with amounts) that hold a missing ingredient: what "Add missing to list" adds. */
+  missingLines: string[];
 }

@@ -1,6 +1,6 @@
-import type { RecipeDetail, RecipeSummary } from '../../../backend/src/contracts/recipes';
+import type { IngredientMatch, RecipeDetail, RecipeSummary } from '../../../backend/src/contracts/recipes';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
-import { AddToListButton } from '../features/shopping-list/components/add-to-list-button';
+import { AddMissingToListButton, AddToListButton } from '../features/shopping-list/components/add-to-list-button';
 
 /** The favorite and add-to-list buttons, composed into recipe cards and the detail view (features stay apart). */
 export const cardActions = (recipe: RecipeSummary) =>
@@ -18,3 +18,12 @@ export const detailActions = (recipe: RecipeDetail, servings?: number) => (
     <AddToListButton recipeId={recipe.id} recipeName={recipe.name} servings={servings} variant="button" />
   </>
 );
+
+/** "Cook with what you have" results: the list button adds only what the cook lacks. */
+export const pantryCardActions = (recipe: IngredientMatch) =>
+  recipe.locked ? null : (
+    <>
+      <FavoriteButton recipe={recipe} />
+      <AddMissingToListButton lines={recipe.missingLines ?? []} recipeName={recipe.name} />
+    </>
+  );

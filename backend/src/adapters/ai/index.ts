@@ -3,7 +3,7 @@ import type { AssistantAnswer, AssistantRecipeContext } from './offline/types';
 import { createOfflineProvider } from './offline'; // offline.ts, the port over the engine in offline/
 import { createOpenAiProvider } from './openai';
 
-export type { AssistantAnswer, AssistantRecipeContext } from './offline/types';
+export type { AssistantAnswer, AssistantRecipeContext, RecipeNutrition } from './offline/types';
 export { AiError, isAiError, type AiFailure } from './errors';
 
 /** One question for the cooking assistant. */

@@ -131,3 +131,59 @@ describe('OpenAI provider (real SDK against a local fake server)', () => {
     expect((await failure(ai.moderate!('Lovely risotto'))).reason).toBe('unsupported');
   });
 });
+
+describe('OpenAI provider: recipe context and the diet guard (issue 23)', () => {
+  const ANCHOVY_REPLY = [
+    '**Swap fish sauce for soy sauce with a squeeze of lime.**',
+    '',
+    '- 1 tbsp soy sauce + a squeeze of lime juice',
+    '- 2 tsp soy sauce + 1 tsp mashed anchovy, for closer umami',
+    '',
+    'Tips:',
+    '- Worcestershire sauce adds depth too.',
+    '- Add it at the end and taste.',
+  ].join('\n');
+  const vegetarianAsk: AssistantInput = {
+    question: 'What is a vegetarian substitute for fish sauce?',
+    recipe: {
+      name: 'Thai Green Curry with Chicken',
+      ingredients: ['1 tbsp fish sauce', '1 lb chicken thighs'],
+      instructions: ['Simmer 10 minutes.'],
+      servings: 6,
+      writtenFor: 4,
+      nutrition: { calories: 520, protein: 31 },
+    },
+  };
+
+  it('sends the servings the page shows, the nutrition per serving and the stated diet in the prompt', async () => {
+    await provider().answer(vegetarianAsk);
+    const user = (fake.chatRequests[0].body.messages as Array<{ content: string }>)[1].content;
+    expect(user).toContain('Servings shown on the page: 6 (the amounts below are written for 4');
+    expect(user).toContain('Nutrition per serving: calories 520 kcal, protein 31 g');
+    expect(user).toContain('My diet: vegetarian.');
+  });
+
+  it("filters a model's anchovy suggestion out of a vegetarian answer, keeping the rest", async () => {
+    fake.reply = ANCHOVY_REPLY;
+    const answer = await provider().answer(vegetarianAsk);
+    expect(answer.answer).not.toMatch(/anchovy/i);
+    expect(answer.answer).toContain('1 tbsp soy sauce + a squeeze of lime juice');
+    expect(answer.answer).toMatch(/left out a suggestion that is not vegetarian/);
+    expect(answer.tips).toEqual(['Add it at the end and taste.']);
+  });
+
+  it('streams only the checked answer when a diet is stated', async () => {
+    fake.reply = ANCHOVY_REPLY;
+    const deltas: string[] = [];
+    const answer = await drainAnswer(provider().stream(vegetarianAsk), (text) => deltas.push(text));
+    expect(deltas.join('')).not.toMatch(/anchovy/i);
+    expect(deltas.join('').trim()).toBe(answer.answer);
+    expect(answer.answer).not.toMatch(/anchovy/i);
+  });
+
+  it('leaves an answer alone when no diet is stated', async () => {
+    fake.reply = ANCHOVY_REPLY;
+    const answer = await provider().answer({ ...vegetarianAsk, question: 'Substitute for fish sauce?' });
+    expect(answer.answer).toMatch(/anchovy/);
+  });
+});

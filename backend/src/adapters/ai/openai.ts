@@ -3,6 +3,7 @@ import type * as OpenAiSdk from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiProvider, AnswerStream, AssistantAnswer, AssistantInput, ModerationResult } from '.';
 import { createTipsFilter, parseAssistantText } from './answer-format';
+import { guardAnswer, statedDiets } from './diet-guard';
 import { AiError } from './errors';
 import { buildUserMessage, loadSystemPrompt } from './prompt';
 
@@ -95,7 +96,8 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
           { model, messages: messages(input) },
           { signal: call.signal, timeout: timeoutMs },
         );
-        return toAnswer(completionText(completion));
+        // The prompt states the diet, but a model's word is not enough: its answer is checked too.
+        return guardAnswer(toAnswer(completionText(completion)), input.question);
       } catch (error) {
         throw toAiError(sdk, error, call, timeoutMs);
       }
@@ -104,6 +106,9 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
     async *stream(input, signal): AnswerStream {
       const call = deadline(timeoutMs, signal);
       const filter = createTipsFilter();
+      // With a stated diet nothing is shown until the whole answer is checked: a streamed line
+      // cannot be taken back once the cook has read "mashed anchovy".
+      const guarded = statedDiets(input.question).length > 0;
       let text = '';
       let finished = false;
       try {
@@ -117,7 +122,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
           if (typeof delta === 'string' && delta) {
             text += delta;
             const visible = filter.push(delta);
-            if (visible) yield visible;
+            if (visible && !guarded) yield visible;
           }
           if (choice?.finish_reason) finished = true;
         }
@@ -129,8 +134,13 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
             : new AiError('malformed', 'The AI service sent an empty answer');
         }
         const rest = filter.end();
-        if (rest) yield rest;
-        return toAnswer(text);
+        if (!guarded) {
+          if (rest) yield rest;
+          return toAnswer(text);
+        }
+        const answer = guardAnswer(toAnswer(text), input.question);
+        yield answer.answer;
+        return answer;
       } catch (error) {
         throw toAiError(sdk, error, call, timeoutMs);
       }

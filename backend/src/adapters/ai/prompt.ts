@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AssistantInput } from '.';
+import { dietLabel, statedDiets } from './diet-guard';
 
 /** Bump the file name (v2, …) for any change in meaning, so answers can be traced to their prompt. */
 export const PROMPT_VERSION = 'cooking-assistant.v1';
@@ -20,7 +21,10 @@ const lines = (items: string[]) =>
     .filter(Boolean)
     .slice(0, MAX_LINES);
 
-/** The user message: the open recipe (name, ingredients, steps, the step the cook is on), then the question. */
+/**
+ * The user message: the open recipe (name, the servings the page shows, time, nutrition per serving,
+ * ingredients, steps, the step the cook is on), the diet the question states, then the question.
+ */
 export function buildUserMessage(input: AssistantInput): string {
   const parts: string[] = [];
   const recipe = input.recipe;
@@ -28,7 +32,18 @@ export function buildUserMessage(input: AssistantInput): string {
     const ingredients = lines(recipe.ingredients);
     const steps = lines(recipe.instructions);
     const section = [`Recipe: ${clip(recipe.name.trim() || 'untitled', 200)}`];
+    if (recipe.servings) {
+      section.push(
+        recipe.writtenFor
+          ? `Servings shown on the page: ${recipe.servings} (the amounts below are written for ${recipe.writtenFor}; scale them ×${Math.round((recipe.servings / recipe.writtenFor) * 100) / 100} when you give amounts)`
+          : `Servings: ${recipe.servings}`,
+      );
+    }
     if (recipe.totalTimeMinutes) section.push(`Total time: ${recipe.totalTimeMinutes} minutes`);
+    const nutrition = Object.entries(recipe.nutrition ?? {}).map(
+      ([name, value]) => `${name} ${value} ${name === 'calories' ? 'kcal' : name === 'sodium' ? 'mg' : 'g'}`,
+    );
+    if (nutrition.length > 0) section.push(`Nutrition per serving: ${nutrition.join(', ')}`);
     section.push(
       ingredients.length
         ? `Ingredients:\n${ingredients.map((line) => `- ${line}`).join('\n')}`
@@ -44,6 +59,12 @@ export function buildUserMessage(input: AssistantInput): string {
     parts.push(`The recipe I have open:\n\n${section.join('\n\n')}`);
   }
   if (input.notes?.trim()) parts.push(`What the page shows:\n\n${clip(input.notes.trim(), MAX_NOTES_LENGTH)}`);
+  const diets = statedDiets(input.question);
+  if (diets.length > 0) {
+    parts.push(
+      `My diet: ${dietLabel(diets)}. Suggest nothing that breaks it (check every ingredient of every swap), and prefer what the recipe itself offers ("X or Y").`,
+    );
+  }
   parts.push(`My question: ${input.question}`);
   return parts.join('\n\n---\n\n');
 }

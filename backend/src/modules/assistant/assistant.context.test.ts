@@ -34,9 +34,42 @@ describe('readRecipeContext', () => {
       },
     },
     {
-      name: 'other labelled lines are ignored, CRLF is fine',
-      context: 'Recipe: Soup\r\nServings: 4\r\nIngredients: 1 l stock\r\nInstructions: Simmer 20 minutes.',
-      recipe: { name: 'Soup', ingredients: ['1 l stock'], instructions: ['Simmer 20 minutes.'] },
+      // Issue 23: servings are read now (the assistant answers from them); other labels stay ignored.
+      name: 'servings are read, other labelled lines are ignored, CRLF is fine',
+      context:
+        'Recipe: Soup\r\nServings: 4\r\nCuisine: French\r\nIngredients: 1 l stock\r\nInstructions: Simmer 20 minutes.',
+      recipe: { name: 'Soup', ingredients: ['1 l stock'], instructions: ['Simmer 20 minutes.'], servings: 4 },
+    },
+    {
+      name: 'the servings the page shows, those the recipe is written for, its nutrition and total time',
+      context: [
+        'Recipe: Spaghetti Carbonara',
+        'Servings: 6 (recipe written for 4)',
+        'Total time: 30 min',
+        'Nutrition per serving: calories 760 kcal, protein 33 g, carbohydrates 88 g, fat 30 g, saturated fat 12 g, sugar 3 g, fiber 4 g, sodium 1050 mg',
+        'Ingredients:',
+        '- 1 lb spaghetti',
+        'Instructions:',
+        '1. Boil the pasta.',
+      ].join('\n'),
+      recipe: {
+        name: 'Spaghetti Carbonara',
+        ingredients: ['1 lb spaghetti'],
+        instructions: ['Boil the pasta.'],
+        servings: 6,
+        writtenFor: 4,
+        totalTimeMinutes: 30,
+        nutrition: {
+          calories: 760,
+          protein: 33,
+          carbohydrates: 88,
+          fat: 30,
+          'saturated fat': 12,
+          sugar: 3,
+          fiber: 4,
+          sodium: 1050,
+        },
+      },
     },
     {
       name: 'a recipe with no steps',

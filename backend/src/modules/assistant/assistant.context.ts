@@ -1,14 +1,17 @@
-import type { AssistantInput, AssistantRecipeContext } from '../../adapters/ai';
+import type { AssistantInput, AssistantRecipeContext, RecipeNutrition } from '../../adapters/ai';
 import type { AskAssistantRequest } from '../../contracts/assistant';
 
-type Section = 'name' | 'ingredients' | 'instructions' | 'other';
+type Section = 'name' | 'ingredients' | 'instructions' | 'servings' | 'nutrition' | 'time' | 'other';
 
 // "Recipe: …", "Ingredients: …", "Instructions: …" start a section; other known labels end one.
 const LABEL =
-  /^\s*(recipe name|recipe|name|title|ingredients|instructions|steps|directions|method|description|servings|cuisine|difficulty|(?:total |prep |cook(?:ing)? )?time)\s*:\s*(.*)$/i;
+  /^\s*(recipe name|recipe|name|title|ingredients|instructions|steps|directions|method|description|servings|serves|nutrition(?: per serving)?|cuisine|difficulty|(?:total |prep |cook(?:ing)? )?time)\s*:\s*(.*)$/i;
 
 function sectionOf(label: string): Section {
   const word = label.toLowerCase();
+  if (word === 'servings' || word === 'serves') return 'servings';
+  if (word.startsWith('nutrition')) return 'nutrition';
+  if (word === 'total time') return 'time';
   if (['recipe name', 'recipe', 'name', 'title'].includes(word)) return 'name';
   if (word === 'ingredients') return 'ingredients';
   if (['instructions', 'steps', 'directions', 'method'].includes(word)) return 'instructions';
@@ -43,12 +46,55 @@ function stepLines(lines: string[]): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+const NUTRIENTS: Array<[RegExp, keyof RecipeNutrition]> = [
+  [/^(?:calories|energy|kcal)$/, 'calories'],
+  [/^protein$/, 'protein'],
+  [/^(?:carbohydrates?|carbs?)$/, 'carbohydrates'],
+  [/^(?:total )?fat$/, 'fat'],
+  [/^saturated fat$/, 'saturated fat'],
+  [/^sugars?$/, 'sugar'],
+  [/^fib(?:er|re)$/, 'fiber'],
+  [/^sodium$/, 'sodium'],
+];
+
+/** "calories 760 kcal, protein 33 g, …" (or "760 kcal, 33 g protein"). */
+export function readNutrition(text: string): RecipeNutrition | null {
+  const nutrition: RecipeNutrition = {};
+  for (const part of text.split(/[,;]/)) {
+    const item = part.trim().toLowerCase();
+    const named = /^([a-z][a-z ]*?)\s*:?\s*(\d+(?:\.\d+)?)\s*(?:kcal|g|mg)?$/.exec(item);
+    const trailing = /^(\d+(?:\.\d+)?)\s*(kcal|g|mg)?\s+([a-z][a-z ]*)$/.exec(item);
+    const name = named?.[1] ?? trailing?.[3] ?? (/^\d+(?:\.\d+)?\s*kcal$/.test(item) ? 'calories' : undefined);
+    const value = Number(named?.[2] ?? trailing?.[1] ?? item.replace(/\s*kcal$/, ''));
+    const key = name ? NUTRIENTS.find(([pattern]) => pattern.test(name.trim()))?.[1] : undefined;
+    if (key && Number.isFinite(value)) nutrition[key] = value;
+  }
+  return Object.keys(nutrition).length > 0 ? nutrition : null;
+}
+
+/** "6" or "6 (recipe written for 4)". */
+function readServings(text: string): { servings: number | null; writtenFor: number | null } {
+  const shown = /(\d{1,3})/.exec(text);
+  const written = /written for\s+(\d{1,3})/i.exec(text);
+  const servings = shown ? Number(shown[1]) : null;
+  const writtenFor = written ? Number(written[1]) : null;
+  return { servings, writtenFor: writtenFor !== servings ? writtenFor : null };
+}
+
 /**
  * Reads the floating assistant's context text ("Recipe: …\nIngredients: …\nInstructions: …")
  * as a recipe. Text without those labels is passed on as notes for a language model.
  */
 export function readRecipeContext(text: string): { recipe: AssistantRecipeContext | null; notes: string | null } {
-  const sections: Record<Section, string[]> = { name: [], ingredients: [], instructions: [], other: [] };
+  const sections: Record<Section, string[]> = {
+    name: [],
+    ingredients: [],
+    instructions: [],
+    servings: [],
+    nutrition: [],
+    time: [],
+    other: [],
+  };
   let current: Section | null = null;
   let labelled = false;
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
@@ -62,14 +108,19 @@ export function readRecipeContext(text: string): { recipe: AssistantRecipeContex
     }
   }
   if (!labelled) return { recipe: null, notes: text.trim() || null };
-  return {
-    recipe: {
-      name: sections.name.join(' ').replace(/\s+/g, ' ').trim() || 'this recipe',
-      ingredients: ingredientLines(sections.ingredients),
-      instructions: stepLines(sections.instructions),
-    },
-    notes: null,
+  const recipe: AssistantRecipeContext = {
+    name: sections.name.join(' ').replace(/\s+/g, ' ').trim() || 'this recipe',
+    ingredients: ingredientLines(sections.ingredients),
+    instructions: stepLines(sections.instructions),
   };
+  const servings = readServings(sections.servings.join(' '));
+  if (servings.servings) recipe.servings = servings.servings;
+  if (servings.writtenFor) recipe.writtenFor = servings.writtenFor;
+  const nutrition = readNutrition(sections.nutrition.join(', '));
+  if (nutrition) recipe.nutrition = nutrition;
+  const minutes = /(\d{1,4})\s*min/i.exec(sections.time.join(' '));
+  if (minutes) recipe.totalTimeMinutes = Number(minutes[1]);
+  return { recipe, notes: null };
 }
 
 /** The three request shapes (page, floating assistant, cook mode) as one provider input. */

@@ -278,8 +278,8 @@ describe('search over a large catalog', () => {
     const matches = await findByIngredients(database.db, ['chicken', 'rice', 'garlic'], 30);
     expect(matches).toHaveLength(30);
     expect(matches.every((match) => match.matched.length > 0)).toBe(true);
-    const missing = matches.map((match) => match.missing.length);
-    expect(missing).toEqual([...missing].sort((a, b) => a - b));
+    // Issue 23: dishes built around the pantry (here chicken) first, not strictly fewest missing.
+    expect(matches[0].name).toMatch(/chicken/i);
   });
 });
 

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { RecipeListQuery } from '../../contracts/recipes';
 import type { Executor } from '../../platform/db';
 import { singularizeFood } from './ingredients/inflect';
+import type { ParsedIngredient } from './ingredients/parse-ingredient';
+import { missingLines, rankPantryMatches, type PantryCandidate } from './pantry-ranking';
 import { summaryColumns, type RecipeSummaryRow } from './recipes.repository';
 
 /** Lower-case words of letters and digits only: safe to put into a tsquery. */
@@ -270,44 +272,17 @@ async function nameMatchesFirst(
   return [...named, ...rest].slice(offset, wanted);
 }
 
-/** Things every kitchen has: never counted as missing (after dropping words like "kosher" or "neutral"). */
-const PANTRY_STAPLES = new Set([
-  'salt',
-  'pepper',
-  'black pepper',
-  'white pepper',
-  'water',
-  'oil',
-  'olive oil',
-  'vegetable oil',
-  'canola oil',
-  'cooking spray',
-  'ice',
-  'sugar',
-  'granulated sugar',
-  'flour',
-  'all-purpose flour',
-  'butter',
-]);
-const STAPLE_QUALIFIERS =
-  /\b(kosher|sea|fine|flaky|coarse|coarsely|freshly|fresh|ground|cracked|neutral|extra[- ]virgin|light|cold|warm|hot|boiling|iced|unsalted|salted|table|plain)\b/g;
-
-export function isPantryStaple(food: string): boolean {
-  const core = food.toLowerCase().replace(STAPLE_QUALIFIERS, ' ').replace(/\s+/g, ' ').trim();
-  return PANTRY_STAPLES.has(core) || core.split(/ (?:and|or) /).every((part) => PANTRY_STAPLES.has(part));
-}
-
 export interface IngredientMatchRow extends RecipeSummaryRow {
   matched: string[];
   missing: string[];
+  /** The recipe's lines holding a missing food, as written (with their amounts). */
+  missingLines: string[];
 }
 
 const CANDIDATES = 400;
 
 /**
- * Recipes ranked by how few of their ingredients the cook lacks. A recipe food counts as "had"
- * when one of the cook's ingredients appears in it as a whole word ("chicken" covers "chicken thigh");
- * pantry staples never count as missing. Candidates are recipes whose foods name every one of the
+ * Recipes ranked for what the cook has (rankPantryMatches). Candidates are recipes whose foods name every one of the
  * cook's ingredients first, then those naming any, best rated first in each (CANDIDATES of them,
  * where ranking every "chicken or rice" recipe would read hundreds of thousands); then the exact
  * missing list is computed for each.
@@ -344,55 +319,28 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
          order by rating desc nulls last, recipe_id
          limit greatest(0, :candidates - (select count(*) from every_word))
        )
-       select r.id, r.rating, to_json(r.foods) as foods
+       select r.id, r.name, r.rating, coalesce(r.total_time_minutes, r.cooking_minutes) as "totalMinutes",
+              to_json(r.foods) as foods
        from recipes r
        where r.id in (select recipe_id from every_word union all select recipe_id from any_word)`,
       { allQuery, anyQuery, candidates: CANDIDATES },
     );
-    const candidates = result.rows as Array<{ id: number; rating: number | null; foods: string[] }>;
-    // Matched here rather than with a regex per food in SQL: 400 candidates × their foods took
+    const candidates = result.rows as PantryCandidate[];
+    // Ranked here rather than with a regex per food in SQL: 400 candidates × their foods took
     // PostgreSQL ~10 ms at 73k recipes, and this well under one.
-    const best = candidates
-      .map(({ id, rating, foods }) => {
-        const matched = foods.filter((food) => haveFoods.some((had) => hasWholeWord(food, had)));
-        return {
-          id,
-          rating,
-          matched,
-          missing: foods.filter((food) => !matched.includes(food) && !isPantryStaple(food)),
-        };
-      })
-      .filter((candidate) => candidate.matched.length > 0)
-      .sort(
-        (a, b) =>
-          a.missing.length - b.missing.length ||
-          b.matched.length - a.matched.length ||
-          (Number(b.rating) || 0) - (Number(a.rating) || 0) ||
-          a.id - b.id,
-      )
-      .slice(0, limit);
-    const rows: RecipeSummaryRow[] = await trx('recipes')
-      .whereIn(
-        'id',
-        best.map((match) => match.id),
-      )
-      .select(summaryColumns);
+    const best = rankPantryMatches(haveFoods, candidates, limit);
+    const ids = best.map((match) => match.id);
+    const rows: Array<RecipeSummaryRow & { ingredients_structured: ParsedIngredient[] | string }> = await trx('recipes')
+      .whereIn('id', ids)
+      .select(...summaryColumns, 'ingredients_structured');
     const byId = new Map(rows.map((row) => [row.id, row]));
     return best.flatMap(({ id, matched, missing }) => {
       const row = byId.get(id);
-      return row ? [{ ...row, matched, missing }] : [];
+      if (!row) return [];
+      const { ingredients_structured: structured, ...summary } = row;
+      const lines = typeof structured === 'string' ? (JSON.parse(structured) as ParsedIngredient[]) : structured;
+      return [{ ...summary, matched, missing, missingLines: missingLines(lines ?? [], missing) }];
     });
   });
 }
-
-const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
-
-/** Whether `word` occurs in `text` as a whole word: not inside a longer run of letters, digits or underscores ("egg", not "eggplant"). */
-export function hasWholeWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    const before = text[at - 1] ?? ' ';
-    const after = text[at + word.length] ?? ' ';
-    if (!WORD_CHARACTER.test(before) && !WORD_CHARACTER.test(after)) return true;
-  }
-  return false;
-}
+export { hasWholeWord, isPantryStaple } from './pantry-staples';

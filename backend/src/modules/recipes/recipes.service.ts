@@ -100,6 +100,7 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
         ...presentRecipeSummary(row, viewer.isPremium),
         matchedIngredients: row.matched,
         missingIngredients: row.missing,
+        missingLines: row.missingLines,
       }));
     },
 

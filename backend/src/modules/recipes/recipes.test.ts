@@ -145,7 +145,9 @@ describe('GET /api/recipes/:id', () => {
 });
 
 describe('GET /api/recipes/by-ingredients', () => {
-  it('ranks by fewest missing ingredients, ignoring pantry staples, and lists what is missing', async () => {
+  // Issue 23 changes the order: a dish built around what the cook has comes before one that only
+  // touches it, then the fewest missing ingredients (pantry-ranking.test.ts measures it).
+  it('ranks dishes built around the pantry first, ignoring pantry staples, and lists what is missing', async () => {
     const response = await cook.get('/api/recipes/by-ingredients?have=eggs,tomatoes,onion,garlic');
     expect(response.status).toBe(200);
     const recipes = response.json.recipes as Array<{
@@ -154,9 +156,8 @@ describe('GET /api/recipes/by-ingredients', () => {
       matchedIngredients: string[];
     }>;
     expect(recipes.length).toBeGreaterThan(3);
-    const missingCounts = recipes.map((recipe) => recipe.missingIngredients.length);
-    expect(missingCounts).toEqual([...missingCounts].sort((a, b) => a - b));
-    expect(recipes[0].matchedIngredients.length).toBeGreaterThan(0);
+    expect(recipes[0].name).toMatch(/egg|tomato/i);
+    expect(recipes[0].matchedIngredients.length).toBeGreaterThan(1);
     for (const recipe of recipes) {
       expect(recipe.missingIngredients).not.toContain('salt');
       expect(recipe.missingIngredients).not.toContain('water');

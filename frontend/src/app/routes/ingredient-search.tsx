@@ -1,5 +1,5 @@
 import { IngredientSearch } from '../../features/recipes/components/ingredient-search';
-import { cardActions, detailActions } from '../recipe-actions';
+import { detailActions, pantryCardActions } from '../recipe-actions';
 import { useDocumentTitle } from '../use-document-title';
 
 /** `/ingredient-search`: cook with what you have. */
@@ -10,7 +10,7 @@ export default function IngredientSearchPage() {
   );
   return (
     <main id="main" className="page page--wide">
-      <IngredientSearch cardActions={cardActions} detailActions={detailActions} />
+      <IngredientSearch cardActions={pantryCardActions} detailActions={detailActions} />
     </main>
   );
 }

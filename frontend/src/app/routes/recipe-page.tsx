@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { premiumUpsellOf, useRecipe } from '../../features/recipes/api/get-recipe';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
@@ -17,6 +18,8 @@ export default function RecipePage() {
   const id = parseId(params.id);
   const recipe = useRecipe(id);
   const upsell = premiumUpsellOf(recipe.error);
+  // The servings the page shows go to the assistant: "how much spaghetti?" is answered for them.
+  const [servings, setServings] = useState<number>();
   const notFound = id === null || (recipe.isError && !upsell);
   useDocumentTitle(
     recipe.data?.name ?? upsell?.recipe?.name ?? (notFound ? 'Recipe Not Found' : 'Recipe'),
@@ -39,6 +42,7 @@ export default function RecipePage() {
           id={id ?? 0}
           titleAs="h1"
           actions={detailActions}
+          onServingsChange={setServings}
           back={
             <Link to="/" className="btn btn--primary">
               Back to Recipes
@@ -46,7 +50,7 @@ export default function RecipePage() {
           }
         />
       </div>
-      {recipe.data && <FloatingChef recipe={recipe.data} />}
+      {recipe.data && <FloatingChef recipe={recipe.data} servings={servings} />}
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { findDurations, findTemperatures, formatMinutes, type Duration } from '.
 import { DIGIT_NUMBER, ORDINAL_WORD, formatQuantity, parseNumber, parseOrdinal } from './quantity';
 import { findTechnique } from './techniques';
 import { bullets, keywords, makeAnswer, normalizeFractions, normalizeText, singular } from './text';
-import type { AssistantAnswer, AssistantRecipeContext, Question } from './types';
+import type { AssistantAnswer, AssistantRecipeContext, NutrientName, Question } from './types';
 
 type RecipeHandler = (text: string, recipe: AssistantRecipeContext) => AssistantAnswer | null;
 
@@ -341,6 +341,200 @@ function stepsUsing(recipe: AssistantRecipeContext, phrase: string): number[] {
   return wanted.length === 0 ? [] : bestMatches(recipe.instructions, wanted);
 }
 
+/** Shown servings over the servings the lines are written for (1 when the page shows the recipe as written). */
+function scaleFactor(recipe: AssistantRecipeContext): number {
+  return recipe.servings && recipe.writtenFor ? recipe.servings / recipe.writtenFor : 1;
+}
+
+const scaledNote = (recipe: AssistantRecipeContext) =>
+  `Scaled to the ${recipe.servings} servings on the page (the recipe is written for ${recipe.writtenFor}).`;
+
+function servingsAnswer(recipe: AssistantRecipeContext): AssistantAnswer {
+  if (!recipe.servings) {
+    return makeAnswer(
+      "**I don't have the serving size for this recipe**, so I can't say how many it feeds. I can double or halve the ingredients if that helps.",
+      [],
+      ['Double the recipe', 'What ingredients do I need?'],
+    );
+  }
+  const body = recipe.writtenFor
+    ? `**The page shows ${recipe.name} for ${recipe.servings} servings.** The recipe is written for ${recipe.writtenFor}, so its amounts are scaled ×${formatQuantity(recipe.servings / recipe.writtenFor)}.`
+    : `**${recipe.name} makes ${recipe.servings} servings.**`;
+  return makeAnswer(body, [], ['What ingredients do I need?', 'How many calories per serving?']);
+}
+
+/** The part of a line naming the food: "1 tbsp kosher salt, for the pasta water" → "1 tbsp kosher salt". */
+function foodPart(line: string): string {
+  return normalizeText(line)
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')[0]
+    .replace(/\b(?:for|to|plus)\b.*$/, '');
+}
+
+/** Whether every word the cook asked about is in the food part of the line, not only in its note. */
+function foodPartMatches(line: string, phrase: string): boolean {
+  const wanted = wantedStems(phrase, MEASURE_STEMS);
+  const present = new Set(stems(foodPart(line)));
+  return (
+    wanted.length > 0 &&
+    wanted.filter((word) => present.has(word)).length >= Math.min(wanted.length, 2) &&
+    wanted.some((word) => present.has(word))
+  );
+}
+
+// "Pasta water" is "the cooking water" in most recipes; "save" is "scoop out" or "reserve".
+const SYNONYMS: Record<string, readonly string[]> = {
+  pasta: ['cook', 'spaghetti', 'noodl', 'linguin', 'penn'],
+  sav: ['reserv', 'scoop', 'keep', 'set'],
+  reserv: ['sav', 'scoop', 'keep', 'set'],
+  keep: ['reserv', 'sav', 'scoop'],
+};
+
+const HAS_AMOUNT =
+  /\d\s*(?:\/\s*\d+\s*)?(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|ml|l|litres?|liters?|g|kg|oz|lb|quarts?|pints?)\b/;
+
+/**
+ * "How much pasta water do I save?": the amount the steps give, when no ingredient line names it.
+ * Sentences with an amount are scored on the asked words and their kitchen synonyms.
+ */
+function instructionAmounts(recipe: AssistantRecipeContext, phrase: string, text: string): AssistantAnswer | null {
+  const wanted = [...new Set([...wantedStems(phrase, MEASURE_STEMS), ...stems(text).filter((word) => SYNONYMS[word])])];
+  if (wanted.length === 0) return null;
+  const scored = recipe.instructions.flatMap((step, index) =>
+    step.split(/(?<=[.!?])\s+/).map((sentence) => {
+      const present = new Set(stems(sentence));
+      const score = wanted.filter(
+        (word) => present.has(word) || (SYNONYMS[word] ?? []).some((synonym) => present.has(synonym)),
+      ).length;
+      return { sentence, index, score, amount: HAS_AMOUNT.test(normalizeFractions(sentence.toLowerCase())) };
+    }),
+  );
+  const withAmount = scored.filter((item) => item.amount && item.score > 0);
+  const best = Math.max(0, ...withAmount.map((item) => item.score));
+  if (best < Math.min(2, wanted.length)) return null;
+  const top = withAmount.filter((item) => item.score === best);
+  const rest = withAmount.filter((item) => item.score === best - 1 && best > 1 && !top.includes(item)).slice(0, 2);
+  const quote = (item: { sentence: string; index: number }) =>
+    `Step ${item.index + 1}: ${annotateTemperatures(withMetric(item.sentence.trim()))}`;
+  const parts = [`**${recipe.name} says:** ${quote(top[0])}`];
+  const others = [...top.slice(1), ...rest];
+  if (others.length > 0) parts.push(`Later:\n${bullets(others.map(quote))}`);
+  const factor = scaleFactor(recipe);
+  return makeAnswer(
+    parts.join('\n\n'),
+    factor !== 1
+      ? [
+          `These are the recipe's amounts for ${recipe.writtenFor} servings; scale them ×${formatQuantity(factor)} for the ${recipe.servings} on the page.`,
+        ]
+      : [],
+    RECIPE_TOPICS,
+  );
+}
+
+const NUTRIENT_WORDS: ReadonlyArray<[RegExp, NutrientName, string]> = [
+  [/\b(?:calories|calorie|kcal|energy)\b/, 'calories', 'kcal'],
+  [/\bprotein\b/, 'protein', 'g'],
+  [/\b(?:carbs?|carbohydrates?)\b/, 'carbohydrates', 'g'],
+  [/\bsaturated\b/, 'saturated fat', 'g'],
+  [/\bfat\b/, 'fat', 'g'],
+  [/\bsugars?\b/, 'sugar', 'g'],
+  [/\bfib(?:er|re)\b/, 'fiber', 'g'],
+  [/\b(?:sodium|salt content|how salty)\b/, 'sodium', 'mg'],
+];
+const UNIT_OF: Record<NutrientName, string> = {
+  calories: 'kcal',
+  protein: 'g',
+  carbohydrates: 'g',
+  fat: 'g',
+  'saturated fat': 'g',
+  sugar: 'g',
+  fiber: 'g',
+  sodium: 'mg',
+};
+
+const nutritionHandler: RecipeHandler = (text, recipe) => {
+  const asked = NUTRIENT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name);
+  const general = /\bnutrition(?:al)?\b|\bmacros\b|\bhow healthy\b/.test(text);
+  if (asked.length === 0 && !general) return null;
+  const nutrition = recipe.nutrition;
+  if (!nutrition || Object.keys(nutrition).length === 0) {
+    return makeAnswer(
+      `**${recipe.name} has no nutrition information**, so I can't give figures for it.`,
+      [],
+      RECIPE_TOPICS,
+    );
+  }
+  const names = (
+    asked.length > 0
+      ? asked.filter((name, index) => !(name === 'fat' && asked.includes('saturated fat') && index > 0))
+      : (Object.keys(nutrition) as NutrientName[])
+  ).filter((name) => nutrition[name] !== undefined);
+  if (names.length === 0) {
+    return makeAnswer(`**${recipe.name}'s nutrition doesn't list that.**`, [], ['How many calories per serving?']);
+  }
+  const servings = recipe.servings ?? null;
+  const line = (name: NutrientName) => {
+    const value = nutrition[name]!;
+    const total =
+      servings && servings > 1
+        ? ` (${formatQuantity(Math.round(value * servings))} ${UNIT_OF[name]} for all ${servings} servings)`
+        : '';
+    return `**${name[0].toUpperCase()}${name.slice(1)}:** ${formatQuantity(value)} ${UNIT_OF[name]} per serving${total}`;
+  };
+  return makeAnswer(
+    `**Nutrition for ${recipe.name}, per serving:**\n${bullets(names.map(line))}`,
+    ['Figures are per serving as the recipe states them; swaps and portion sizes change them.'],
+    RECIPE_TOPICS,
+  );
+};
+
+/** "1 lb spaghetti" → "spaghetti": the food part without its amount and unit. */
+function foodName(line: string): string {
+  return foodPart(line)
+    .replace(/^[\d\s/.-]+(?:[a-z]+\s+)?/, '')
+    .trim();
+}
+
+const makeAheadHandler: RecipeHandler = (text, recipe) => {
+  if (
+    !/\b(?:make|prep|prepare|cook) (?:it |this |them )?(?:ahead|in advance|the (?:day|night) before|earlier)\b|\bmake[- ]ahead\b|\b(?:store|keep|freeze|reheat|leftovers?)\b/.test(
+      text,
+    )
+  )
+    return null;
+  const said = recipe.instructions.flatMap((step, index) =>
+    step
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) =>
+        /\b(?:ahead|advance|overnight|refrigerat\w*|fridge|chill\w*|freez\w*|store|keeps?|up to \d+ (?:days?|hours?|weeks?)|serve (?:right away|immediately|at once)|right away|immediately)\b/i.test(
+          sentence,
+        ),
+      )
+      .map((sentence) => `Step ${index + 1}: ${sentence.trim()}`),
+  );
+  const servedAtOnce = said.some((sentence) => /\b(?:right away|immediately|at once)\b/i.test(sentence));
+  const parts: string[] = [];
+  if (said.length > 0) parts.push(`**What ${recipe.name} says:**\n${bullets(said.slice(0, 4))}`);
+  parts.push(
+    servedAtOnce
+      ? `**${recipe.name} is best made just before you eat.** You can still get ahead: measure the ingredients, and prepare ${recipe.ingredients
+          .slice(0, 2)
+          .map((line) => foodName(line))
+          .join(' and ')} earlier.`
+      : `**You can get ahead on ${recipe.name}:** measure and prep the ingredients (${recipe.ingredients
+          .slice(0, 3)
+          .map((line) => foodName(line))
+          .join(
+            ', ',
+          )}) earlier in the day, and cook it when you need it. Cooked, it keeps 3–4 days in the fridge in a covered container.`,
+  );
+  return makeAnswer(
+    parts.join('\n\n'),
+    ['Cool cooked food within 2 hours and reheat it until steaming hot (74°C / 165°F).'],
+    RECIPE_TOPICS,
+  );
+};
+
 const amountHandler: RecipeHandler = (text, recipe) => {
   const match =
     /\bhow (?:much|many)\s+(.+?)(?:\s+(?:do|does|did|should|will|would|can|is|are|goes|go|in|for|to|i|we|needed|required)\b.*)?$/.exec(
@@ -348,14 +542,13 @@ const amountHandler: RecipeHandler = (text, recipe) => {
     );
   if (!match) return null;
   const phrase = match[1];
-  if (/\b(?:serve|serves|servings?|portions?|people|persons?|yield)\b/.test(text)) {
-    return makeAnswer(
-      "**I don't have the serving size for this recipe**, so I can't say how many it feeds. I can double or halve the ingredients if that helps.",
-      [],
-      ['Double the recipe', 'What ingredients do I need?'],
-    );
+  if (/\b(?:serve|serves|servings?|portions?|people|persons?|yield)\b/.test(text)) return servingsAnswer(recipe);
+  const factor = scaleFactor(recipe);
+  const lines = matchedIngredients(recipe, phrase).filter((line) => foodPartMatches(line, phrase));
+  if (lines.length === 0) {
+    const said = instructionAmounts(recipe, phrase, text);
+    if (said) return said;
   }
-  const lines = matchedIngredients(recipe, phrase);
   if (lines.length === 0) {
     return makeAnswer(
       `**I can't find ${phrase} in the ingredient list for ${recipe.name}.** It may not be needed, or it's listed under another name.`,
@@ -363,11 +556,14 @@ const amountHandler: RecipeHandler = (text, recipe) => {
       ['What ingredients do I need?', "What's the next step?"],
     );
   }
-  const formatted = lines.map((line) => withMetric(normalizeFractions(line)));
+  const formatted = lines.map((line) =>
+    withMetric(factor === 1 ? normalizeFractions(line) : scaleIngredientLine(line, factor)),
+  );
   const body =
     formatted.length === 1 ? `**You need ${formatted[0]}.**` : `**This recipe uses:**\n${bullets(formatted)}`;
   const usedIn = stepsUsing(recipe, phrase);
   const tips = usedIn.length > 0 ? [`It's used in step ${usedIn.map((index) => index + 1).join(', ')}.`] : [];
+  if (factor !== 1) tips.unshift(scaledNote(recipe));
   return makeAnswer(body, tips, RECIPE_TOPICS);
 };
 
@@ -464,6 +660,34 @@ const nameHandler: RecipeHandler = (text, recipe) => {
   );
 };
 
+const servingsHandler: RecipeHandler = (text, recipe) =>
+  /\bhow many (?:servings|portions|people)\b|\b(?:does|will) (?:this|it) (?:serve|feed|make)\b|\bserves? how many\b|\bserving size\b|\bhow many (?:does|will) (?:this|it) (?:serve|feed)\b/.test(
+    text,
+  )
+    ? servingsAnswer(recipe)
+    : null;
+
+/** "Make it for 6", "scale to 6 servings": the recipe's lines scaled from the servings they are written for. */
+const servingsScaleHandler: RecipeHandler = (text, recipe) => {
+  const target = /\b(?:for|to|feed|serve)\s+(\d{1,3})\s*(?:servings?|people|persons?|portions?)?\b/.exec(text);
+  if (
+    !target ||
+    !/\b(?:scale|make|cook|adjust|feed|serve|for)\b/.test(text) ||
+    !/\b(?:servings?|people|persons?|portions?|scale|feed|serve)\b/.test(text)
+  )
+    return null;
+  const from = recipe.writtenFor ?? recipe.servings;
+  if (!from) return null;
+  const to = Number(target[1]);
+  if (!(to > 0)) return null;
+  const factor = to / from;
+  return makeAnswer(
+    `**${recipe.name} for ${to} servings** (written for ${from}, so ×${formatQuantity(factor)}):\n${bullets(recipe.ingredients.map((line) => withMetric(scaleIngredientLine(line, factor))))}`,
+    ["Cooking times don't scale with the amounts — check for doneness rather than multiplying the time."],
+    RECIPE_TOPICS,
+  );
+};
+
 // Order matters: specific phrasings ("how many steps", "step 3") before broad ones ("how many …").
 const RECIPE_HANDLERS: readonly RecipeHandler[] = [
   stepCountHandler,
@@ -475,11 +699,15 @@ const RECIPE_HANDLERS: readonly RecipeHandler[] = [
   ingredientsHandler,
   totalTimeHandler,
   scaleHandler,
+  servingsScaleHandler,
   ovenHandler,
+  nutritionHandler,
+  servingsHandler,
   amountHandler,
   containsHandler,
   stepSearchHandler,
   nameHandler,
+  makeAheadHandler,
 ];
 
 /** Questions about the open recipe: steps, ingredients, amounts, timing, scaling. */
@@ -503,5 +731,44 @@ export function answerMissingRecipe(question: Question): AssistantAnswer | null 
     "**I don't have a recipe open to look at.** Open a recipe (or start cook mode) and ask again — I can then read steps, list ingredients and amounts, and estimate timing.\n\nWithout a recipe I can still help with unit conversions, substitutions, food safety and common techniques.",
     [],
     ['How many grams in 1 cup of flour?', 'What temperature should chicken be cooked to?', 'Substitute for eggs'],
+  );
+}
+
+/**
+ * "How do I scale 500 g of pasta from 4 to 6 servings?": any amount, from one number of servings
+ * to another, with or without a recipe open.
+ */
+export function answerServingScale(question: Question): AssistantAnswer | null {
+  const match = new RegExp(
+    `\\b(?:scale|adjust|convert|change|go)\\b.*?(${DIGIT_NUMBER})\\s*([a-z]+)?\\s+(?:of\\s+)?(.+?)\\s+from\\s+(\\d{1,3})\\s+to\\s+(\\d{1,3})\\s*(?:servings?|people|persons?|portions?)`,
+  ).exec(normalizeFractions(question.text));
+  if (!match) return null;
+  const amount = parseNumber(match[1]);
+  const from = Number(match[4]);
+  const to = Number(match[5]);
+  if (amount === null || !(from > 0) || !(to > 0)) return null;
+  const unit = match[2] ?? '';
+  const food = match[3].replace(/^(?:the|some)\s+/, '');
+  const scaled = formatQuantity(Math.round(((amount * to) / from) * 100) / 100);
+  const answer =
+    `**${formatQuantity(amount)} ${unit} ${food} for ${from} → ${scaled} ${unit} for ${to} servings**`.replace(
+      /\s+/g,
+      ' ',
+    );
+  const parts = [
+    `${answer}\n\nMultiply by ${to}/${from} (×${formatQuantity(Math.round((to / from) * 100) / 100)}): ${formatQuantity(amount)} × ${to} ÷ ${from} = ${scaled} ${unit}.`.trim(),
+  ];
+  const recipe = question.recipe;
+  if (recipe) {
+    const lines = recipe.ingredients.filter((line) => foodPartMatches(line, food));
+    if (lines.length > 0)
+      parts.push(
+        `In ${recipe.name}: ${lines.map((line) => `${normalizeFractions(line.trim())} → ${scaleIngredientLine(line, to / from)}`).join('; ')}.`,
+      );
+  }
+  return makeAnswer(
+    parts.join('\n\n'),
+    ['Pasta and rice scale by weight; keep the pot of water large enough (about 1 litre per 100 g of pasta).'],
+    ['Double the recipe', 'How many grams in 1 cup of flour?'],
   );
 }

@@ -1,3 +1,4 @@
+import { breaksDiet, dietLabel, statedDiets, type Diet } from '../diet-guard';
 import { findDensity } from './densities';
 import { findSubstitution, type Substitution, type SubstitutionOption } from './substitutions';
 import { aliasRegExp, bullets, capitalize, escapeRegExp, keywords, makeAnswer, normalizeText, words } from './text';
@@ -85,12 +86,55 @@ function recipeLinesFor(entry: Substitution, recipe: AssistantRecipeContext | nu
   return recipe.ingredients.filter((line) => aliases.some((alias) => aliasRegExp(alias).test(line.toLowerCase())));
 }
 
+/** The entry's options that keep to the stated diets ("vegetarian": no anchovy). */
+export function optionsFor(entry: Substitution, diets: readonly Diet[]): SubstitutionOption[] {
+  return entry.options.filter((option) => !breaksDiet(option.use, diets));
+}
+
+/**
+ * The recipe's own alternatives to the replaced food: "6 oz guanciale or pancetta" answers
+ * "instead of guanciale" with pancetta. Each is [the line, the alternative].
+ */
+export function recipeAlternatives(recipe: AssistantRecipeContext | null, phrase: string): Array<[string, string]> {
+  if (!recipe) return [];
+  const wanted = normalizeText(phrase)
+    .replace(/^(?:the|a|an|some)\s+/, '')
+    .trim();
+  if (!wanted) return [];
+  const found: Array<[string, string]> = [];
+  for (const line of recipe.ingredients) {
+    const text = normalizeText(line).replace(/\([^)]*\)/g, ' ');
+    const food = text.split(',')[0];
+    const parts = food.split(/\s+or\s+/);
+    if (parts.length < 2) continue;
+    const index = parts.findIndex((part) => aliasRegExp(wanted).test(part));
+    if (index === -1) continue;
+    const others = parts.filter((_, at) => at !== index).map((part) => alternativeFood(part, parts[index], wanted));
+    for (const other of others) if (other) found.push([line.trim(), other]);
+  }
+  return found;
+}
+
+/** "6 oz guanciale" or "pancetta" → "pancetta"; an amount or unit before the first food is not part of it. */
+function alternativeFood(part: string, replacedPart: string, wanted: string): string {
+  const cleaned = part.replace(/^[\d/.\s-]+(?:[a-z]+\s+)?/, (prefix) =>
+    replacedPart.startsWith(prefix) ? '' : prefix,
+  );
+  return cleaned.replace(wanted, '').trim() || part.trim();
+}
+
+function dietNote(diets: readonly Diet[]): string {
+  return `Only swaps that are **${dietLabel(diets)}** are listed.`;
+}
+
 function substitutionAnswer(entry: Substitution, question: Question): AssistantAnswer {
+  const diets = statedDiets(question.raw);
+  const options = optionsFor(entry, diets);
   const proposed = proposedPhrase(question.text);
   const proposedWords = proposed ? keywords(proposed) : [];
-  const endorsed =
-    proposed && proposedWords.length > 0 ? entry.options.filter((option) => endorses(option, proposed)) : [];
-  const ordered = [...endorsed, ...entry.options.filter((option) => !endorsed.includes(option))];
+  const endorsed = proposed && proposedWords.length > 0 ? options.filter((option) => endorses(option, proposed)) : [];
+  const ordered = [...endorsed, ...options.filter((option) => !endorsed.includes(option))];
+  const own = recipeAlternatives(question.recipe, entry.ingredient).filter(([, food]) => !breaksDiet(food, diets));
 
   const parts: string[] = [];
   if (proposed && endorsed.some((option) => !isCombination(option))) {
@@ -104,9 +148,17 @@ function substitutionAnswer(entry: Substitution, question: Question): AssistantA
       `**I don't have ${proposed} listed as a tested swap for ${entry.ingredient}**, so I can't vouch for it. These are known to work:`,
     );
   }
-  parts.push(
-    `**Substitutes for ${entry.ingredient}** (to replace ${entry.amount}):\n${bullets(ordered.map(formatOption))}`,
-  );
+  if (own.length > 0) parts.push(ownAlternativesText(question.recipe!, entry.ingredient, own));
+  if (ordered.length > 0) {
+    parts.push(
+      `**Substitutes for ${entry.ingredient}** (to replace ${entry.amount}):\n${bullets(ordered.map(formatOption))}`,
+    );
+    if (diets.length > 0) parts.push(dietNote(diets));
+  } else {
+    parts.push(
+      `**I don't have a ${dietLabel(diets)} substitute for ${entry.ingredient} that I can vouch for**, so I won't suggest one.`,
+    );
+  }
   if (entry.caution) parts.push(`**Note:** ${entry.caution}`);
 
   const tips = ['Scale the ratio to the amount your recipe calls for.'];
@@ -117,6 +169,65 @@ function substitutionAnswer(entry: Substitution, question: Question): AssistantA
     related.push(`How many grams in 1 cup of ${entry.ingredient}?`);
   related.push(...GENERAL_TOPICS.filter((topic) => findSubstitution(normalizeText(topic))?.item !== entry));
   return makeAnswer(parts.join('\n\n'), tips, related);
+}
+
+function ownAlternativesText(recipe: AssistantRecipeContext, replaced: string, own: Array<[string, string]>): string {
+  const foods = [...new Set(own.map(([, food]) => food))];
+  return `**${recipe.name} itself offers ${foods.join(' or ')} instead of ${replaced}** — its ingredient list says "${own[0][0]}".`;
+}
+
+/** "instead of guanciale" when only the recipe knows: its own "or" alternative. */
+function recipeOnlyAnswer(question: Question, phrase: string): AssistantAnswer | null {
+  const diets = statedDiets(question.raw);
+  const all = recipeAlternatives(question.recipe, cleanPhrase(phrase));
+  if (all.length === 0) return null;
+  const own = all.filter(([, food]) => !breaksDiet(food, diets));
+  const replaced = cleanPhrase(phrase);
+  if (own.length === 0) {
+    return makeAnswer(
+      `**${question.recipe!.name} offers ${all.map(([, food]) => food).join(' or ')} instead of ${replaced}, but that is not ${dietLabel(diets)}**, and I don't have a tested ${dietLabel(diets)} swap to suggest.`,
+      [`The recipe's line: ${all[0][0]}.`],
+      GENERAL_TOPICS,
+    );
+  }
+  return makeAnswer(ownAlternativesText(question.recipe!, replaced, own), [], GENERAL_TOPICS);
+}
+
+/** "What can I substitute?" with a recipe open: its own alternatives, then the known swaps for its ingredients. */
+function recipeSwapsAnswer(question: Question): AssistantAnswer | null {
+  const recipe = question.recipe;
+  if (!recipe) return null;
+  const diets = statedDiets(question.raw);
+  const lines: string[] = [];
+  for (const line of recipe.ingredients) {
+    const text = normalizeText(line)
+      .replace(/\([^)]*\)/g, ' ')
+      .split(',')[0];
+    const parts = text.split(/\s+or\s+/);
+    if (parts.length > 1) {
+      lines.push(`**${line.trim()}** — the recipe itself lets you choose.`);
+      continue;
+    }
+    const entry = findSubstitution(text)?.item;
+    if (!entry) continue;
+    const options = optionsFor(entry, diets);
+    if (options.length === 0) continue;
+    lines.push(`**${line.trim()}** — ${options[0].use}${options[0].note ? ` (${options[0].note})` : ''}`);
+  }
+  if (lines.length === 0) {
+    return makeAnswer(
+      `**None of ${recipe.name}'s ingredients has a tested swap in my list.** Ask about one ingredient ("instead of ${keywords(normalizeText(recipe.ingredients[0] ?? 'it')).slice(-1)[0] ?? 'it'}?") and I'll say what I know.`,
+      [],
+      GENERAL_TOPICS,
+    );
+  }
+  const parts = [`**Swaps for ${recipe.name}:**\n${bullets(lines.slice(0, 8))}`];
+  if (diets.length > 0) parts.push(dietNote(diets));
+  return makeAnswer(
+    parts.join('\n\n'),
+    ['Ask about one ingredient for every tested option and its ratio.'],
+    GENERAL_TOPICS,
+  );
 }
 
 function unknownSubstitution(phrase: string): AssistantAnswer {
@@ -133,8 +244,18 @@ function unknownSubstitution(phrase: string): AssistantAnswer {
 
 /** "what can I use instead of buttermilk", "substitute for eggs", "I'm out of baking powder". */
 export function answerSubstitution(question: Question): AssistantAnswer | null {
+  if (
+    question.recipe &&
+    /^(?:what|which)(?: (?:ingredients?|things?))? (?:can|could|should) (?:i|we) (?:substitute|swap|replace)(?: here| in (?:this|it|the recipe))?\??$|^(?:any )?(?:substitutions?|swaps?)\??$/.test(
+      question.text,
+    )
+  )
+    return recipeSwapsAnswer(question);
   const phrase = replacedPhrase(question.text);
   if (!phrase) return null;
+  // The recipe's own alternative ("guanciale or pancetta") comes before the general table.
+  const own = findSubstitution(phrase) ? null : recipeOnlyAnswer(question, phrase);
+  if (own) return own;
   const entry = findSubstitution(phrase)?.item;
   if (entry) return substitutionAnswer(entry, question);
   const explicit = /\b(?:substitut|instead|replace|alternative|swap|use)/.test(question.text);
@@ -149,4 +270,28 @@ export function answerSubstitution(question: Question): AssistantAnswer | null {
   // "without" and "don't have" are common in other questions too; only own them when a swap is asked for.
   if (!explicit && /\b(?:without|don'?t have|do not have|no more|have no)\b/.test(question.text)) return null;
   return unknownSubstitution(phrase);
+}
+
+const ALLERGY_DIETS: readonly Diet[] = ['gluten-free', 'nut-free', 'dairy-free'];
+
+/**
+ * A swap asked for under a stated diet or allergy ("I have a nut allergy, what can I use instead of
+ * pesto"): answered here, before the health handler's general allergy caution, when the engine
+ * knows the food (or the recipe offers an alternative); the caution about labels is kept.
+ */
+export function answerDietSubstitution(question: Question): AssistantAnswer | null {
+  const diets = statedDiets(question.raw);
+  if (diets.length === 0) return null;
+  const phrase = replacedPhrase(question.text);
+  if (!phrase) return null;
+  if (!findSubstitution(phrase) && recipeAlternatives(question.recipe, cleanPhrase(phrase)).length === 0) return null;
+  const answer = answerSubstitution(question);
+  if (!answer || !diets.some((diet) => ALLERGY_DIETS.includes(diet))) return answer;
+  return {
+    ...answer,
+    tips: [
+      'For an allergy or coeliac disease, check every label: packaged foods can contain traces or be made alongside the allergen.',
+      ...answer.tips,
+    ],
+  };
 }

@@ -1,24 +1,27 @@
 import { answerTemperatureConversion, answerUnitConversion } from './answer-conversion';
 import { answerFallback, answerSmallTalk, answerTechnique } from './answer-general';
 import { answerHealthQuestion } from './answer-health';
-import { answerMissingRecipe, answerRecipe } from './answer-recipe';
+import { answerMissingRecipe, answerRecipe, answerServingScale } from './answer-recipe';
 import { answerCookingTime, answerSafety } from './answer-safety';
-import { answerSubstitution } from './answer-substitution';
+import { answerDietSubstitution, answerSubstitution } from './answer-substitution';
 import { normalizeText } from './text';
 import type { AssistantAnswer, AssistantRecipeContext, Handler, Question } from './types';
 
 export type { AssistantAnswer, AssistantRecipeContext } from './types';
 
 /**
- * First match wins. Health and safety come first so a risky question is never answered as a plain
+ * First match wins. A swap asked for under a stated diet or allergy is answered first, with only
+ * the options that keep to it (and the label caution). Health and safety come next so a risky question is never answered as a plain
  * conversion or recipe lookup; broad recipe phrasings ("how much …") come after the unit converters
  * so "how many grams in 2 cups of flour" is a conversion even with a recipe open.
  */
 const HANDLERS: readonly Handler[] = [
   answerSmallTalk,
+  answerDietSubstitution,
   answerHealthQuestion,
   answerSafety,
   answerSubstitution,
+  answerServingScale,
   answerTemperatureConversion,
   answerUnitConversion,
   answerRecipe,

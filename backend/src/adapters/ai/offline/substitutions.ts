@@ -470,7 +470,11 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     amount: '1 tbsp (15 ml)',
     options: [
       { use: '1 tbsp (15 ml) soy sauce + a squeeze of lime juice' },
-      { use: '2 tsp soy sauce + 1 tsp mashed anchovy or seaweed', note: 'closer umami' },
+      { use: '2 tsp soy sauce + 1 tsp mashed anchovy', note: 'closer umami; not vegetarian' },
+      {
+        use: '2 tsp soy sauce + 1 tsp crumbled nori or seaweed flakes',
+        note: 'vegetarian and vegan; tamari keeps it gluten-free',
+      },
     ],
   },
   {

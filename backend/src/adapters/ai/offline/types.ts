@@ -4,6 +4,12 @@ export interface AssistantRecipeContext {
   ingredients: string[];
   instructions: string[];
   totalTimeMinutes?: number | null;
+  /** The servings the page shows (the cook may have scaled it); the ingredient lines are as written. */
+  servings?: number | null;
+  /** The servings the ingredient lines are written for, when the page shows a different number. */
+  writtenFor?: number | null;
+  /** Per serving, as the recipe states it: calories in kcal, sodium in mg, the rest in grams. */
+  nutrition?: RecipeNutrition | null;
   /** 0-based index into `instructions`; null or absent when cook mode has not started. */
   currentStep?: number | null;
 }
@@ -25,3 +31,8 @@ export interface Question {
 
 /** Handlers return null when the question is not theirs, so the next handler can try. */
 export type Handler = (question: Question) => AssistantAnswer | null;
+
+export type NutrientName =
+  'calories' | 'protein' | 'carbohydrates' | 'fat' | 'saturated fat' | 'sugar' | 'fiber' | 'sodium';
+
+export type RecipeNutrition = Partial<Record<NutrientName, number>>;

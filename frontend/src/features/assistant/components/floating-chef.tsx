@@ -16,17 +16,12 @@ import { matchWakePhrase } from '../../../lib/wake-phrase';
 import { askAssistant, isPremiumRequired, type AssistantQuestion } from '../api/assistant';
 import { useSessionPremium } from '../hooks/use-session-premium';
 import { CloseIcon, MicIcon, SendIcon, SpeakerIcon } from './assistant-icons';
+import { CHEF_SUGGESTIONS } from '../lib/popular-questions';
+import { recipeContext, type ChefRecipe } from '../lib/recipe-context';
 import { RichText } from './rich-text';
 import '../assistant.css';
 
-/** The recipe the chef talks about; the recipe detail from GET /api/recipes/:id fits as is. */
-export interface ChefRecipe {
-  name: string;
-  ingredients: string[];
-  instructions: string[];
-  ingredientsMetric?: string[];
-  instructionsMetric?: string[];
-}
+export type { ChefRecipe } from '../lib/recipe-context';
 
 /** Cook mode owns the microphone (hands-free commands); the chef receives its 'hey chef' questions. */
 export interface ChefCookMode {
@@ -40,6 +35,8 @@ export interface ChefCookMode {
 
 export interface FloatingChefProps {
   recipe: ChefRecipe;
+  /** The servings the page shows (the cook may have scaled the recipe); the recipe's own when absent. */
+  servings?: number;
   /** Defaults to the signed-in session's Premium flag. */
   isPremium?: boolean;
   /** Present inside cook mode. */
@@ -56,7 +53,6 @@ interface ChatMessage {
 const AUTO_LISTEN_DELAY_MS = 1000;
 const ERROR_RETRY_MS = 5000;
 const COOK_MODE_SORRY = 'Sorry, I had trouble understanding that. Please try again.';
-const SUGGESTIONS = ['How long does this take?', 'What can I substitute?', 'Can I make this ahead?'];
 
 function unitsAreMetric(): boolean {
   try {
@@ -76,16 +72,6 @@ function recipeLines(recipe: ChefRecipe) {
   };
 }
 
-/** The home assistant's `context`: the recipe as plain text (spec section 7). */
-function recipeContext(recipe: ChefRecipe): string {
-  const { ingredients, instructions } = recipeLines(recipe);
-  return [
-    `Recipe: ${recipe.name}`,
-    `Ingredients:\n${ingredients.map((line) => `- ${line}`).join('\n')}`,
-    `Instructions:\n${instructions.map((line, index) => `${index + 1}. ${line}`).join('\n')}`,
-  ].join('\n\n');
-}
-
 const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /**
@@ -93,7 +79,7 @@ const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', mi
  * listening for 'hey chef' and spoken replies (spec sections 2, 4 and 9). Premium only; free users
  * pressing it get the 'Premium Feature' toast.
  */
-export function FloatingChef({ recipe, isPremium, cookMode }: FloatingChefProps) {
+export function FloatingChef({ recipe, servings, isPremium, cookMode }: FloatingChefProps) {
   const sessionPremium = useSessionPremium();
   const premium = isPremium ?? sessionPremium;
   const { toast } = useToast();
@@ -150,7 +136,7 @@ export function FloatingChef({ recipe, isPremium, cookMode }: FloatingChefProps)
           recipeInstructions: instructions,
           currentStep: cookMode.currentStep,
         }
-      : { question, context: recipeContext(recipe) };
+      : { question, context: recipeContext(recipe, { ingredients, instructions }, servings) };
     try {
       const { answer } = await askAssistant(body);
       const reply = answer.trim() || (cookMode ? COOK_MODE_SORRY : 'No response received');
@@ -338,7 +324,7 @@ export function FloatingChef({ recipe, isPremium, cookMode }: FloatingChefProps)
               <div className="chef-panel__empty">
                 <p>Ask anything about {recipe.name}, or say “hey chef” and your question.</p>
                 <div className="chef-panel__suggestions">
-                  {SUGGESTIONS.map((suggestion) => (
+                  {CHEF_SUGGESTIONS.map((suggestion) => (
                     <button
                       key={suggestion}
                       type="button"

@@ -1,14 +1,5 @@
-/** Spec section 2: 8 metric-based sample questions; clicking one fills the input. */
-export const POPULAR_QUESTIONS = [
-  'How many grams are in 1 cup of all-purpose flour?',
-  'What internal temperature in Celsius is chicken safely cooked?',
-  'How do I convert 350°F to Celsius for baking?',
-  'How many millilitres are in 3 tablespoons of olive oil?',
-  'What can I use instead of 240 ml of buttermilk?',
-  'How long should a 1.5 kg beef roast rest?',
-  'How much salt should I add per litre of pasta water?',
-  'How do I scale 500 g of pasta from 4 to 6 servings?',
-] as const;
+// The questions the UI offers live in the contracts: the assistant's tests ask every one of them.
+export { CHEF_SUGGESTIONS, POPULAR_QUESTIONS } from '../../../../../backend/src/contracts/assistant-questions';
 
 /** Spec section 2: the 'Pro Tips' box. */
 export const PRO_TIPS = [

@@ -50,8 +50,8 @@ export interface IngredientSearchProps {
 }
 
 /**
- * "Cook with what you have": list what is in the kitchen, then find recipes ranked by how few
- * ingredients are missing. The submitted search is in the URL (?have=a,b,c) so Back returns to it.
+ * "Cook with what you have": list what is in the kitchen, then find recipes ranked as a cook would
+ * (dishes built around what they have first, then the fewest missing ingredients; the server ranks). The submitted search is in the URL (?have=a,b,c) so Back returns to it.
  */
 export function IngredientSearch({ cardActions, detailActions }: IngredientSearchProps) {
   const [searchParams, setSearchParams] = useSearchParams();

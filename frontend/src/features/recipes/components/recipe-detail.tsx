@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { RecipeDetail, RecipeSummary } from '../../../../../backend/src/contracts/recipes';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ChefIcon, ClockIcon, CrownIcon, PlusIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
@@ -26,15 +26,25 @@ export interface RecipeDetailProps {
   actions?: (recipe: RecipeDetail, servings?: number) => ReactNode;
   /** The 'Back to Recipes' control shown when the recipe cannot be loaded. */
   back: ReactNode;
+  /** Told the servings the page shows, as the cook changes them (the page's assistant answers for them). */
+  onServingsChange?: (servings: number) => void;
 }
 
 /** Recipe detail with its loading, not-found and premium-locked states (dialog and page). */
-export function RecipeDetailView({ id, preview, titleAs = 'h1', actions, back }: RecipeDetailProps) {
+export function RecipeDetailView({ id, preview, titleAs = 'h1', actions, back, onServingsChange }: RecipeDetailProps) {
   const query = useRecipe(Number.isInteger(id) && id > 0 ? id : null);
   const sectionHeading = titleAs === 'h1' ? 'h2' : 'h3';
 
   if (query.data) {
-    return <RecipeContent recipe={query.data} Title={titleAs} Section={sectionHeading} actions={actions} />;
+    return (
+      <RecipeContent
+        recipe={query.data}
+        Title={titleAs}
+        Section={sectionHeading}
+        actions={actions}
+        onServingsChange={onServingsChange}
+      />
+    );
   }
   if (query.isError || !(Number.isInteger(id) && id > 0)) {
     const upsell = premiumUpsellOf(query.error);
@@ -246,16 +256,19 @@ function RecipeContent({
   Title,
   Section,
   actions,
+  onServingsChange,
 }: {
   recipe: RecipeDetail;
   Title: TitleComponent;
   Section: 'h2' | 'h3';
   /** The page's current servings come along, so "add to list" adds what the cook is looking at. */
   actions?: (recipe: RecipeDetail, servings?: number) => ReactNode;
+  onServingsChange?: (servings: number) => void;
 }) {
   const [system, setSystem] = useUnitSystem();
   const original = servingsOf(recipe);
   const [servings, setServings] = useState(original);
+  useEffect(() => onServingsChange?.(servings), [servings, onServingsChange]);
   const share = useShare(recipe);
   const factor = servings / original;
   const ingredients = scaleIngredients(recipe, factor, system);

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { CartIcon, ListPlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { useAddMealPlanToList, useAddRecipeToList } from '../api/shopping-list';
+import { useAddCustomItem, useAddMealPlanToList, useAddRecipeToList } from '../api/shopping-list';
 import '../shopping-list.css';
 
 /**
@@ -86,6 +87,49 @@ export function AddWeekToListButton({ planId, planName }: { planId: string; plan
     >
       <CartIcon />
       {add.isPending ? 'Adding…' : 'Add this week to my shopping list'}
+    </button>
+  );
+}
+
+/**
+ * "Add missing to list" on a "Cook with what you have" result: only the recipe's lines the cook
+ * lacks (with their amounts), as lines of their own, never what they said they have.
+ */
+export function AddMissingToListButton({ lines, recipeName }: { lines: string[]; recipeName: string }) {
+  const add = useAddCustomItem();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  if (lines.length === 0) return null;
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      // One after another: each write's optimistic update builds on the list the previous one left.
+      for (const line of lines) await add.mutateAsync(line);
+      toast({
+        title: 'Added to shopping list',
+        description: `${lines.length} missing ${lines.length === 1 ? 'ingredient' : 'ingredients'} for ${recipeName}.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to add to shopping list'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="list-add-button list-add-button--icon"
+      aria-label={`Add missing to list: ${lines.join('; ')}`}
+      title="Add missing to list"
+      aria-busy={busy || undefined}
+      onClick={() => void onClick()}
+    >
+      <ListPlusIcon />
     </button>
   );
 }

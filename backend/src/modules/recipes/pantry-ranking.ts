@@ -1,0 +1,101 @@
+import { ingredientItems, type ParsedIngredient } from './ingredients/parse-ingredient';
+import { hasWholeWord, isPantryStaple } from './pantry-staples';
+
+/** What ranking a recipe for a pantry needs: read from recipes (and recipe_pantry's candidates). */
+export interface PantryCandidate {
+  id: number;
+  name: string;
+  rating: number | string | null;
+  totalMinutes: number | null;
+  /** The recipe's foods, in ingredient order. */
+  foods: string[];
+}
+
+export interface PantryMatch {
+  id: number;
+  matched: string[];
+  missing: string[];
+}
+
+/** "tomato" is in "Tomato and Egg Stir-Fry", "chickpea" in "… with Chickpeas". */
+function namesFood(name: string, food: string): boolean {
+  const lower = name.toLowerCase();
+  return [food, `${food}s`, `${food}es`].some((form) => hasWholeWord(lower, form));
+}
+
+/** What a dish is built around, as a cook names it: the protein first. */
+const PROTEIN =
+  /\b(chicken|beef|pork|lamb|veal|turkey|duck|bacon|pancetta|guanciale|ham|sausage|brisket|shrimp|prawn|fish|salmon|tuna|cod|haddock|octopus|squid|clam|mussel|seafood|crab|lobster|tofu|tempeh|paneer|lentil|chickpea|bean)s?\b/;
+/** Aromatics, citrus, herbs and seasonings: a dish is seldom built around them. */
+const SEASONING =
+  /\b(onion|garlic|ginger|scallion|shallot|leek|lemon|lime|cilantro|parsley|basil|mint|dill|thyme|rosemary|oregano|chili|chile|jalapeño|pepper flake|cumin|coriander|cinnamon|paprika|spice|soy sauce|vinegar|mustard|honey|stock|broth)s?\b/;
+
+/** Herbs, spices, condiments and garnishes: a cook misses them less than a main ingredient. */
+const MINOR =
+  /\b(parsley|cilantro|basil|mint|dill|thyme|rosemary|oregano|sage|chive|bay leaf|leaf|leaves|ground \w+|dried \w+|paprika|cumin|coriander|cinnamon|nutmeg|cayenne|turmeric|garam masala|spice|seasoning|seed|zest|wedge|juice|flake|sprig|vinegar|sauce|paste|extract|mustard)\b/;
+
+/** Missing a minor ingredient counts half. */
+const missingWeight = (food: string) => (MINOR.test(food) ? 0.5 : 1);
+
+/** How much a dish built around this food of the cook's answers their pantry: 3 protein, 2 other, 1 seasoning. */
+function weightOf(food: string): number {
+  if (isPantryStaple(food)) return 0;
+  if (PROTEIN.test(food)) return 3;
+  return SEASONING.test(food) ? 1 : 2;
+}
+
+/**
+ * Ranks candidates for a pantry (foods already singular and lower case) as a cook would, and keeps
+ * the `limit` best:
+ *
+ * 1. a dish built around something the cook has (named in its title, or its first ingredient that
+ *    is not a staple: the main protein or vegetable) before one that only touches it: onion makes
+ *    neither Tortilla Española nor a brisket a dish for a cook holding chicken, tomatoes and onion;
+ * 2. then the fewest missing ingredients that matter (pantry staples never count);
+ * 3. then the most of the cook's foods used;
+ * 4. then the shortest total time (a 12-hour brisket last among equals), then the best rated.
+ *
+ * A recipe food counts as "had" when one of the cook's foods appears in it as a whole word
+ * ("chicken" covers "chicken thigh").
+ */
+export function rankPantryMatches(haveFoods: string[], candidates: PantryCandidate[], limit: number): PantryMatch[] {
+  return candidates
+    .map(({ id, name, rating, totalMinutes, foods }) => {
+      const matched = foods.filter((food) => haveFoods.some((had) => hasWholeWord(food, had)));
+      const used = haveFoods.filter((had) => foods.some((food) => hasWholeWord(food, had))).length;
+      const missing = foods.filter((food) => !matched.includes(food) && !isPantryStaple(food));
+      const main = foods.find((food) => !isPantryStaple(food));
+      const builtAround = haveFoods
+        .filter((had) => namesFood(name, had) || (main !== undefined && hasWholeWord(main, had)))
+        .reduce((sum, had) => sum + weightOf(had), 0);
+      return {
+        id,
+        rating: Number(rating) || 0,
+        minutes: totalMinutes ?? Number.MAX_SAFE_INTEGER,
+        builtAround,
+        used,
+        matched,
+        missing,
+        // What the cook must buy, less what of theirs the dish uses up.
+        need: missing.reduce((sum, food) => sum + missingWeight(food), 0) - used,
+      };
+    })
+    .filter((candidate) => candidate.matched.length > 0)
+    .sort(
+      (a, b) =>
+        b.builtAround - a.builtAround || a.need - b.need || a.minutes - b.minutes || b.rating - a.rating || a.id - b.id,
+    )
+    .slice(0, limit)
+    .map(({ id, matched, missing }) => ({ id, matched, missing }));
+}
+
+/**
+ * The recipe's own lines ("2 red bell peppers, sliced") that hold a missing food, in recipe order:
+ * what "Add missing to list" puts on the list, with their amounts, leaving out what the cook has.
+ */
+export function missingLines(structured: ParsedIngredient[], missing: string[]): string[] {
+  const wanted = new Set(missing);
+  return structured
+    .filter((line) => ingredientItems(line).some((item) => wanted.has(item.food)))
+    .map((line) => line.original);
+}
