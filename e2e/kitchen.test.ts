@@ -14,6 +14,7 @@ import {
   setChecked,
 } from './support/browser';
 import { newCook, registerInContext } from './support/accounts';
+import { shownItemText } from './support/list-items';
 
 let app: TestServer;
 let browser: Browser;
@@ -72,11 +73,7 @@ const stored = async (page: Page, key: string) => {
 };
 
 const toast = (page: Page) => page.locator('.toast').first();
-// Metric is the default unit system, and the list shows the server's metric amount where there is one.
-const itemText = (item: ListItem) =>
-  item.metricAmount
-    ? `${item.metricAmount} ${item.ingredient}`
-    : [item.quantity, item.unit, item.ingredient].filter(Boolean).join(' ');
+const itemText = shownItemText;
 
 async function waitForHeading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -242,7 +242,8 @@ describe('recipe detail', () => {
     expect(scaled).toContain('3/4 cup finely grated Parmigiano-Reggiano');
     await dialog.getByRole('radio', { name: 'Metric' }).check();
     await poll(() => ingredientLines(page)).toContain('680 g spaghetti');
-    expect(await ingredientLines(page)).toContain('360 ml finely grated Pecorino Romano, plus more for serving');
+    // Cheese is weighed, not measured by volume (one density table, issue 23).
+    expect(await ingredientLines(page)).toContain('150 g finely grated Pecorino Romano, plus more for serving');
     await dialog.getByRole('button', { name: 'Reset to 4' }).click();
     await poll(() => ingredientLines(page)).toContain('454 g spaghetti');
 
@@ -432,7 +433,7 @@ describe('cuisines and phones', () => {
       await firstCard.waitFor();
       expect(await firstCard.locator('.recipe-card__title').textContent()).toMatch(/chicken/i);
       await firstCard.getByRole('button', { name: /^Add missing to list/ }).click();
-      await page.getByText(/missing ingredients? for/).waitFor();
+      await page.locator('.toast__description', { hasText: /missing ingredients? for/ }).waitFor();
       const list = await page.evaluate(async () => (await fetch('/api/shopping-list')).json());
       const lines = (list.items as Array<{ ingredient: string }>).map((item) => item.ingredient.toLowerCase());
       expect(lines.length).toBeGreaterThan(0);

@@ -91,6 +91,8 @@ function toItem(value: unknown): ShoppingListItem | null {
     ingredient: item.ingredient,
     quantity: isString(item.quantity) ? item.quantity : '',
     unit: isString(item.unit) ? item.unit : '',
+    // Kept so that the list reads in the same units offline as online.
+    metricAmount: isString(item.metricAmount) ? item.metricAmount : '',
     aisle: AISLES.includes(item.aisle as Aisle) ? (item.aisle as Aisle) : 'other',
     recipes: isArray(item.recipes) ? item.recipes.filter(isString) : [],
     completed: item.completed === true,
@@ -106,6 +108,7 @@ function toSource(value: unknown): ShoppingListItemSource | null {
     recipeId: source.recipeId as number,
     recipeName: source.recipeName,
     amount: isString(source.amount) ? source.amount : '',
+    metricAmount: isString(source.metricAmount) ? source.metricAmount : '',
   };
 }
 
