@@ -8,10 +8,10 @@
  * - list-line accuracy: the expected lines of every built-in meal plan and scaled combinations
  *   (target 100 %);
  * - pantry precision@5: "Cook with what you have" on 35 labelled pantries over the seed catalog
- *   (target ≥ 65 %; 31.9 % with the ranking before issue 23);
+ *   (target ≥ 65 %);
  * - diet-guard violations: every substitution the offline assistant knows, asked under vegetarian,
  *   vegan, gluten-free, nut allergy and dairy-free, and each swap it suggests checked against the
- *   diet (target 0; 72 before issue 23);
+ *   diet (target 0);
  *
  *   npm run bench -- kitchen      (or: npx tsx bench/kitchen.ts)
  */
@@ -70,12 +70,7 @@ export function runKitchenBench(): { figures: Figure[]; skipped: string[] } {
   );
   const pantries = scoreSeedPantries();
   figures.push(
-    figure(
-      'pantry precision@5',
-      pantries.precisionAt5,
-      65,
-      `${pantries.pantries} labelled pantries, seed catalog (31.9 % before issue 23's ranking)`,
-    ),
+    figure('pantry precision@5', pantries.precisionAt5, 65, `${pantries.pantries} labelled pantries, seed catalog`),
   );
   const diet = runDietTable();
   figures.push({
@@ -86,7 +81,7 @@ export function runKitchenBench(): { figures: Figure[]; skipped: string[] } {
     min: diet.violations.length,
     max: diet.violations.length,
     target: atMost(0),
-    note: `${diet.asks} asks: ${diet.asks / 5} substitutions × 5 diets (72 before issue 23)`,
+    note: `${diet.asks} asks: ${diet.asks / 5} substitutions × 5 diets`,
   });
   return { figures, skipped };
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Closing an account keeps the cook's site reviews, anonymised: a review's author becomes null when
- * the account goes (it used to go with it). The admins' user list searches e-mail and name with a
+ * the account goes, instead of the review going with it. The admins' user list searches e-mail and name with a
  * substring match and pages newest first, so both get an index.
  */
 export async function up(knex: Knex): Promise<void> {
