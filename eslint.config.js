@@ -42,7 +42,7 @@ export default tseslint.config(
       'reliability/**',
       'backend/src/testing/**',
       'backend/src/modules/recipes/import/**',
-      'backend/src/modules/recipes/ingredients/fixtures/**',
+      'common/kitchen/fixtures/**',
     ],
     rules: {
       'security/detect-non-literal-fs-filename': 'off',
@@ -60,9 +60,9 @@ export default tseslint.config(
     files: [
       'backend/src/adapters/ai/**',
       'backend/src/modules/assistant/assistant.context.ts',
-      'backend/src/modules/recipes/ingredients/**',
+      'common/kitchen/**',
       'backend/src/modules/reviews/moderation.ts',
-      'backend/src/contracts/videos.ts',
+      'common/contracts/videos.ts',
       'frontend/src/features/**/lib/**',
     ],
     rules: {

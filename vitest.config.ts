@@ -1,12 +1,16 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'backend',
           include: [
+            'common/**/*.test.ts',
             'backend/**/*.test.ts',
             'workers/**/*.test.ts',
             'db/**/*.test.ts',
@@ -21,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
@@ -35,6 +40,7 @@ export default defineConfig({
       },
       {
         // `npm run test:reliability`: fault injection and attacks. Slow; not part of `npm test`.
+        extends: true,
         test: {
           name: 'reliability',
           include: ['reliability/**/*.test.ts'],
@@ -49,6 +55,7 @@ export default defineConfig({
       },
       {
         // The fast reliability cases, which `npm test` runs too.
+        extends: true,
         test: {
           name: 'reliability-fast',
           include: ['reliability/**/*.fast.test.ts'],

@@ -17,11 +17,7 @@
  */
 // The labelled sets and their scorers live beside the code they test (the kitchen library's fixtures/),
 // so the bench reaches them directly, as the tests do.
-import {
-  percent,
-  scoreFreshLines,
-  scoreSeedLines,
-} from '../backend/src/modules/recipes/ingredients/fixtures/kitchen-score';
+import { percent, scoreFreshLines, scoreSeedLines } from '@common/kitchen/fixtures/kitchen-score';
 // eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
 import { scoreListLines } from '../backend/src/modules/shopping-list/merge/fixtures/list-combinations';
 // eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals

@@ -1,7 +1,7 @@
 /** Rebuilding a shopping list from a full meal-plan week (21 recipes), target 50 ms. */
 import { performance } from 'node:perf_hooks';
 import { mergeIngredients, type ListRecipe } from '../backend/src/modules/shopping-list';
-import { ingredients } from '../backend/src/modules/recipes';
+import { parseIngredient } from '@common/kitchen';
 import { seedMealPlans } from '../db/seeds/content/meal-plans';
 import { seedRecipeContent } from '../db/seeds/recipes.seed';
 import { atMost, summarize, type Figure } from './figures';
@@ -19,7 +19,7 @@ export function runListRebuildBench(): Figure[] {
       id: index + 1,
       name: recipe.name,
       factor: 1,
-      ingredients: recipe.ingredients.map(ingredients.parseIngredient),
+      ingredients: recipe.ingredients.map(parseIngredient),
     };
   });
   const timings: number[] = [];

@@ -26,7 +26,8 @@ function precacheManifest(): Plugin {
   };
 }
 
-const alias = { '@contracts': path.resolve(frontendRoot, '../backend/src/contracts') };
+/** `common/` (contracts and the kitchen library), shared with the server under the same name. */
+const alias = { '@common': path.resolve(frontendRoot, '../common') };
 
 /**
  * The entry's stylesheet (a few KB compressed) written into the page: the prerendered HTML can then

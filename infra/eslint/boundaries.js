@@ -27,7 +27,7 @@ function check(context, node, source) {
   const toModule = target.match(/^backend\/src\/modules\/([^/]+)\/(.+)$/);
   // The kitchen library (quantities, units, densities, metric, the parser) is pure code with no server
   // imports, shared by the offline assistant and the browser; it may be imported file by file.
-  const kitchenLibrary = target.startsWith('backend/src/modules/recipes/ingredients/');
+  const kitchenLibrary = target.startsWith('common/kitchen/');
   if (
     toModule &&
     !kitchenLibrary &&

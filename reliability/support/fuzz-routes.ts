@@ -10,8 +10,8 @@ import {
   deleteAccountRequest,
   grantCompRequest,
   premiumComp,
-} from '../../backend/src/contracts/account';
-import { askAssistantRequest, assistantAnswer } from '../../backend/src/contracts/assistant';
+} from '@common/contracts/account';
+import { askAssistantRequest, assistantAnswer } from '@common/contracts/assistant';
 import {
   loginRequest,
   verifyEmailRequest,
@@ -19,15 +19,15 @@ import {
   passwordResetRequest,
   registerRequest,
   sessionUser,
-} from '../../backend/src/contracts/auth';
-import { pageQuery } from '../../backend/src/contracts/community';
-import { contactRequest } from '../../backend/src/contracts/contact';
+} from '@common/contracts/auth';
+import { pageQuery } from '@common/contracts/community';
+import { contactRequest } from '@common/contracts/contact';
 import {
   adminExpertQuestionsQuery,
   EXPERT_CATEGORIES,
   expertAnswerRequest,
   expertQuestionRequest,
-} from '../../backend/src/contracts/expert';
+} from '@common/contracts/expert';
 import {
   byIngredientsQuery,
   CUISINES,
@@ -35,7 +35,7 @@ import {
   DIFFICULTIES,
   MEAL_TYPES,
   recipeListQuery,
-} from '../../backend/src/contracts/recipes';
+} from '@common/contracts/recipes';
 import {
   adminRatingNotesQuery,
   adminReviewListQuery,
@@ -44,20 +44,20 @@ import {
   recipeRatingsQuery,
   reviewListQuery,
   submitReviewRequest,
-} from '../../backend/src/contracts/reviews';
+} from '@common/contracts/reviews';
 import {
   addCustomItemRequest,
   addListRecipeRequest,
   setCompletedRequest,
   setListRecipeServingsRequest,
-} from '../../backend/src/contracts/shopping-list';
-import { createSubscriptionRequest, sandboxConfirmRequest } from '../../backend/src/contracts/subscriptions';
+} from '@common/contracts/shopping-list';
+import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions';
 import {
   SKILL_VIDEO_CATEGORIES,
   SKILL_VIDEO_DIFFICULTIES,
   saveVideoRequest,
   videoListQuery,
-} from '../../backend/src/contracts/videos';
+} from '@common/contracts/videos';
 import type { Fixtures } from './fixtures';
 import type { Hints } from './zod-arbitrary';
 import type { ActorName } from './world';

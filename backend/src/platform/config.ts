@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeEmail } from '../contracts/common';
+import { normalizeEmail } from '@common/contracts/common';
 import { signingSecrets } from './secrets';
 
 /**

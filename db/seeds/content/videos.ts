@@ -1,4 +1,4 @@
-import type { SkillVideoCategory, SkillVideoDifficulty } from '../../../backend/src/contracts/videos';
+import type { SkillVideoCategory, SkillVideoDifficulty } from '@common/contracts/videos';
 
 /** One built-in cooking skill video (text written for Sous). Media lives at media/videos/<id>.mp4|.jpg|.vtt. */
 export interface SeedSkillVideo {

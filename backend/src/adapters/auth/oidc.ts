@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { normalizeEmail } from '../../contracts/common';
+import { normalizeEmail } from '@common/contracts/common';
 
 export interface OidcClaims {
   issuer: string;

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { normalizeEmail } from '../../contracts/common';
+import { normalizeEmail } from '@common/contracts/common';
 import type { Actor } from '../../platform/http/actor';
 import { csrfProtection } from '../../platform/http/csrf';
 import { queueNames, type QueueFactory } from '../../platform/queue/queues';

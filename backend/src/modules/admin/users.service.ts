@@ -4,8 +4,8 @@ import {
   type AdminUserPage,
   type GrantCompRequest,
   type PremiumComp,
-} from '../../contracts/account';
-import { normalizeEmail } from '../../contracts/common';
+} from '@common/contracts/account';
+import { normalizeEmail } from '@common/contracts/common';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import type { AssistantInput, AssistantRecipeContext, RecipeNutrition } from '../../adapters/ai';
-import type { AskAssistantRequest } from '../../contracts/assistant';
+import type { AskAssistantRequest } from '@common/contracts/assistant';
 
 type Section = 'name' | 'ingredients' | 'instructions' | 'servings' | 'nutrition' | 'time' | 'other';
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { OidcLogin } from '../../adapters/auth/oidc';
-import { changeEmailRequest, changePasswordRequest } from '../../contracts/account';
+import { changeEmailRequest, changePasswordRequest } from '@common/contracts/account';
 import {
   loginRequest,
   passwordResetConfirm,
@@ -10,8 +10,8 @@ import {
   registerRequest,
   RESEND_VERIFICATION_MESSAGE,
   verifyEmailRequest,
-} from '../../contracts/auth';
-import { safeReturnTo } from '../../contracts/return-to';
+} from '@common/contracts/auth';
+import { safeReturnTo } from '@common/contracts/return-to';
 import { publicOrigin, type Config } from '../../platform/config';
 import { notFound, unauthorized } from '../../platform/errors';
 import { requireActor, type PremiumCheck } from '../../platform/http/actor';

@@ -3,7 +3,7 @@ import { signUp, TestClient } from '../../testing/http-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { readMailbox } from '../../testing/mail';
 import { waitFor } from '../../testing/wait-for';
-import { REGISTER_ACCEPTED_MESSAGE } from '../../contracts/auth';
+import { REGISTER_ACCEPTED_MESSAGE } from '@common/contracts/auth';
 import { hashToken } from './auth.service';
 
 let server: TestServer;

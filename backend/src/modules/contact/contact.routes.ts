@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { pageQuery } from '../../contracts/community';
-import { contactRequest } from '../../contracts/contact';
+import { pageQuery } from '@common/contracts/community';
+import { contactRequest } from '@common/contracts/contact';
 import { requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { ContactService } from './contact.service';

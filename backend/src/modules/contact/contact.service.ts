@@ -1,11 +1,11 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PageRequest } from '../../contracts/community';
+import type { PageRequest } from '@common/contracts/community';
 import {
   CONTACT_THANKS,
   type AdminContactMessage,
   type ContactAccepted,
   type ContactRequest,
-} from '../../contracts/contact';
+} from '@common/contracts/contact';
 import type { Db } from '../../platform/db';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import { consumeOrThrow } from '../../platform/rate-limit';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_THANKS } from '../../contracts/contact';
+import { CONTACT_THANKS } from '@common/contracts/contact';
 import { signUp, TestClient } from '../../testing/http-client';
 import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';

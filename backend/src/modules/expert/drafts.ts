@@ -1,4 +1,4 @@
-import type { ExpertCategory } from '../../contracts/expert';
+import type { ExpertCategory } from '@common/contracts/expert';
 
 /** What drafting needs from the AI port (optional: without it, experts start from a template). */
 export interface AnswerDrafter {

@@ -1,5 +1,5 @@
 import { mailText, quoteMailText, type MailMessage } from '../../adapters/mail';
-import { EXPERT_ANSWER_WITHIN_HOURS } from '../../contracts/expert';
+import { EXPERT_ANSWER_WITHIN_HOURS } from '@common/contracts/expert';
 import type { ExpertQuestionRow } from './expert.repository';
 import { hoursWaiting } from './expert.presenter';
 

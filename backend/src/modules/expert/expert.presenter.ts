@@ -1,4 +1,4 @@
-import { EXPERT_ANSWER_WITHIN_HOURS, type AdminExpertQuestion, type MyExpertQuestion } from '../../contracts/expert';
+import { EXPERT_ANSWER_WITHIN_HOURS, type AdminExpertQuestion, type MyExpertQuestion } from '@common/contracts/expert';
 import type { ExpertQuestionRow } from './expert.repository';
 
 export const presentMyQuestion = (row: ExpertQuestionRow): MyExpertQuestion => ({

@@ -1,4 +1,4 @@
-import type { ExpertCategory, ExpertQuestionStatus } from '../../contracts/expert';
+import type { ExpertCategory, ExpertQuestionStatus } from '@common/contracts/expert';
 import type { Executor } from '../../platform/db';
 
 export interface ExpertQuestionRow {

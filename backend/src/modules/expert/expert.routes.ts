@@ -4,7 +4,7 @@ import {
   answerTokenParam,
   expertAnswerRequest,
   expertQuestionRequest,
-} from '../../contracts/expert';
+} from '@common/contracts/expert';
 import { publicOrigin, type Config } from '../../platform/config';
 import { requireActor, requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PageRequest } from '../../contracts/community';
+import type { PageRequest } from '@common/contracts/community';
 import {
   EXPERT_ANSWER_WITHIN_HOURS,
   EXPERT_SUBMITTED_MESSAGE,
@@ -10,7 +10,7 @@ import {
   type ExpertQuestionRequest,
   type ExpertQuestionSubmitted,
   type MyExpertQuestion,
-} from '../../contracts/expert';
+} from '@common/contracts/expert';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';

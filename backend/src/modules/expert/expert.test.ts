@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS } from '../../contracts/expert';
+import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS } from '@common/contracts/expert';
 import { signUp, TestClient } from '../../testing/http-client';
 import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';

@@ -1,7 +1,7 @@
 import type { Config } from '../../platform/config';
 import type { Db, Executor } from '../../platform/db';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
-import { EXPERT_REMIND_AFTER_HOURS } from '../../contracts/expert';
+import { EXPERT_REMIND_AFTER_HOURS } from '@common/contracts/expert';
 import { answerToken, answerUrl, linkSecret } from './answer-link';
 import type { AnswerDrafter } from './drafts';
 import * as repo from './expert.repository';

@@ -3,7 +3,6 @@ export { createRecipesService, type RecipesService } from './recipes.service';
 export { toRecipeRow, type RecipeInput } from './recipe-row';
 export { upsertRecipes, refreshSearchWords, findRecipeIdsBySourceIds, type RecipeForList } from './recipes.repository';
 export type { RecipeViewer } from './recipes.service';
-export * as ingredients from './ingredients';
-export type { ParsedIngredient } from './ingredients';
+export type { ParsedIngredient } from '@common/kitchen';
 export { rotateFeaturedPremium, FEATURED_PER_MONTH } from './premium-rotation';
 export { currentMonthYear } from './recipe-search';

@@ -1,4 +1,4 @@
-import { ingredientItems, type ParsedIngredient } from './ingredients/parse-ingredient';
+import { ingredientItems, type ParsedIngredient } from '@common/kitchen/parse-ingredient';
 import { hasWholeWord, isPantryStaple } from './pantry-staples';
 
 /** What ranking a recipe for a pantry needs: read from recipes (and recipe_pantry's candidates). */

@@ -1,4 +1,4 @@
-import { ingredientItems, parseIngredient } from './ingredients/parse-ingredient';
+import { ingredientItems, parseIngredient } from '@common/kitchen/parse-ingredient';
 
 /** A recipe as Sous stores it, before it has an id: what seeds and importers produce. */
 export interface RecipeInput {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import type { RecipeListQuery } from '../../contracts/recipes';
+import type { RecipeListQuery } from '@common/contracts/recipes';
 import type { Executor } from '../../platform/db';
-import { singularizeFood } from './ingredients/inflect';
-import type { ParsedIngredient } from './ingredients/parse-ingredient';
+import { singularizeFood } from '@common/kitchen/inflect';
+import type { ParsedIngredient } from '@common/kitchen/parse-ingredient';
 import { missingLines, rankPantryMatches, type PantryCandidate } from './pantry-ranking';
 import { summaryColumns, type RecipeSummaryRow } from './recipes.repository';
 

@@ -1,5 +1,5 @@
-import type { RecipeDetail, RecipeSummary, StructuredIngredient } from '../../contracts/recipes';
-import { ingredientLineToMetric, instructionToMetric } from './ingredients/metric';
+import type { RecipeDetail, RecipeSummary, StructuredIngredient } from '@common/contracts/recipes';
+import { ingredientLineToMetric, instructionToMetric } from '@common/kitchen/metric';
 import type { RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
 const num = (value: number | string | null | undefined) => (value == null ? null : Number(value));

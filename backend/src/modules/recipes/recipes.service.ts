@@ -1,5 +1,5 @@
-import type { IngredientMatch, RecipeDetail, RecipeListQuery, RecipeListResponse } from '../../contracts/recipes';
-import { reachablePages } from '../../contracts/community';
+import type { IngredientMatch, RecipeDetail, RecipeListQuery, RecipeListResponse } from '@common/contracts/recipes';
+import { reachablePages } from '@common/contracts/community';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';

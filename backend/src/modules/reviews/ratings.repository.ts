@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '../../contracts/reviews';
+import type { ReviewStatus } from '@common/contracts/reviews';
 import type { Executor } from '../../platform/db';
 
 export interface RatingRow {

@@ -4,7 +4,7 @@ import type {
   MyRecipeRating,
   PublicRecipeRating,
   PublicReview,
-} from '../../contracts/reviews';
+} from '@common/contracts/reviews';
 import type { RatingRow } from './ratings.repository';
 import type { ReviewRow } from './reviews.repository';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PageRequest } from '../../contracts/community';
+import type { PageRequest } from '@common/contracts/community';
 import {
   REVIEW_SUBMITTED_MESSAGE,
   type AdminRatingNoteList,
@@ -13,7 +13,7 @@ import {
   type ReviewStatus,
   type SubmitReviewRequest,
   type SubmitReviewResponse,
-} from '../../contracts/reviews';
+} from '@common/contracts/reviews';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';

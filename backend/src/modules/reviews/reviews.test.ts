@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_SUBMITTED_MESSAGE } from '../../contracts/reviews';
+import { REVIEW_SUBMITTED_MESSAGE } from '@common/contracts/reviews';
 import { signUp, TestClient } from '../../testing/http-client';
 import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedSkillVideos } from '../../../../db/seeds/content/videos';
 import { bundledMasterclasses, durationSeconds } from '../../../../db/seeds/videos.seed';
-import { MASTERCLASS_CATEGORIES, SKILL_VIDEO_CATEGORIES } from '../../contracts/videos';
+import { MASTERCLASS_CATEGORIES, SKILL_VIDEO_CATEGORIES } from '@common/contracts/videos';
 import { DEFAULT_MEDIA_ROOT } from './videos.service';
 
 const countBy = <T>(items: T[], key: (item: T) => string) =>

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MASTERCLASS_CATEGORIES, MASTERCLASS_DIFFICULTIES, videoId } from '../../contracts/videos';
+import { MASTERCLASS_CATEGORIES, MASTERCLASS_DIFFICULTIES, videoId } from '@common/contracts/videos';
 import type { Db } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
 import * as repo from './videos.repository';

@@ -1,4 +1,4 @@
-import { FREE_VIDEO_LIMIT } from '../../contracts/videos';
+import { FREE_VIDEO_LIMIT } from '@common/contracts/videos';
 import { HttpError } from '../../platform/errors';
 
 export interface VideoViewer {

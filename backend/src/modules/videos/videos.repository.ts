@@ -1,4 +1,4 @@
-import type { SkillVideoCategory, SkillVideoDifficulty, VideoType } from '../../contracts/videos';
+import type { SkillVideoCategory, SkillVideoDifficulty, VideoType } from '@common/contracts/videos';
 import type { Executor } from '../../platform/db';
 
 export interface SkillVideoRow {

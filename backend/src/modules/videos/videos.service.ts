@@ -8,7 +8,7 @@ import type {
   VideoListQuery,
   VideoListResponse,
   VideoType,
-} from '../../contracts/videos';
+} from '@common/contracts/videos';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { safeReturnTo } from '../../../../backend/src/contracts/return-to';
+import { safeReturnTo } from '@common/contracts/return-to';
 import { Tabs } from '../../components/ui/tabs';
 import { useUser } from '../../features/auth/api/get-user';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../../features/auth/components/auth-forms';

@@ -1,5 +1,5 @@
 // The density table itself lives in the kitchen library, shared with the metric conversion of recipes.
-import { DENSITIES, type Density } from '../../../modules/recipes/ingredients/densities';
+import { DENSITIES, type Density } from '@common/kitchen/densities';
 import { ML_PER_CUP } from './conversions';
 import { findByAlias, type AliasMatch } from './text';
 

@@ -16,7 +16,7 @@
  *   specific one ("Italian") winning over a broad one ("American", "Asian"). Titles are never used:
  *   "Italian sausage" and "French toast" name ingredients and dishes, not cuisines.
  */
-import type { DIETARY_OPTIONS, MEAL_TYPES } from '../../../contracts/recipes';
+import type { DIETARY_OPTIONS, MEAL_TYPES } from '@common/contracts/recipes';
 
 export type MealType = (typeof MEAL_TYPES)[number];
 export type Dietary = (typeof DIETARY_OPTIONS)[number];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ingredientItems, parseIngredient, type ParsedIngredient } from '../ingredients';
+import { ingredientItems, parseIngredient, type ParsedIngredient } from '@common/kitchen';
 import { toRecipeRow, type RecipeInput } from '../recipe-row';
 
 interface CachedParse {

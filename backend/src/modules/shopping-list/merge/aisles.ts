@@ -15,7 +15,7 @@
  * while "fresh thyme" is produce.
  */
 
-import { singularizeFood } from './recipe-ingredients';
+import { singularizeFood } from '@common/kitchen';
 
 export type Aisle = 'produce' | 'meat & fish' | 'dairy & eggs' | 'bakery' | 'pantry' | 'spices' | 'frozen' | 'other';
 

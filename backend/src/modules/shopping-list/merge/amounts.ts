@@ -40,7 +40,7 @@ import {
   type MassUnit,
   type Unit,
   type VolumeUnit,
-} from './recipe-ingredients';
+} from '@common/kitchen';
 
 export interface Part<U extends Unit> {
   unit: U;

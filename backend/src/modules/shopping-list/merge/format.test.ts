@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatListAsText, itemText } from './format';
 import { mergeIngredients, type MergedItem } from './merge';
-import { parseIngredient } from './recipe-ingredients';
+import { parseIngredient } from '@common/kitchen';
 
 function item(overrides: Partial<MergedItem> & Pick<MergedItem, 'key' | 'ingredient' | 'aisle'>): MergedItem {
   return {

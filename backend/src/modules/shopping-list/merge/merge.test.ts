@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { itemText } from './format';
 import { customItemsRecipe, mergeIngredients, parseCustomLine, type ListRecipe, type MergedItem } from './merge';
-import { parseIngredient, type ParsedIngredient } from './recipe-ingredients';
+import { parseIngredient, type ParsedIngredient } from '@common/kitchen';
 
 /** [recipe name, lines, servings factor] */
 type RecipeSpec = [string, string[], number?];

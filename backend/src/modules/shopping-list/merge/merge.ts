@@ -43,7 +43,7 @@ import {
   type ParsedItem,
   type Unit,
   type VolumeUnit,
-} from './recipe-ingredients';
+} from '@common/kitchen';
 
 export interface ListRecipe {
   id: number;

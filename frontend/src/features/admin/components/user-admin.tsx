@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_RESULT_DEPTH, reachablePages } from '../../../../../backend/src/contracts/paging';
+import { MAX_RESULT_DEPTH, reachablePages } from '@common/contracts/paging';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';

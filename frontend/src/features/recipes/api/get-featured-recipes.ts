@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeListResponse } from '../../../../../backend/src/contracts/recipes';
+import type { RecipeListResponse } from '@common/contracts/recipes';
 import { apiGet } from '../../../lib/api';
 
 export const FEATURED_RECIPE_COUNT = 5;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeListResponse } from '../../../../../backend/src/contracts/recipes';
+import type { RecipeListResponse } from '@common/contracts/recipes';
 import { apiGet } from '../../../lib/api';
 import { startEarly, takeEarly } from '../../../lib/early-get';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecipeDetail } from '../../../../../backend/src/contracts/recipes';
+import type { RecipeDetail } from '@common/contracts/recipes';
 import { isoDuration, recipeJsonLd } from './recipe-json-ld';
 
 const recipe: RecipeDetail = {

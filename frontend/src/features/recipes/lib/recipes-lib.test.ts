@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StructuredIngredient } from '../../../../../backend/src/contracts/recipes';
+import type { StructuredIngredient } from '@common/contracts/recipes';
 import {
   activeFilterCount,
   clearFilters,

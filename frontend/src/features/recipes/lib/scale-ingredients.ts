@@ -9,8 +9,8 @@
  * - Countable things written as whole numbers stay whole ("2 eggs" × 1.25 → "3 eggs").
  * - Lines without an amount ("salt to taste") are returned unchanged.
  */
-import type { StructuredIngredient } from '../../../../../backend/src/contracts/recipes';
-import { scaleMetricLine } from '../../../../../backend/src/modules/recipes/ingredients/metric-format';
+import type { StructuredIngredient } from '@common/contracts/recipes';
+import { scaleMetricLine } from '@common/kitchen/metric-format';
 
 import type { UnitSystem } from '../../../lib/use-unit-system';
 

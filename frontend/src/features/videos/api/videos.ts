@@ -7,7 +7,7 @@ import type {
   SkillVideo,
   VideoListResponse,
   VideoType,
-} from '../../../../../backend/src/contracts/videos';
+} from '@common/contracts/videos';
 
 export type { Masterclass, SavedVideoStatus, SkillVideo, VideoListResponse };
 export type SavedVideoType = VideoType;
