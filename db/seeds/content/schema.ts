@@ -1,15 +1,10 @@
+import { CUISINES, DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from '@common/contracts/recipes';
 import { SKILL_VIDEO_CATEGORIES, SKILL_VIDEO_DIFFICULTIES } from '@common/contracts/videos';
 import { z } from 'zod';
 
-const CUISINES = [
-  'Italian',
-  'French',
-  'Chinese',
-  'Indian',
-  'Mexican',
-  'Japanese',
-  'Thai',
-  'Mediterranean',
+/** The recipe filter's cuisines, and the others the seed recipes come from. */
+const SEED_CUISINES = [
+  ...CUISINES,
   'American',
   'Korean',
   'Middle Eastern',
@@ -18,9 +13,6 @@ const CUISINES = [
   'Vietnamese',
   'British',
 ] as const;
-const MEAL_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert', 'Appetizer', 'Soup', 'Salad'] as const;
-const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
-const DIETARY = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Low-Carb', 'Keto', 'Dairy-Free'] as const;
 
 /** Stable, unique, kebab-case key: the seed upserts on it. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case');
@@ -34,13 +26,13 @@ export const seedRecipeSchema = z.strictObject({
   name: text,
   /** One or two appetising sentences. */
   description: text,
-  cuisine: z.enum(CUISINES),
+  cuisine: z.enum(SEED_CUISINES),
   mealType: z.array(z.enum(MEAL_TYPES)).min(1),
   difficulty: z.enum(DIFFICULTIES),
   prepTimeMinutes: minutes,
   cookingMinutes: minutes,
   servings: z.number().int().positive(),
-  dietary: z.array(z.enum(DIETARY)),
+  dietary: z.array(z.enum(DIETARY_OPTIONS)),
   tags: z.array(text),
   /** Ingredient lines as a US cook writes them: "2 cups arborio rice", "1 (14 oz) can diced tomatoes", "salt to taste". */
   ingredients: z.array(text).min(1),
