@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { mergeIngredients, type ListRecipe } from '../backend/src/modules/shopping-list';
 import { parseIngredient } from '@common/kitchen';
-import { seedMealPlans } from '../db/seeds/content/meal-plans';
+import { seedMealPlans } from '../db/seeds/content';
 import { seedRecipeContent } from '../db/seeds/recipes.seed';
 import { atMost, summarize, type Figure } from './figures';
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../backend/src/platform/db';
 import { migrationSource } from './migration-source';
-import { seedMealPlans } from './seeds/content/meal-plans';
-import { seedSkillVideos } from './seeds/content/videos';
+import { seedMealPlans, seedSkillVideos } from './seeds/content';
 import { seedMealPlansContent } from './seeds/meal-plans.seed';
 import { seedRecipeRows, seedRecipes } from './seeds/recipes.seed';
 import { seedVideos, skillVideoRow } from './seeds/videos.seed';

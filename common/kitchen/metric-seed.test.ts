@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // Test files may read the seed content directly (the recipes module seeds from the same arrays).
-import { asiaMexicoRecipes } from '../../db/seeds/content/recipes-asia-mexico';
-import { europeAmericasRecipes } from '../../db/seeds/content/recipes-europe-americas';
-import { premiumRecipes } from '../../db/seeds/content/recipes-premium';
-import { worldRecipes } from '../../db/seeds/content/recipes-world';
+import { asiaMexicoRecipes, europeAmericasRecipes, premiumRecipes, worldRecipes } from '../../db/seeds/content';
 import { densityFor } from './densities';
 import { ingredientLineToMetric, instructionToMetric } from './metric';
 import { parseIngredient } from './parse-ingredient';

@@ -1,7 +1,7 @@
 import type { Db } from '../../backend/src/platform/db';
 import { replacePlan } from '../../backend/src/modules/meal-plans';
 import { findRecipeIdsBySourceIds } from '../../backend/src/modules/recipes';
-import { seedMealPlans } from './content/meal-plans';
+import { seedMealPlans } from './content';
 import { seedSourceId } from './recipes.seed';
 
 const MEALS = ['breakfast', 'lunch', 'dinner'] as const;

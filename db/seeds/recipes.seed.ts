@@ -1,9 +1,6 @@
 import type { Db } from '../../backend/src/platform/db';
 import { refreshSearchWords, toRecipeRow, upsertRecipes, type RecipeInput } from '../../backend/src/modules/recipes';
-import { asiaMexicoRecipes } from './content/recipes-asia-mexico';
-import { europeAmericasRecipes } from './content/recipes-europe-americas';
-import { premiumRecipes } from './content/recipes-premium';
-import { worldRecipes } from './content/recipes-world';
+import { asiaMexicoRecipes, europeAmericasRecipes, premiumRecipes, worldRecipes } from './content';
 import type { SeedRecipe } from './content/types';
 
 export const seedRecipeContent: SeedRecipe[] = [

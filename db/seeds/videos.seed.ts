@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseDataFile } from '../../backend/src/platform/data-file';
 import type { Db } from '../../backend/src/platform/db';
 import {
   DEFAULT_MEDIA_ROOT,
@@ -11,7 +12,7 @@ import {
   masterclassRow,
   upsertSkillVideos,
 } from '../../backend/src/modules/videos';
-import { seedSkillVideos, type SeedSkillVideo } from './content/videos';
+import { seedSkillVideos, type SeedSkillVideo } from './content';
 
 const bundledMasterclassFile = path.join(import.meta.dirname, 'content', 'masterclasses.json');
 
@@ -20,7 +21,8 @@ export const bundledMasterclassFeedUrl = pathToFileURL(bundledMasterclassFile).h
 
 /** The bundled masterclass catalog, validated (a broken file is a content bug: fail loudly). */
 export function bundledMasterclasses() {
-  return masterclassFeed.parse(JSON.parse(readFileSync(bundledMasterclassFile, 'utf8'))).masterclasses;
+  const feed = JSON.parse(readFileSync(bundledMasterclassFile, 'utf8')) as unknown;
+  return parseDataFile('db/seeds/content/masterclasses.json', masterclassFeed, feed).masterclasses;
 }
 
 /** '2:47' → 167. */

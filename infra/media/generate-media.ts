@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedSkillVideos } from '../../db/seeds/content/videos';
+import { seedSkillVideos } from '../../db/seeds/content';
 import { bundledMasterclasses } from '../../db/seeds/videos.seed';
 
 const root = path.resolve(import.meta.dirname, '../..');

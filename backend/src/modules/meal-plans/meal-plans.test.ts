@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMealPlans } from '../../../../db/seeds/content/meal-plans';
+import { seedMealPlans } from '../../../../db/seeds/content';
 import { signUp, type TestClient } from '../../testing/http-client';
 import { startSeededServer } from '../../testing/seeded-server';
 import type { TestServer } from '../../testing/test-server';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedSkillVideos } from '../../../../db/seeds/content/videos';
+import { seedSkillVideos } from '../../../../db/seeds/content';
 import { bundledMasterclasses, durationSeconds } from '../../../../db/seeds/videos.seed';
 import { MASTERCLASS_CATEGORIES, SKILL_VIDEO_CATEGORIES } from '@common/contracts/videos';
 import { DEFAULT_MEDIA_ROOT } from './videos.service';

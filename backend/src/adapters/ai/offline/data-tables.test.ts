@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseDataFile } from '../../../platform/data-file';
 import {
   GAS_MARKS,
   UNITS,
+  celsiusFirst,
   celsiusToFahrenheit,
   convertUnits,
   fahrenheitToCelsius,
@@ -9,7 +12,17 @@ import {
   type UnitId,
 } from './conversions';
 import { DENSITIES, findDensity } from './densities';
-import { SAFETY_FACTS, SAFE_TEMPERATURES, STORAGE_TIMES, findSafeTemperature, findStorageTime } from './food-safety';
+import {
+  DANGER_ZONE_F,
+  FREEZER_MAX_F,
+  FRIDGE_MAX_F,
+  SAFETY_FACTS,
+  SAFE_TEMPERATURES,
+  STORAGE_TIMES,
+  findSafeTemperature,
+  findStorageTime,
+} from './food-safety';
+import { substitutionsFileSchema, techniqueSchema } from './knowledge/schema';
 import { annotateTemperatures, metricEquivalent } from './metric';
 import { findDurations, findTemperatures, findUnitMentions } from './parse';
 import { kitchenFraction, parseNumber } from './quantity';
@@ -188,6 +201,47 @@ describe('food safety tables', () => {
       expect(fact.answer.length, fact.id).toBeGreaterThan(0);
       expect(fact.tips.length, fact.id).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe('knowledge files', () => {
+  const file = 'backend/src/adapters/ai/offline/knowledge/techniques.json';
+
+  it('quote the fridge, freezer and danger-zone set points the code uses', () => {
+    const answer = (id: string) => SAFETY_FACTS.find((fact) => fact.id === id)?.answer;
+    expect(answer('appliance-temperatures')).toContain(`fridge at ${celsiusFirst(FRIDGE_MAX_F)} or colder`);
+    expect(answer('appliance-temperatures')).toContain(`freezer at ${celsiusFirst(FREEZER_MAX_F)}`);
+    const { low, high } = DANGER_ZONE_F;
+    const dangerZone = `${fahrenheitToCelsius(low)}–${fahrenheitToCelsius(high)}°C (${low}–${high}°F)`;
+    expect(answer('danger-zone')).toContain(`danger zone is ${dangerZone}`);
+    expect(answer('left-out')).toContain(dangerZone);
+  });
+
+  it('turn patterns into regular expressions and answer lines into markdown', () => {
+    const knead = TECHNIQUES.find((technique) => technique.id === 'knead');
+    expect(knead?.when).toEqual([/\bknead/]);
+    expect(SAFETY_FACTS.find((fact) => fact.id === 'refreeze')?.answer).toMatch(/^\*\*It depends.*:\*\*\n- \*\*Thawed/);
+    expect(findSubstitution('fresh basil')?.item.options[0].endorses?.test('dried basil')).toBe(true);
+  });
+
+  it('give the shared nut caution to every nut swap', () => {
+    const nutCaution = (text: string) => findSubstitution(text)?.item.caution;
+    expect(nutCaution('almond flour')).toMatch(/^Nut and seed swaps can still trigger allergies/);
+    expect(SUBSTITUTIONS.filter((entry) => entry.caution === nutCaution('almond flour')).length).toBe(4);
+  });
+
+  it('reject a broken entry, naming the file, the entry and the field', () => {
+    const rules = z.array(techniqueSchema);
+    const broken = [{ id: 'knead', when: ['\\bknead('], answer: ['Knead.'], tips: [], related: [] }];
+    expect(() => parseDataFile(file, rules, broken)).toThrow(
+      `${file} does not match its schema:\n- entry 0 (knead), field when.0: not a regular expression`,
+    );
+    const tooManyTips = [{ ...broken[0], when: ['\\bknead'], tips: ['a', 'b', 'c', 'd'] }];
+    expect(() => parseDataFile(file, rules, tooManyTips)).toThrow('- entry 0 (knead), field tips: Too big');
+    const cautions = { commonCautions: {}, substitutions: [{ ...SUBSTITUTIONS[0], commonCaution: 'nuts' }] };
+    expect(() => parseDataFile('substitutions.json', substitutionsFileSchema, cautions)).toThrow(
+      '- substitutions entry 0 (buttermilk), field commonCaution: no commonCautions entry nuts',
+    );
   });
 });
 
