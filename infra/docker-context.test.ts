@@ -68,6 +68,7 @@ const NEEDED = [
   'package-lock.json',
   'tsconfig.base.json',
   'backend/src/main.ts',
+  'common/kitchen/index.ts',
   'backend/src/platform/config.ts',
   'frontend/index.html',
   'frontend/vite.config.ts',
@@ -175,7 +176,7 @@ describe('the Docker build context (.dockerignore)', () => {
   it('sends every tracked file the image needs from this checkout, and nothing forbidden', () => {
     const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
     const needed = tracked.filter((file) =>
-      /^(package\.json|package-lock\.json|tsconfig(\.base|\.node)?\.json|(backend|db|frontend|infra|media|workers)\/)/.test(
+      /^(package\.json|package-lock\.json|tsconfig(\.base|\.node)?\.json|(backend|common|db|frontend|infra|media|workers)\/)/.test(
         file,
       ),
     );
