@@ -1,0 +1,20 @@
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Stable id (e.g. derived from the event) so a resend after a crash is recognisable downstream. */
+  messageId?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+}
+
+/** The mail port: SMTP in production, messages stored under DATA_DIR/mail in the embedded default. */
+export interface Mailer {
+  kind: 'smtp' | 'files';
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
