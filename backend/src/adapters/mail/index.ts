@@ -18,5 +18,5 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
 }
 
 export { listStoredMail, readStoredMail, type StoredMailSummary } from './file-mailer';
-export type { MailMessage, Mailer, SentMail } from './port';
+export type { MailBrand, MailMessage, Mailer, SentMail } from './port';
 export { mailText, quoteMailText } from './plain-text';

@@ -18,3 +18,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
   close(): void;
 }
+
+/** What every mail signs with: the app's name and the support address replies go to. */
+export interface MailBrand {
+  appName: string;
+  contactEmail: string;
+}

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../backend/src/adapters/mail';
-import { accountMail, passwordResetMail } from '../../backend/src/modules/auth';
-import { contactSupportMail } from '../../backend/src/modules/contact';
-import { answerMail, expertQuestionMail, questionReceivedMail } from '../../backend/src/modules/expert';
-import { reviewOutcomeMail } from '../../backend/src/modules/reviews';
-import { TestClient } from '../../backend/src/testing/http-client';
-import { readMailbox } from '../../backend/src/testing/mail';
-import { startTestServer, type TestServer } from '../../backend/src/testing/test-server';
-import { waitFor } from '../../backend/src/testing/wait-for';
+import type { MailMessage } from '../adapters/mail';
+import { accountMail, passwordResetMail } from './auth/auth.mails';
+import { contactSupportMail } from './contact/contact.mail';
+import { answerMail, expertQuestionMail, questionReceivedMail } from './expert/expert.mail';
+import { reviewOutcomeMail } from './reviews/reviews.mail';
+import { TestClient } from '../testing/http-client';
+import { readMailbox } from '../testing/mail';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { waitFor } from '../testing/wait-for';
 
 /*
  * Line injection in plain-text mail: what users type into single-line fields (names, subjects) must
