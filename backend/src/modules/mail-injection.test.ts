@@ -50,22 +50,19 @@ const templates: Record<string, (name: string, block: string) => Promise<MailMes
       'a@example.com',
       brand,
     ),
-  'expert: new question': (name, block) =>
-    expertQuestionMail(
-      { name, category: 'Baking & Pastry', question: block, created_at: at },
-      'https://sous.example/expert/answer/t',
-      'expert@example.com',
-      brand,
-      'new',
-    ),
-  'expert: reminder': (name, block) =>
-    expertQuestionMail(
-      { name, category: 'Baking & Pastry', question: block, created_at: at },
-      'https://sous.example/expert/answer/t',
-      'expert@example.com',
-      brand,
-      'reminder',
-    ),
+  ...Object.fromEntries(
+    (['new question', 'reminder'] as const).map((label) => [
+      `expert: ${label}`,
+      (name: string, block: string) =>
+        expertQuestionMail(
+          { name, category: 'Baking & Pastry', question: block, created_at: at },
+          'https://sous.example/expert/answer/t',
+          'expert@example.com',
+          brand,
+          label === 'new question' ? 'new' : 'reminder',
+        ),
+    ]),
+  ),
   // The answer itself is the expert's own text, set out as the mail's content.
   'expert: answer': (name, block) =>
     answerMail(
