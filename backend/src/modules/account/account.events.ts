@@ -1,4 +1,7 @@
-/** The events the account module writes, by type. Processors react beside the module that acts on them. */
+/**
+ * The events the account module writes, by type. Each is handled by the module that acts on it:
+ * `account.closed` here, `account.subscription_cancel_requested` in the subscriptions module.
+ */
 export interface AccountEventPayloads {
   /** A cook closed their account (already deleted): mail the confirmation to the address it had. */
   'account.closed': { userId: string; email: string; firstName: string | null };
