@@ -78,7 +78,7 @@ export default tseslint.config(
     // DATA_DIR plus a fixed name for the signing secrets (platform/secrets.ts).
     files: [
       'backend/src/adapters/ai/prompt.ts',
-      'backend/src/adapters/mail/outbox-files.ts',
+      'backend/src/adapters/mail/file-mailer.ts',
       'backend/src/modules/videos/masterclass-feed.ts',
       'backend/src/modules/videos/media-response.ts',
       'backend/src/modules/videos/videos.service.ts',

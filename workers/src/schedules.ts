@@ -4,7 +4,7 @@ import type { OutboxRelay } from '../../backend/src/platform/events/outbox';
 import type { Logger } from '../../backend/src/platform/logger';
 import { queueNames, type QueueFactory } from '../../backend/src/platform/queue/queues';
 import { currentMonthYear, rotateFeaturedPremium } from '../../backend/src/modules/recipes';
-import { expertQuestions } from '../../backend/src/modules/expert';
+import { queueDueReminders } from '../../backend/src/modules/expert';
 import { DEFAULT_MEDIA_ROOT, runMasterclassRefresh } from '../../backend/src/modules/videos';
 import { bundledMasterclassFeedUrl } from '../../db/seeds/videos.seed';
 
@@ -32,7 +32,7 @@ export const maintenanceTasks: Record<string, (context: MaintenanceContext) => P
     }),
   // Expert answer SLA: one reminder to the experts at 20 hours (the admin overview flags 24+).
   'expert-sla': async ({ db, relay, log }) => {
-    const count = await expertQuestions.queueDueReminders(db, relay);
+    const count = await queueDueReminders(db, relay);
     if (count > 0) log.info({ count }, 'expert answer reminders queued');
     return { count };
   },

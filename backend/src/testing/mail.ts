@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readStoredMessages } from '../adapters/mail/outbox-files';
+import { readStoredMessages } from '../adapters/mail/file-mailer';
 
 /** Undoes quoted-printable (soft line breaks and =XX escapes of UTF-8 bytes) so tests can read mail bodies. */
 export function decodeQuotedPrintable(raw: string): string {

@@ -1,4 +1,4 @@
-import type { AiProvider, AnswerStream } from '.';
+import type { AiProvider, AnswerStream } from './port';
 import { AiError } from './errors';
 import { answerOffline } from './offline/index';
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as OpenAiSdk from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { AiProvider, AnswerStream, AssistantAnswer, AssistantInput, ModerationResult } from '.';
+import type { AiProvider, AnswerStream, AssistantAnswer, AssistantInput, ModerationResult } from './port';
 import { createTipsFilter, parseAssistantText } from './answer-format';
 import { guardAnswer, statedDiets } from './diet-guard';
 import { AiError } from './errors';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AssistantInput } from '.';
+import type { AssistantInput } from './port';
 import { dietLabel, statedDiets } from './diet-guard';
 
 /** Bump the file name (v2, …) for any change in meaning, so answers can be traced to their prompt. */

@@ -1,28 +1,8 @@
 import type { Config } from '../../platform/config';
-import { createFileMailer } from './outbox-files';
+import { createFileMailer } from './file-mailer';
 import { mailText } from './plain-text';
+import type { Mailer } from './port';
 import { createSmtpMailer } from './smtp';
-
-export interface MailMessage {
-  to: string | string[];
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  /** Stable id (e.g. derived from the event) so a resend after a crash is recognisable downstream. */
-  messageId?: string;
-}
-
-export interface SentMail {
-  messageId: string;
-}
-
-/** The mail port: SMTP in production, messages stored under DATA_DIR/mail in the embedded default. */
-export interface Mailer {
-  kind: 'smtp' | 'files';
-  send(message: MailMessage): Promise<SentMail>;
-  close(): void;
-}
 
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
   const mailer = config.SMTP_URL
@@ -37,5 +17,6 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
   };
 }
 
-export { listStoredMail, readStoredMail, type StoredMailSummary } from './outbox-files';
+export { listStoredMail, readStoredMail, type StoredMailSummary } from './file-mailer';
+export type { MailBrand, MailMessage, Mailer, SentMail } from './port';
 export { mailText, quoteMailText } from './plain-text';

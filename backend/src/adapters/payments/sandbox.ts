@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db';
-import { WebhookSignatureError, type PaymentsProvider, type ProviderEvent, type ProviderSubscription } from './index';
+import { WebhookSignatureError, type PaymentsProvider, type ProviderEvent, type ProviderSubscription } from './port';
 
 const id = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);

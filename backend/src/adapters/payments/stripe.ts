@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import { subscriptionIdOf, WebhookSignatureError, type PaymentsProvider, type ProviderSubscription } from './index';
+import { WebhookSignatureError, type PaymentsProvider, type ProviderSubscription } from './port';
 
 export interface StripeSettings {
   secretKey: string;
@@ -94,4 +94,13 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       };
     },
   };
+}
+
+/** Which subscription an event concerns (subscription objects, or invoices that name one). */
+export function subscriptionIdOf(object: Record<string, unknown>): string | null {
+  if (object.object === 'subscription' && typeof object.id === 'string') return object.id;
+  if (typeof object.subscription === 'string') return object.subscription;
+  const parent = object.parent as { subscription_details?: { subscription?: unknown } } | undefined;
+  const viaParent = parent?.subscription_details?.subscription;
+  return typeof viaParent === 'string' ? viaParent : null;
 }

@@ -1,3 +1,8 @@
+import { accountClosedProcessor } from './account-closed.processor';
+
 export { accountRoutes } from './account.routes';
 export { createAccountService, type AccountService } from './account.service';
-export { accountClosedMail } from './account.mail';
+export type { AccountEventPayloads } from './account.events';
+
+/** What the module does when its events arrive; the worker runner discovers them here. */
+export const processors = [accountClosedProcessor];

@@ -1,5 +1,5 @@
 import { mailText, type MailMessage } from '../../adapters/mail';
-import type { AccountMail } from '../../platform/events/types';
+import type { AccountMail } from './auth.events';
 
 /** The greeting's name: one line whatever was typed (the one sanitiser every template uses). */
 const oneLine = (value: string | null) => mailText(value).slice(0, 80) || 'there';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { OidcLogin } from '../../adapters/auth/oidc';
+import type { OidcLogin } from '../../adapters/auth/port';
 import { changeEmailRequest, changePasswordRequest } from '@common/contracts/account';
 import {
   loginRequest,

@@ -1,4 +1,8 @@
+import { contactMessageSentProcessor } from './contact-message-sent.processor';
+
 export { contactRoutes } from './contact.routes';
 export { createContactService, type ContactService } from './contact.service';
-export { contactSupportMail } from './contact.mail';
-export * as contactMessages from './contact.worker';
+export type { ContactEventPayloads } from './contact.events';
+
+/** What the module does when its events arrive; the worker runner discovers them here. */
+export const processors = [contactMessageSentProcessor];

@@ -1,5 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { Config } from '../../platform/config';
 import { signingSecrets } from '../../platform/secrets';
+import type { ExpertQuestionRow } from './expert.repository';
 
 /*
  * The expert's one-time answer link. The token is an HMAC of the question id and a random
@@ -22,3 +24,9 @@ export const answerToken = (secret: string, questionId: string, nonce: string) =
 export const hashAnswerToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const answerUrl = (origin: string, token: string) => `${origin.replace(/\/+$/, '')}/expert/answer/${token}`;
+
+/** The expert's link for a question: the same every time it is derived (first mail, resend, reminder). */
+export const answerLinkFor = (
+  config: Pick<Config, 'LINK_SIGNING_SECRET' | 'MEDIA_SIGNING_SECRET' | 'DATA_DIR'>,
+  question: Pick<ExpertQuestionRow, 'id' | 'answer_token_nonce' | 'origin'>,
+) => answerUrl(question.origin, answerToken(linkSecret(config), question.id, question.answer_token_nonce));

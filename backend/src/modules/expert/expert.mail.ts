@@ -1,5 +1,6 @@
 import { mailText, quoteMailText, type MailMessage } from '../../adapters/mail';
 import { EXPERT_ANSWER_WITHIN_HOURS } from '@common/contracts/expert';
+import type { Config } from '../../platform/config';
 import type { ExpertQuestionRow } from './expert.repository';
 import { hoursWaiting } from './expert.presenter';
 
@@ -7,6 +8,10 @@ export interface MailBrand {
   appName: string;
   contactEmail: string;
 }
+
+/** Who gets question mail: the experts, or support when no expert is configured (so nothing is lost). */
+export const expertRecipients = (config: Pick<Config, 'EXPERT_EMAILS' | 'CONTACT_EMAIL'>) =>
+  config.EXPERT_EMAILS.length > 0 ? config.EXPERT_EMAILS : [config.CONTACT_EMAIL];
 
 type Question = Pick<ExpertQuestionRow, 'name' | 'category' | 'question' | 'created_at'>;
 

@@ -6,7 +6,7 @@ import { readMailbox } from '../../testing/mail';
 import { signUpPremium } from '../../testing/premium-user';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { waitFor } from '../../testing/wait-for';
-import { expertQuestions } from './index';
+import { queueDueReminders } from './index';
 
 let server: TestServer;
 let premium: Awaited<ReturnType<typeof signUpPremium>>;
@@ -194,8 +194,8 @@ describe('the answer SLA', () => {
       .where({ id: json.id })
       .update({ created_at: server.deps.db.raw(`now() - interval '21 hours'`) });
 
-    expect(await expertQuestions.queueDueReminders(server.deps.db, server.deps.relay)).toBeGreaterThanOrEqual(1);
-    expect(await expertQuestions.queueDueReminders(server.deps.db, server.deps.relay)).toBe(0); // once
+    expect(await queueDueReminders(server.deps.db, server.deps.relay)).toBeGreaterThanOrEqual(1);
+    expect(await queueDueReminders(server.deps.db, server.deps.relay)).toBe(0); // once
     const reminders = () =>
       mails().filter(
         (mail) => mail.includes('Subject: Reminder: a cooking question is waiting') && mail.includes(question),
@@ -226,7 +226,7 @@ describe('the answer SLA', () => {
     // Answered: no longer overdue, and no reminder for it again.
     await new TestClient(server.url).post(`/api/expert/answer/${token}`, { answer: 'Sorry for the wait: …' });
     expect(((await admin.get('/api/admin/overview')).json.expertQuestions as { overdue: number }).overdue).toBe(0);
-    expect(await expertQuestions.queueDueReminders(server.deps.db, server.deps.relay)).toBe(0);
+    expect(await queueDueReminders(server.deps.db, server.deps.relay)).toBe(0);
   });
 
   it('keeps the expert admin list for admins only', async () => {

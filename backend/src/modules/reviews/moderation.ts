@@ -179,6 +179,9 @@ const REASON_TEXT: Record<ModerationReason, string> = {
   ai_unavailable: 'our automatic safety check could not run',
 };
 
+/** The status a verdict gives a review or a rating note. */
+export const statusForVerdict = { approve: 'approved', reject: 'rejected', hold: 'held' } as const;
+
 /** Stored form of a result's reasons: "link, spam" (and AI categories as "ai_flagged: harassment"). */
 export function formatReasons(result: ModerationResult): string | null {
   if (result.reasons.length === 0) return null;

@@ -1,3 +1,6 @@
+import { accountSubscriptionCancelRequestedProcessor } from './account-subscription-cancel-requested.processor';
+import { stripeWebhookReceivedProcessor } from './stripe-webhook-received.processor';
+
 export { subscriptionRoutes } from './subscriptions.routes';
 export {
   createSubscriptionsService,
@@ -6,3 +9,7 @@ export {
   type SubscriptionsService,
 } from './subscriptions.service';
 export { subscriptionsToCancelOnClose } from './subscriptions.repository';
+export type { SubscriptionEventPayloads } from './subscriptions.events';
+
+/** What the module does when its events arrive; the worker runner discovers them here. */
+export const processors = [stripeWebhookReceivedProcessor, accountSubscriptionCancelRequestedProcessor];

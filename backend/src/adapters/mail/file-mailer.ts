@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } 
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer } from './index';
+import type { Mailer } from './port';
 
 export interface StoredMailSummary {
   id: string;
@@ -26,9 +26,9 @@ interface StoredMessage {
 /**
  * Embedded default: every message becomes a line of `messages.jsonl` (its raw text), and a line of
  * metadata in `index.jsonl` for the admin page. Both are appended through descriptors opened once
- * (O_APPEND keeps lines from the web and worker processes whole). A file per message (`<id>.eml`, as
- * earlier versions stored them; still read) made creating files the worker's largest cost in a burst:
- * `open` alone was a fifth of its CPU, and the time varied tenfold with the machine's state.
+ * (O_APPEND keeps lines from the web and worker processes whole): creating a file per message would be
+ * the worker's largest cost in a burst (`open` alone took a fifth of its CPU). Stored `<id>.eml` files
+ * are still read.
  */
 export function createFileMailer(directory: string, from: string): Mailer {
   mkdirSync(directory, { recursive: true });

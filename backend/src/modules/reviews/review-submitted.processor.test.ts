@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkText } from '../../backend/src/modules/reviews';
-import { OutboxRelay, writeOutbox } from '../../backend/src/platform/events/outbox';
-import { createLogger } from '../../backend/src/platform/logger';
-import { createQueueFactory, type QueueFactory } from '../../backend/src/platform/queue/queues';
-import { readMailbox } from '../../backend/src/testing/mail';
-import { createTestDatabase, type TestDatabase } from '../../backend/src/testing/test-db';
-import { waitFor } from '../../backend/src/testing/wait-for';
+import { OutboxRelay, writeOutbox } from '../../platform/events/outbox';
+import { createLogger } from '../../platform/logger';
+import { createQueueFactory, type QueueFactory } from '../../platform/queue/queues';
+import { readMailbox } from '../../testing/mail';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { waitFor } from '../../testing/wait-for';
+import { checkText } from './moderation';
 
 const REVIEWS = 200;
 const CONCURRENCY = 32;

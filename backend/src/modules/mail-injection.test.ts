@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../backend/src/adapters/mail';
-import { accountMail, passwordResetMail } from '../../backend/src/modules/auth';
-import { contactSupportMail } from '../../backend/src/modules/contact';
-import { answerMail, expertQuestionMail, questionReceivedMail } from '../../backend/src/modules/expert';
-import { reviewOutcomeMail } from '../../backend/src/modules/reviews';
-import { TestClient } from '../../backend/src/testing/http-client';
-import { readMailbox } from '../../backend/src/testing/mail';
-import { startTestServer, type TestServer } from '../../backend/src/testing/test-server';
-import { waitFor } from '../../backend/src/testing/wait-for';
+import type { MailMessage } from '../adapters/mail';
+import { accountMail, passwordResetMail } from './auth/auth.mails';
+import { contactSupportMail } from './contact/contact.mail';
+import { answerMail, expertQuestionMail, questionReceivedMail } from './expert/expert.mail';
+import { reviewOutcomeMail } from './reviews/reviews.mail';
+import { TestClient } from '../testing/http-client';
+import { readMailbox } from '../testing/mail';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { waitFor } from '../testing/wait-for';
 
 /*
  * Line injection in plain-text mail: what users type into single-line fields (names, subjects) must
@@ -50,22 +50,19 @@ const templates: Record<string, (name: string, block: string) => Promise<MailMes
       'a@example.com',
       brand,
     ),
-  'expert: new question': (name, block) =>
-    expertQuestionMail(
-      { name, category: 'Baking & Pastry', question: block, created_at: at },
-      'https://sous.example/expert/answer/t',
-      'expert@example.com',
-      brand,
-      'new',
-    ),
-  'expert: reminder': (name, block) =>
-    expertQuestionMail(
-      { name, category: 'Baking & Pastry', question: block, created_at: at },
-      'https://sous.example/expert/answer/t',
-      'expert@example.com',
-      brand,
-      'reminder',
-    ),
+  ...Object.fromEntries(
+    (['new question', 'reminder'] as const).map((label) => [
+      `expert: ${label}`,
+      (name: string, block: string) =>
+        expertQuestionMail(
+          { name, category: 'Baking & Pastry', question: block, created_at: at },
+          'https://sous.example/expert/answer/t',
+          'expert@example.com',
+          brand,
+          label === 'new question' ? 'new' : 'reminder',
+        ),
+    ]),
+  ),
   // The answer itself is the expert's own text, set out as the mail's content.
   'expert: answer': (name, block) =>
     answerMail(

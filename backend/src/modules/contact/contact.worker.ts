@@ -1,1 +1,0 @@
-export { findMessage, markEmailed } from './contact.repository';
