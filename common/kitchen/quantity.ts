@@ -49,19 +49,35 @@ const NUMBER_SOURCE = [
   `\\d+`, // 2
 ].join('|');
 
+/** A number written in digits, fractions or unicode fractions, for matching inside longer patterns. */
+export const NUMBER_PATTERN = NUMBER_SOURCE;
+
+/** A number said in words, as in questions and steps: "half a", "three quarters of a", "two and a half", "an". */
+export const SPOKEN_NUMBER_PATTERN = String.raw`(?:three\s+quarters(?:\s+of)?(?:\s+an?)?|half\s+an?|an?\s+half|an?\s+quarter|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+and\s+an?\s+half)?|quarter|half|an|a)`;
+
 const NUMBER = new RegExp(`^(?:${NUMBER_SOURCE})`);
 const WORD_NUMBER = new RegExp(`^(?:a\\s+couple(?:\\s+of)?|${Object.keys(WORD_NUMBERS).join('|')})(?=\\s)`, 'i');
 // "a few", "a little", "a bit of" are amounts nobody can measure, so they are not read as 1.
 const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|small\s+amount|splash|drizzle|touch)\b/i;
 const RANGE_JOIN = /^\s*(?:-|–|—|to|or)\s*/i;
 
-/** Numeric value of one written number ("1 1/2", "½", "14.5", "two"), or null. */
+/**
+ * Numeric value of one written number ("1 1/2", "½", "14.5", "two", "half a", "two and a half"), or null.
+ */
 export function parseNumber(text: string): number | null {
-  const t = text.trim().replace(/⁄/g, '/');
+  const t = text.trim().replace(/⁄/g, '/').replace(/\s+/g, ' ');
   if (!t) return null;
   const word = t.toLowerCase();
+  const andHalf = /^(.+?) and an? half$/.exec(word);
+  if (andHalf) {
+    const whole = parseNumber(andHalf[1]);
+    return whole === null ? null : whole + 0.5;
+  }
   if (/^a\s+couple/.test(word)) return 2;
   if (word in WORD_NUMBERS) return WORD_NUMBERS[word];
+  if (/^three quarters/.test(word)) return 0.75;
+  if (/^(?:half an?|an? half|half)$/.test(word)) return 0.5;
+  if (/^(?:an? quarter|quarter)$/.test(word)) return 0.25;
   const uni = new RegExp(`^(\\d+)?\\s*([${UNI}])$`).exec(t);
   if (uni) return Number(uni[1] ?? 0) + UNICODE_FRACTIONS[uni[2]];
   const mixed = /^(\d+)(?:\s+|-)(\d+)\s*\/\s*(\d+)$/.exec(t);
@@ -161,6 +177,27 @@ export function formatQuantity(n: number): string {
   const frac = nearestFraction(part);
   if (frac) return whole > 0 ? `${whole} ${frac}` : frac;
   return plainDecimal(n, n >= 10 ? 1 : 2);
+}
+
+const METRIC_UNITS: ReadonlySet<string> = new Set(['ml', 'l', 'g', 'kg']);
+
+/**
+ * The one way an amount is written next to its unit, on the recipe, the list, in cook mode and by
+ * the assistant: metric units as decimals (one decimal below 10, as a scale shows them), everything
+ * else by formatQuantity's cook-friendly fractions.
+ */
+export function formatAmount(quantity: number, unit: string | null): string {
+  if (unit !== null && METRIC_UNITS.has(unit)) {
+    return String(quantity < 10 ? Math.round(quantity * 10) / 10 : Math.round(quantity));
+  }
+  return formatQuantity(quantity);
+}
+
+/** "2", or "2–3" for a range whose ends read differently. */
+export function formatAmountRange(quantity: number, quantityMax: number | null, unit: string | null): string {
+  const low = formatAmount(quantity, unit);
+  const high = quantityMax === null ? low : formatAmount(quantityMax, unit);
+  return high === low ? low : `${low}–${high}`;
 }
 
 /** Multiplies an amount, dropping the floating-point dust that multiplication leaves behind. */
