@@ -1,4 +1,4 @@
-import { celsiusFirst, fahrenheitToCelsius } from './conversions';
+import { celsiusFirst, fahrenheitToCelsius } from '@common/kitchen/temperature';
 import { findByAlias, type AliasMatch } from './text';
 
 export interface SafeTemperature {

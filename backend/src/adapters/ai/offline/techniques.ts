@@ -1,4 +1,4 @@
-import { celsiusFirst } from './conversions';
+import { celsiusFirst } from '@common/kitchen/temperature';
 
 export interface Technique {
   id: string;
