@@ -4,7 +4,21 @@
  */
 import { ingredientLineInMetric } from './metric';
 import type { ParsedItem } from './parse-ingredient';
-import { leadingAmountAt, type AmountLayout } from './scale-line';
+import { readQuantity } from './quantity';
+import type { AmountLayout, TextSpan } from './scale-line';
+
+const DIGIT_START = /^[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
+
+/** Where the parsed amount is written at the start of a line, if it is written there in figures. */
+export function leadingAmountAt(line: string, quantity: number | null): TextSpan | null {
+  if (quantity === null) return null;
+  const start = line.length - line.trimStart().length;
+  const text = line.slice(start);
+  if (!DIGIT_START.test(text)) return null;
+  const match = readQuantity(text);
+  if (!match || Math.abs(match.quantity - quantity) > 1e-9) return null;
+  return { start, end: start + match.length };
+}
 
 type ParsedLine = Pick<ParsedItem, 'quantity' | 'quantityMax' | 'food'> & { unit: string | null; original?: string };
 

@@ -11,7 +11,7 @@ import { scaleIngredientLine as assistantScaledLine } from '../../backend/src/ad
 import { countAmount, massAmount, volumeAmount } from '../../backend/src/modules/shopping-list/merge/amounts';
 import { amountLayout } from './amount-layout';
 import { parseIngredient } from './parse-ingredient';
-import { formatAmount } from './quantity';
+import { formatAmount } from './amount-format';
 import { scaleIngredientLine } from './scale';
 import { scaleLine } from './scale-line';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountRange, formatQuantity, parseNumber, readQuantity, scaleQuantity } from './quantity';
+import { formatAmount, formatAmountRange, formatQuantity } from './amount-format';
+import { parseNumber, readQuantity } from './quantity';
+import { scaleQuantity } from './scale';
 
 describe('parseNumber', () => {
   it.each<[string, number | null]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountLayout } from './amount-layout';
+import { amountLayout, leadingAmountAt } from './amount-layout';
 import { parseIngredient } from './parse-ingredient';
-import { leadingAmountAt, scaleLine } from './scale-line';
+import { scaleLine } from './scale-line';
 
 /** A line as the recipe page gets it: the server parses it and lays out its amounts, the browser scales. */
 function pageLine(original: string) {

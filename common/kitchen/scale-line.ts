@@ -16,9 +16,9 @@
 import { pluralizeFood } from './inflect';
 import type { MetricAmountAt } from './metric';
 import { formatMetricBase } from './metric-format';
-import { formatAmountRange, readQuantity } from './quantity';
+import { formatAmountRange } from './amount-format';
 import { scaleAmount } from './scale';
-import { normalizeUnit } from './units';
+import type { Unit } from './units';
 
 export type { MetricAmountAt };
 
@@ -38,19 +38,6 @@ export interface AmountLayout {
   amountAt: TextSpan | null;
   /** The amounts of the line's metric version; empty when nothing on the line converted. */
   metricAmounts: MetricAmountAt[];
-}
-
-const DIGIT_START = /^[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
-
-/** Where the parsed amount is written at the start of a line, if it is written there in figures. */
-export function leadingAmountAt(line: string, quantity: number | null): TextSpan | null {
-  if (quantity === null) return null;
-  const start = line.length - line.trimStart().length;
-  const text = line.slice(start);
-  if (!DIGIT_START.test(text)) return null;
-  const match = readQuantity(text);
-  if (!match || Math.abs(match.quantity - quantity) > 1e-9) return null;
-  return { start, end: start + match.length };
 }
 
 const UNIT_WORDS: ReadonlyArray<[string, string]> = [
@@ -140,7 +127,8 @@ function inflectFood(rest: string, food: string, plural: boolean): string {
 export function scaleWrittenAmount(line: string, layout: AmountLayout, factor: number): string {
   const at = layout.amountAt;
   if (!at || layout.quantity === null) return line;
-  const unit = layout.unit === null ? null : normalizeUnit(layout.unit);
+  // The server sends the parser's canonical unit.
+  const unit = layout.unit as Unit | null;
   const scaled = scaleAmount(
     { quantity: layout.quantity, quantityMax: layout.quantityMax, unit, food: layout.food, note: null, confidence: 1 },
     factor,

@@ -13,8 +13,14 @@
  */
 import { pluralizeFood } from './inflect';
 import type { ParsedIngredient } from './parse-ingredient';
-import { formatAmount, formatAmountRange, formatQuantity, scaleQuantity } from './quantity';
+import { formatAmount, formatAmountRange, formatQuantity } from './amount-format';
 import { isCountUnit, unitLabel, type Unit } from './units';
+
+/** Multiplies an amount, dropping the floating-point dust that multiplication leaves behind. */
+export function scaleQuantity(quantity: number | null, factor: number): number | null {
+  if (quantity === null) return null;
+  return Math.round(quantity * factor * 1e9) / 1e9;
+}
 
 export interface ScaledAmount {
   quantity: number;

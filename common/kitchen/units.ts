@@ -257,7 +257,9 @@ const ALIASES: Readonly<Record<string, Unit>> = {
 };
 
 /** Every lower-case spelling of a unit (tablespoon's "T" and teaspoon's "t" aside), for searching free text. */
-export const UNIT_SPELLINGS: readonly string[] = Object.keys(ALIASES);
+export function unitSpellings(): string[] {
+  return Object.keys(ALIASES);
+}
 
 /**
  * Canonical unit for a written unit word, or null when the word is not a unit.

@@ -1,8 +1,10 @@
 import { findAllergenGroup, linesMentioning } from './allergens';
 import { answerAllergenPresence } from './answer-health';
 import { parseIngredient } from '@common/kitchen/parse-ingredient';
-import { formatQuantity, parseNumber } from '@common/kitchen/quantity';
-import { leadingAmountAt, scaleWrittenAmount } from '@common/kitchen/scale-line';
+import { formatQuantity } from '@common/kitchen/amount-format';
+import { parseNumber } from '@common/kitchen/quantity';
+import { leadingAmountAt } from '@common/kitchen/amount-layout';
+import { scaleWrittenAmount } from '@common/kitchen/scale-line';
 import { annotateTemperatures } from '@common/kitchen/temperature';
 import { withMetric } from './metric';
 import { DIGIT_NUMBER, findDurations, findTemperatures, formatMinutes, type Duration } from './parse';

@@ -6,7 +6,7 @@
 import { detectTimers } from '@common/kitchen/durations';
 import { measureOf } from '@common/kitchen/convert';
 import { NUMBER_PATTERN, SPOKEN_NUMBER_PATTERN, parseNumber } from '@common/kitchen/quantity';
-import { UNIT_SPELLINGS, normalizeUnit, type Unit } from '@common/kitchen/units';
+import { normalizeUnit, unitSpellings, type Unit } from '@common/kitchen/units';
 import { escapeRegExp } from './text';
 
 /** A number in digits, "1 1/2", or "2 and a half". */
@@ -21,7 +21,7 @@ export interface UnitMention {
   end: number;
 }
 
-const MEASURE_SPELLINGS = [...UNIT_SPELLINGS, 'fl.oz', 'fl. oz.'].filter((spelling) => {
+const MEASURE_SPELLINGS = [...unitSpellings(), 'fl.oz', 'fl. oz.'].filter((spelling) => {
   const unit = normalizeUnit(spelling);
   return unit !== null && measureOf(unit) !== null;
 });
