@@ -3,7 +3,7 @@
  * "rest 10 min", "45 seconds") so cook mode can offer them as one-tap timers and the assistant can
  * name them. Pure and DOM-free.
  */
-import { parseNumber } from './quantity';
+import { NUMBER_WORDS, parseNumber } from './quantity';
 
 export interface DetectedTimer {
   /** Timer length: the upper bound of a range, so nothing comes out underdone unnoticed. */
@@ -46,18 +46,7 @@ const UNIT_SECONDS: Readonly<Record<string, number>> = {
 const LETTER_UNITS = new Set(['s', 'm', 'h']);
 
 const ONES: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...NUMBER_WORDS,
   thirteen: 13,
   fourteen: 14,
   fifteen: 15,

@@ -15,24 +15,15 @@ import { formatAmount } from './amount-format';
 import { scaleIngredientLine } from './scale';
 import { scaleLine } from './scale-line';
 
-/** A fixed pseudo-random sequence (mulberry32), so a failure names the same amounts every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Evenly spread amounts (the golden-ratio sequence): the same ones every run, so a failure names them. */
+const spread = (index: number, low: number, high: number) => low + ((index * 0.6180339887498949) % 1) * (high - low);
 
-const next = random(22);
 const AMOUNTS: number[] = [
   // Every eighth and third a measuring cup holds, up to 20.
   ...Array.from({ length: 160 }, (_, i) => (i + 1) / 8),
   ...Array.from({ length: 60 }, (_, i) => (i + 1) / 3),
   // And what scaling leaves behind: 3,000 amounts from 0.05 to 80, to three decimals.
-  ...Array.from({ length: 3000 }, () => Math.round((0.05 + next() * 80) * 1000) / 1000),
+  ...Array.from({ length: 3000 }, (_, i) => Math.round(spread(i + 1, 0.05, 80) * 1000) / 1000),
 ];
 
 /** The amount at the start of a written line: everything before the unit word. */

@@ -22,9 +22,8 @@ const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
 
 const UNI = Object.keys(UNICODE_FRACTIONS).join('');
 
-const WORD_NUMBERS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
+/** Numbers cooks spell out in recipes, one to twelve. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -38,6 +37,8 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = {
   eleven: 11,
   twelve: 12,
 };
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
 
 // Alternatives are ordered longest-first so "1 1/2" is never read as "1" followed by junk.
 const NUMBER_SOURCE = [
