@@ -92,7 +92,7 @@ describe('formatQuantity', () => {
     [2.5, '2 1/2'],
     [0.3333, '1/3'],
     [1.97, '1.97'],
-    // One rule on every screen: these read "12 1/2", "1/8" and "31" on the recipe page and "12 3/8" from the assistant before.
+    // No common fraction is near, so the decimal stays: on the recipe page, the list and in the assistant alike.
     [12.4, '12.4'],
     [0.01, '0.01'],
     [31.2, '31.2'],

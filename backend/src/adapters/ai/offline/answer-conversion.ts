@@ -1,7 +1,7 @@
+import { formatAmount } from '@common/kitchen/amount-format';
 import { ML_PER_CUP, convertAmount, measureOf, type Measure } from '@common/kitchen/convert';
 import { DENSITIES, type Density } from '@common/kitchen/densities';
 import { expressMetric, metricUnitLabel } from '@common/kitchen/metric-format';
-import { formatAmount } from '@common/kitchen/amount-format';
 import { parseNumber } from '@common/kitchen/quantity';
 import {
   FAN_OVEN_REDUCTION_C,

@@ -1,11 +1,11 @@
-import { findAllergenGroup, linesMentioning } from './allergens';
-import { answerAllergenPresence } from './answer-health';
-import { parseIngredient } from '@common/kitchen/parse-ingredient';
 import { formatQuantity } from '@common/kitchen/amount-format';
-import { parseNumber } from '@common/kitchen/quantity';
 import { leadingAmountAt } from '@common/kitchen/amount-layout';
+import { parseIngredient } from '@common/kitchen/parse-ingredient';
+import { parseNumber } from '@common/kitchen/quantity';
 import { scaleWrittenAmount } from '@common/kitchen/scale-line';
 import { annotateTemperatures } from '@common/kitchen/temperature';
+import { findAllergenGroup, linesMentioning } from './allergens';
+import { answerAllergenPresence } from './answer-health';
 import { withMetric } from './metric';
 import { DIGIT_NUMBER, findDurations, findTemperatures, formatMinutes, type Duration } from './parse';
 import { findTechnique } from './techniques';
