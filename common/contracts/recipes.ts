@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MetricAmountAt, TextSpan } from '../kitchen/scale-line';
 import { withinResultDepth } from './community';
 
 export const CUISINES = [
@@ -106,6 +107,10 @@ export interface StructuredIngredient {
   food: string;
   note: string | null;
   confidence: number;
+  /** Where the amount is written in `original`, so scaling rewrites it without re-reading the text. */
+  amountAt: TextSpan | null;
+  /** The metric amounts of the matching `ingredientsMetric` line (where written, size in ml or g). */
+  metricAmounts: MetricAmountAt[];
 }
 
 export interface RecipeSummary {

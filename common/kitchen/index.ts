@@ -1,20 +1,23 @@
-/** Ingredient-line parsing, scaling and metric conversion. Import from here, not from the files. */
+/** Ingredient-line parsing, scaling, metric conversion and formatting. The browser imports single files instead. */
 export { ingredientItems, parseIngredient, type ParsedIngredient, type ParsedItem } from './parse-ingredient';
-export { formatQuantity, parseNumber, readQuantity, scaleQuantity, type QuantityMatch } from './quantity';
+export { parseNumber, readQuantity, type QuantityMatch } from './quantity';
+export { formatAmount, formatAmountRange, formatQuantity } from './amount-format';
 export {
   fahrenheitToCelsiusInText,
   formatMetricAmount,
-  GRAMS_PER_UNIT,
+  ingredientLineInMetric,
   ingredientLineToMetric,
   instructionToMetric,
-  ML_PER_UNIT,
   toMetric,
-  type MetricAmount,
-  type MetricUnit,
+  type MetricAmountAt,
+  type MetricLine,
 } from './metric';
+export { convertAmount, GRAMS_PER_UNIT, measureOf, ML_PER_CUP, ML_PER_UNIT, type Measure } from './convert';
 export { densityFor, DENSITIES, type Density } from './densities';
-export { formatMetricBase, roundGrams, scaleMetricLine } from './metric-format';
-export { scaleAmount, scaleIngredientLine, type ScaledAmount } from './scale';
+export { formatMetricBase, roundGrams, type MetricAmount, type MetricUnit } from './metric-format';
+export { scaleAmount, scaleIngredientLine, scaleQuantity, type ScaledAmount } from './scale';
+export { scaleLine, type AmountLayout, type TextSpan } from './scale-line';
+export { amountLayout } from './amount-layout';
 export { pluralizeFood, singularizeFood } from './inflect';
 export {
   ALL_UNITS,

@@ -1,6 +1,6 @@
 /**
- * How metric amounts are written, and how an already-converted line is scaled. No tables and no
- * parser here, so the browser can import it for the recipe page without pulling either in.
+ * How metric amounts are written. No tables and no parser here, so the browser can import it for
+ * the recipe page without pulling either in.
  *
  * - Millilitres: whole numbers, one decimal below 10 (1/4 tsp is 1.3 ml); litres with one decimal from 1000.
  * - Grams weighed from a volume through a density are estimates, rounded as a cook would write them:
@@ -48,41 +48,4 @@ export function formatMetricBase(low: number, high: number | null, kind: 'volume
   const to = high === null ? null : expressMetric(high, kind, scale, estimated);
   const text = to && to.quantity !== from.quantity ? `${from.quantity}–${to.quantity}` : String(from.quantity);
   return `${text} ${metricUnitLabel(from.unit)}`;
-}
-
-const METRIC_AMOUNT = /(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+(?:\.\d+)?))?\s*(ml|L|l|g|kg)\b/g;
-const BASE: Readonly<Record<string, { kind: 'volume' | 'mass'; factor: number }>> = {
-  ml: { kind: 'volume', factor: 1 },
-  l: { kind: 'volume', factor: 1000 },
-  L: { kind: 'volume', factor: 1000 },
-  g: { kind: 'mass', factor: 1 },
-  kg: { kind: 'mass', factor: 1000 },
-};
-
-/**
- * Scales every metric amount of a converted line ("300 g flour and 1.3 ml vanilla" × 2), leaving
- * package sizes in parentheses ("1 (800 g) can") as printed on the can. Scaling the grams the server
- * worked out keeps the density it used; the browser never converts volume again.
- */
-export function scaleMetricLine(line: string, factor: number): string {
-  let depth = 0;
-  let out = '';
-  let last = 0;
-  const parenDepthAt: number[] = [];
-  for (let i = 0; i < line.length; i++) {
-    parenDepthAt.push(depth);
-    if (line[i] === '(') depth += 1;
-    else if (line[i] === ')') depth = Math.max(0, depth - 1);
-  }
-  for (const match of line.matchAll(METRIC_AMOUNT)) {
-    const index = match.index ?? 0;
-    if (parenDepthAt[index] > 0) continue;
-    const base = BASE[match[3]];
-    const low = Number(match[1]) * base.factor * factor;
-    const high = match[2] === undefined ? null : Number(match[2]) * base.factor * factor;
-    // Grams that were weighed from a volume cannot be told apart here, so all grams get the cook's rounding.
-    out += line.slice(last, index) + formatMetricBase(low, high, base.kind, base.kind === 'mass');
-    last = index + match[0].length;
-  }
-  return out + line.slice(last);
 }

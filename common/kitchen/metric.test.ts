@@ -7,7 +7,6 @@ import {
   instructionToMetric,
   toMetric,
 } from './metric';
-import { scaleMetricLine } from './metric-format';
 import type { Unit } from './units';
 
 describe('toMetric: one of each unit uses the spec factor', () => {
@@ -185,18 +184,5 @@ describe('instructionToMetric: amounts and temperatures in the steps', () => {
     ['Simmer for 2 minutes.', 'Simmer for 2 minutes.'],
   ])('%s → %s', (text, expected) => {
     expect(instructionToMetric(text)).toBe(expected);
-  });
-});
-
-describe('scaleMetricLine: the browser scales the grams the server worked out', () => {
-  it.each<[string, number, string]>([
-    ['300 g "00" flour', 2, '600 g "00" flour'],
-    ['55 g butter', 0.5, '28 g butter'],
-    ['240 ml milk', 1.5, '360 ml milk'],
-    ['1 (794 g) can crushed tomatoes', 2, '1 (794 g) can crushed tomatoes'], // the can size does not scale
-    ['340 g beef and 227 g pork', 4, '1.4 kg beef and 910 g pork'],
-    ['480–720 ml broth', 2, '1–1.4 L broth'],
-  ])('%s × %d → %s', (line, factor, expected) => {
-    expect(scaleMetricLine(line, factor)).toBe(expected);
   });
 });

@@ -7,36 +7,14 @@
  * Display rounding: millilitres and grams are whole numbers (one decimal below 10, so 1/4 tsp is
  * 1.3 ml rather than 1 ml); from 1000 they switch to litres / kilograms with one decimal.
  */
+import { GRAMS_PER_UNIT, ML_PER_UNIT } from './convert';
 import { densityFor, namesNoFood, type Density } from './densities';
-import { formatMetricBase } from './metric-format';
+import { expressMetric, formatMetricBase, metricUnitLabel, type MetricAmount } from './metric-format';
 import { readQuantity, type QuantityMatch } from './quantity';
+import { ovenCelsius } from './temperature';
 import { isMassUnit, isVolumeUnit, readUnit, type MassUnit, type Unit, type VolumeUnit } from './units';
 
-export type MetricUnit = 'ml' | 'l' | 'g' | 'kg';
-
-export interface MetricAmount {
-  quantity: number;
-  unit: MetricUnit;
-}
-
-export const ML_PER_UNIT: Readonly<Record<VolumeUnit, number>> = {
-  cup: 240,
-  tbsp: 15,
-  tsp: 5,
-  'fl oz': 30,
-  pint: 473,
-  quart: 946,
-  gallon: 3785,
-  ml: 1,
-  l: 1000,
-};
-
-export const GRAMS_PER_UNIT: Readonly<Record<MassUnit, number>> = {
-  lb: 453.592,
-  oz: 28.35,
-  g: 1,
-  kg: 1000,
-};
+const METRIC_UNITS: ReadonlySet<Unit> = new Set<Unit>(['ml', 'l', 'g', 'kg']);
 
 /** Amount in the base metric unit (ml or g), or null for count units that have no fixed size. */
 function toBase(quantity: number, unit: Unit): { value: number; kind: 'volume' | 'mass' } | null {
@@ -45,36 +23,13 @@ function toBase(quantity: number, unit: Unit): { value: number; kind: 'volume' |
   return null;
 }
 
-function roundSmall(value: number): number {
-  return value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
-}
-
-function roundOneDecimal(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/**
- * Expresses a base amount (ml or g) in the unit chosen for `scale`. Ranges pass their upper end as
- * `scale` so both ends of "3-5 cups" share one unit.
- */
-function express(value: number, kind: 'volume' | 'mass', scale: number): MetricAmount {
-  if (scale >= 1000) {
-    return { quantity: roundOneDecimal(value / 1000), unit: kind === 'volume' ? 'l' : 'kg' };
-  }
-  return { quantity: roundSmall(value), unit: kind === 'volume' ? 'ml' : 'g' };
-}
-
 /**
  * Metric equivalent of an amount, rounded for display; null for units that are not volume or
  * mass (cans, cloves, pinches, inches...).
  */
 export function toMetric(quantity: number, unit: Unit): MetricAmount | null {
   const base = toBase(quantity, unit);
-  return base ? express(base.value, base.kind, base.value) : null;
-}
-
-function metricUnitLabel(unit: MetricUnit): string {
-  return unit === 'l' ? 'L' : unit;
+  return base ? expressMetric(base.value, base.kind, base.value) : null;
 }
 
 /** "480 ml", "1.4 kg", or "480–720 ml" for a range. */
@@ -83,8 +38,8 @@ export function formatMetricAmount(quantity: number, quantityMax: number | null,
   if (!low) return null;
   const high = quantityMax === null ? null : toBase(quantityMax, unit);
   const scale = high ? high.value : low.value;
-  const from = express(low.value, low.kind, scale);
-  const to = high ? express(high.value, high.kind, scale) : null;
+  const from = expressMetric(low.value, low.kind, scale);
+  const to = high ? expressMetric(high.value, high.kind, scale) : null;
   const text = to ? `${from.quantity}–${to.quantity}` : String(from.quantity);
   return `${text} ${metricUnitLabel(from.unit)}`;
 }
@@ -124,21 +79,52 @@ function readAmount(text: string): QuantityMatch | null {
 
 /** US units that metric conversion replaces. */
 function isUsMeasure(unit: Unit): unit is VolumeUnit | MassUnit {
-  return (isVolumeUnit(unit) || isMassUnit(unit)) && !['ml', 'l', 'g', 'kg'].includes(unit);
+  return (isVolumeUnit(unit) || isMassUnit(unit)) && !METRIC_UNITS.has(unit);
+}
+
+/** A metric amount in a converted line: where it is written, and its size in ml or g. */
+export interface MetricAmountAt {
+  start: number;
+  end: number;
+  base: number;
+  baseMax: number | null;
+  kind: 'volume' | 'mass';
+  /** Grams weighed from a volume through a density, written with the cook's rounding. */
+  estimated: boolean;
 }
 
 interface MeasureSpot {
   start: number;
   end: number;
-  metric: string;
+  metric: MetricText;
+  /** A package size in parentheses ("1 (28 oz) can"), printed on the can and never scaled. */
+  inParentheses: boolean;
+}
+
+interface MetricText {
+  text: string;
+  base: number;
+  baseMax: number | null;
+  kind: 'volume' | 'mass';
+  estimated: boolean;
+}
+
+function inParentheses(text: string, index: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < index; i++) {
+    if (text[i] === '(') depth += 1;
+    else if (text[i] === ')') depth = Math.max(0, depth - 1);
+  }
+  return depth > 0;
 }
 
 /**
- * Every US volume or mass amount in a text with its metric replacement. Volumes of a food in the
- * density table become grams (liquids in it stay millilitres); other volumes use the spec's factors.
- * Single-letter units ("c", "t") are only read in ingredient lines, where they cannot be a word.
+ * Every US volume or mass amount in a text with its metric replacement, and the amounts already
+ * written in metric (kept as they are). Volumes of a food in the density table become grams (liquids
+ * in it stay millilitres); other volumes use the spec's factors. Single-letter units ("c", "t") are
+ * only read in ingredient lines, where they cannot be a word.
  */
-function findMeasures(text: string, allowShortUnits: boolean): MeasureSpot[] {
+function findMeasures(text: string, allowShortUnits: boolean): { converted: MeasureSpot[]; kept: MeasureSpot[] } {
   const spots: Array<{
     start: number;
     end: number;
@@ -146,6 +132,7 @@ function findMeasures(text: string, allowShortUnits: boolean): MeasureSpot[] {
     unit: VolumeUnit | MassUnit;
     food: string[];
   }> = [];
+  const kept: MeasureSpot[] = [];
   let index = 0;
   while (index < text.length) {
     const before = index === 0 ? ' ' : text[index - 1];
@@ -159,6 +146,15 @@ function findMeasures(text: string, allowShortUnits: boolean): MeasureSpot[] {
     const gap = /^\s*-?\s*/.exec(afterNumber)?.[0].length ?? 0;
     const unit = readUnit(afterNumber.slice(gap));
     const shortUnit = unit !== null && unit.length <= 2 && /^[ct]\.?$/i.test(afterNumber.slice(gap, gap + unit.length));
+    const base = unit && METRIC_UNITS.has(unit.unit) ? toBase(amount.quantity, unit.unit) : null;
+    if (unit && base) {
+      const end = index + amount.length + gap + unit.length;
+      const baseMax = amount.quantityMax === null ? null : (toBase(amount.quantityMax, unit.unit)?.value ?? null);
+      const metric = { text: text.slice(index, end), base: base.value, baseMax, kind: base.kind, estimated: false };
+      kept.push({ start: index, end, metric, inParentheses: inParentheses(text, index) });
+      index = end;
+      continue;
+    }
     if (!unit || !isUsMeasure(unit.unit) || (shortUnit && !allowShortUnits)) {
       index += amount.length;
       continue;
@@ -170,44 +166,66 @@ function findMeasures(text: string, allowShortUnits: boolean): MeasureSpot[] {
   // An amount with no food of its own measures its neighbour's: "2 cups plus 1 tbsp flour",
   // "1/4 cup sugar, plus 2 tbsp for the ramekins", "4 tbsp butter, divided (2 tbsp softened)".
   const named = spots.map((spot) => !spot.food.every(namesNoFood));
-  return spots.map((spot, i) => {
+  const converted = spots.map((spot, i) => {
     const next = spots.findIndex((_other, j) => j > i && named[j]);
     const previous = spots.findLastIndex((_other, j) => j < i && named[j]);
     const food = named[i] ? spot.food : (spots[next]?.food ?? spots[previous]?.food ?? spot.food);
-    return { start: spot.start, end: spot.end, metric: metricFor(spot.amount, spot.unit, dryDensity(food)) };
+    return {
+      start: spot.start,
+      end: spot.end,
+      metric: metricFor(spot.amount, spot.unit, dryDensity(food)),
+      inParentheses: inParentheses(text, spot.start),
+    };
   });
+  return { converted, kept };
 }
 
-function metricFor(amount: QuantityMatch, unit: VolumeUnit | MassUnit, density: Density | null): string {
+function metricText(base: number, baseMax: number | null, kind: 'volume' | 'mass', estimated = false): MetricText {
+  return { text: formatMetricBase(base, baseMax, kind, estimated), base, baseMax, kind, estimated };
+}
+
+function metricFor(amount: QuantityMatch, unit: VolumeUnit | MassUnit, density: Density | null): MetricText {
   const high = amount.quantityMax;
   if (isMassUnit(unit)) {
     const factor = GRAMS_PER_UNIT[unit];
-    return formatMetricBase(amount.quantity * factor, high === null ? null : high * factor, 'mass');
+    return metricText(amount.quantity * factor, high === null ? null : high * factor, 'mass');
   }
   const ml = ML_PER_UNIT[unit];
   if (density) {
     const grams = (quantity: number) => quantity * ml * (density.gramsPerCup / ML_PER_UNIT.cup);
-    return formatMetricBase(grams(amount.quantity), high === null ? null : grams(high), 'mass', true);
+    return metricText(grams(amount.quantity), high === null ? null : grams(high), 'mass', true);
   }
-  return formatMetricBase(amount.quantity * ml, high === null ? null : high * ml, 'volume');
+  return metricText(amount.quantity * ml, high === null ? null : high * ml, 'volume');
 }
 
 /** A US unit still written after a number (perhaps "1 heaping cup"): the conversion would leave the text half done. */
 const US_AMOUNT_LEFT =
   /\d\s*-?\s*(?:[a-z]+\s+){0,2}(?:cups?|tablespoons?|tbsps?|tbs|teaspoons?|tsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|qts?|gallons?|fl\.?\s*oz)\b/i;
 
-function replaceMeasures(text: string, allowShortUnits: boolean): string {
-  const spots = findMeasures(text, allowShortUnits);
-  if (spots.length === 0) return text;
+export interface MetricLine {
+  text: string;
+  /** The metric amounts a serving factor scales, package sizes in parentheses left out; none when nothing converted. */
+  amounts: MetricAmountAt[];
+}
+
+function replaceMeasures(text: string, allowShortUnits: boolean): MetricLine {
+  const { converted, kept } = findMeasures(text, allowShortUnits);
+  if (converted.length === 0) return { text, amounts: [] };
+  const spots = [...converted, ...kept].sort((a, b) => a.start - b.start);
   let out = '';
   let last = 0;
+  const amounts: MetricAmountAt[] = [];
   for (const spot of spots) {
-    out += text.slice(last, spot.start) + spot.metric;
+    out += text.slice(last, spot.start);
+    const { text: written, base, baseMax, kind, estimated } = spot.metric;
+    if (!spot.inParentheses)
+      amounts.push({ start: out.length, end: out.length + written.length, base, baseMax, kind, estimated });
+    out += written;
     last = spot.end;
   }
   out += text.slice(last);
   // Whole or nothing: "340 g beef and 8 oz pork" is worse than the line as written.
-  return US_AMOUNT_LEFT.test(out) ? text : out;
+  return US_AMOUNT_LEFT.test(out) ? { text, amounts: [] } : { text: out, amounts };
 }
 
 /**
@@ -216,6 +234,11 @@ function replaceMeasures(text: string, allowShortUnits: boolean): string {
  * amount on the line converts, or none does; counts ("3 eggs") and lines without amounts are unchanged.
  */
 export function ingredientLineToMetric(line: string): string {
+  return replaceMeasures(line, true).text;
+}
+
+/** ingredientLineToMetric, with where each metric amount of the converted line is written and its size. */
+export function ingredientLineInMetric(line: string): MetricLine {
   return replaceMeasures(line, true);
 }
 
@@ -225,7 +248,7 @@ export function ingredientLineToMetric(line: string): string {
  * together or not at all; temperatures always do.
  */
 export function instructionToMetric(text: string): string {
-  return replaceMeasures(fahrenheitToCelsiusInText(text), false);
+  return replaceMeasures(fahrenheitToCelsiusInText(text), false).text;
 }
 
 const CELSIUS_TWIN = /^\s*\(\s*-?\d+(?:\.\d+)?\s*(?:°|º|˚)?\s*(?:degrees?\s*)?C(?:elsius)?\s*\)/i;
@@ -241,15 +264,6 @@ const FAHRENHEIT = new RegExp(
 );
 
 /**
- * Oven temperatures (from 250°F) are given to the nearest 5°C, as European recipes and oven dials
- * write them (350°F → 175°C); lower ones, such as a safe internal 165°F (74°C), stay exact.
- */
-function fahrenheitToCelsius(f: number): number {
-  const celsius = ((f - 32) * 5) / 9;
-  return f >= 250 ? Math.round(celsius / 5) * 5 : Math.round(celsius);
-}
-
-/**
  * Replaces Fahrenheit temperatures in free text with Celsius: "350°F", "350 °F", "350 degrees F"
  * and "350 degrees Fahrenheit" all become "175°C". A Celsius twin the author already wrote right
  * after it ("350 degrees F (175 degrees C)") is dropped so the text does not say it twice.
@@ -259,8 +273,8 @@ export function fahrenheitToCelsiusInText(text: string): string {
   let last = 0;
   for (const match of text.matchAll(FAHRENHEIT)) {
     const index = match.index ?? 0;
-    const low = fahrenheitToCelsius(Number(match[1]));
-    const high = match[2] === undefined ? null : fahrenheitToCelsius(Number(match[2]));
+    const low = ovenCelsius(Number(match[1]));
+    const high = match[2] === undefined ? null : ovenCelsius(Number(match[2]));
     const replacement = high === null ? `${low}°C` : `${low}–${high}°C`;
     let end = index + match[0].length;
     const twin = CELSIUS_TWIN.exec(text.slice(end));

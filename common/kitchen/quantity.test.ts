@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, parseNumber, readQuantity, scaleQuantity } from './quantity';
+import { formatAmount, formatAmountRange, formatQuantity } from './amount-format';
+import { parseNumber, readQuantity } from './quantity';
+import { scaleQuantity } from './scale';
 
 describe('parseNumber', () => {
   it.each<[string, number | null]>([
@@ -17,8 +19,14 @@ describe('parseNumber', () => {
     ['one', 1],
     ['Twelve', 12],
     ['a', 1],
+    ['half a', 0.5],
+    ['a quarter', 0.25],
+    ['three quarters of a', 0.75],
+    ['two and a half', 2.5],
+    ['1 and a half', 1.5],
     ['1/0', null],
     ['abc', null],
+    ['lots', null],
     ['', null],
   ])('%j → %s', (text, expected) => {
     const value = parseNumber(text);
@@ -81,6 +89,14 @@ describe('formatQuantity', () => {
     [453.592, '454'],
     [1000.4, '1000'],
     [0, '0'],
+    [2.5, '2 1/2'],
+    [0.3333, '1/3'],
+    [1.97, '1.97'],
+    // No common fraction is near, so the decimal stays: on the recipe page, the list and in the assistant alike.
+    [12.4, '12.4'],
+    [0.01, '0.01'],
+    [31.2, '31.2'],
+    [2.98, '3'],
   ])('%d → %s', (n, expected) => {
     expect(formatQuantity(n)).toBe(expected);
   });
@@ -95,6 +111,25 @@ describe('formatQuantity', () => {
   it('returns an empty string for non-finite input', () => {
     expect(formatQuantity(Number.NaN)).toBe('');
     expect(formatQuantity(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatAmount', () => {
+  it.each<[number, string | null, string]>([
+    [1.5, 'cup', '1 1/2'],
+    [1.5, null, '1 1/2'],
+    [37.5, 'g', '38'],
+    [2.25, 'ml', '2.3'],
+    [1.25, 'kg', '1.3'],
+    [0.4, 'tsp', '0.4'],
+  ])('%d %s → %s', (quantity, unit, expected) => {
+    expect(formatAmount(quantity, unit)).toBe(expected);
+  });
+
+  it('writes a range once when both ends read the same', () => {
+    expect(formatAmountRange(2, 3, 'cup')).toBe('2–3');
+    expect(formatAmountRange(2, 2.001, 'cup')).toBe('2');
+    expect(formatAmountRange(2, null, 'cup')).toBe('2');
   });
 });
 

@@ -13,8 +13,14 @@
  */
 import { pluralizeFood } from './inflect';
 import type { ParsedIngredient } from './parse-ingredient';
-import { formatQuantity, scaleQuantity } from './quantity';
+import { formatAmount, formatAmountRange, formatQuantity } from './amount-format';
 import { isCountUnit, unitLabel, type Unit } from './units';
+
+/** Multiplies an amount, dropping the floating-point dust that multiplication leaves behind. */
+export function scaleQuantity(quantity: number | null, factor: number): number | null {
+  if (quantity === null) return null;
+  return Math.round(quantity * factor * 1e9) / 1e9;
+}
 
 export interface ScaledAmount {
   quantity: number;
@@ -69,17 +75,15 @@ export function scaleIngredientLine(parsed: ParsedIngredient, factor: number): s
   if (!amount || !parsed.food) return parsed.original.trim();
 
   const high = amount.quantityMax ?? amount.quantity;
-  const amountText =
-    amount.quantityMax === null
-      ? formatQuantity(amount.quantity)
-      : `${formatQuantity(amount.quantity)}–${formatQuantity(amount.quantityMax)}`;
+  const amountText = formatAmountRange(amount.quantity, amount.quantityMax, parsed.unit);
   const unitText = parsed.unit ? ` ${unitLabel(parsed.unit, high)}` : '';
   // With a unit the food is a mass noun after it ("2 cups flour"); alone, it is what is counted.
   const food = parsed.unit === null && high > 1 ? pluralizeFood(parsed.food) : parsed.food;
 
-  const remarks = [parsed.note, amount.rounded ? `rounded from ${formatQuantity(amount.exact)}` : null].filter(
-    (r): r is string => Boolean(r),
-  );
+  const remarks = [
+    parsed.note,
+    amount.rounded ? `rounded from ${formatAmount(amount.exact, parsed.unit)}` : null,
+  ].filter((r): r is string => Boolean(r));
   const remarkText = remarks.length ? ` (${remarks.join('; ')})` : '';
   return `${amountText}${unitText} ${food}${remarkText}`;
 }

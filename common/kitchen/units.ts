@@ -96,6 +96,8 @@ const ALIASES: Readonly<Record<string, Unit>> = {
   c: 'cup',
   tablespoon: 'tbsp',
   tablespoons: 'tbsp',
+  tablespoonful: 'tbsp',
+  tablespoonfuls: 'tbsp',
   tbsp: 'tbsp',
   tbsps: 'tbsp',
   tbs: 'tbsp',
@@ -104,6 +106,8 @@ const ALIASES: Readonly<Record<string, Unit>> = {
   tblsp: 'tbsp',
   teaspoon: 'tsp',
   teaspoons: 'tsp',
+  teaspoonful: 'tsp',
+  teaspoonfuls: 'tsp',
   tsp: 'tsp',
   tsps: 'tsp',
   'fl oz': 'fl oz',
@@ -137,6 +141,8 @@ const ALIASES: Readonly<Record<string, Unit>> = {
   liters: 'l',
   litre: 'l',
   litres: 'l',
+  ltr: 'l',
+  ltrs: 'l',
   // mass
   lb: 'lb',
   lbs: 'lb',
@@ -148,6 +154,8 @@ const ALIASES: Readonly<Record<string, Unit>> = {
   ounces: 'oz',
   g: 'g',
   gr: 'g',
+  gm: 'g',
+  gms: 'g',
   gram: 'g',
   grams: 'g',
   gramme: 'g',
@@ -247,6 +255,11 @@ const ALIASES: Readonly<Record<string, Unit>> = {
   carton: 'carton',
   cartons: 'carton',
 };
+
+/** Every lower-case spelling of a unit (tablespoon's "T" and teaspoon's "t" aside), for searching free text. */
+export function unitSpellings(): string[] {
+  return Object.keys(ALIASES);
+}
 
 /**
  * Canonical unit for a written unit word, or null when the word is not a unit.

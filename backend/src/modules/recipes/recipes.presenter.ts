@@ -1,4 +1,5 @@
 import type { RecipeDetail, RecipeSummary, StructuredIngredient } from '@common/contracts/recipes';
+import { amountLayout } from '@common/kitchen/amount-layout';
 import { ingredientLineToMetric, instructionToMetric } from '@common/kitchen/metric';
 import type { RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
@@ -29,13 +30,32 @@ export function presentRecipeSummary(row: RecipeSummaryRow, viewerIsPremium: boo
   };
 }
 
+type StoredIngredient = Omit<StructuredIngredient, 'amountAt' | 'metricAmounts'>;
+
+/**
+ * Each line as written and in metric, with its stored parse and where its amounts are written in
+ * both, so the browser scales the amounts without reading the text again.
+ */
+function presentIngredients(
+  lines: readonly string[],
+  stored: readonly StoredIngredient[],
+): Pick<RecipeDetail, 'ingredientsMetric' | 'ingredientsStructured'> {
+  const laidOut = lines.map((line, index) => (stored[index] ? amountLayout(line, stored[index]) : null));
+  return {
+    ingredientsMetric: lines.map((line, index) => laidOut[index]?.metric ?? ingredientLineToMetric(line)),
+    ingredientsStructured: stored.map((parsed, index) => {
+      const layout = laidOut[index]?.layout;
+      return { ...parsed, amountAt: layout?.amountAt ?? null, metricAmounts: layout?.metricAmounts ?? [] };
+    }),
+  };
+}
+
 /** The whole recipe, with ingredients and steps both as written and in metric (°F → °C too). */
 export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean): RecipeDetail {
   return {
     ...presentRecipeSummary(row, viewerIsPremium),
     ingredients: row.ingredients,
-    ingredientsMetric: row.ingredients.map(ingredientLineToMetric),
-    ingredientsStructured: row.ingredients_structured as StructuredIngredient[],
+    ...presentIngredients(row.ingredients, (row.ingredients_structured ?? []) as StoredIngredient[]),
     instructions: row.instructions,
     instructionsMetric: row.instructions.map(instructionToMetric),
     totalFat: num(row.total_fat),

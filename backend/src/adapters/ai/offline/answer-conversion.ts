@@ -1,18 +1,19 @@
+import { formatAmount } from '@common/kitchen/amount-format';
+import { ML_PER_CUP, convertAmount, measureOf, type Measure } from '@common/kitchen/convert';
+import { DENSITIES, type Density } from '@common/kitchen/densities';
+import { expressMetric, metricUnitLabel } from '@common/kitchen/metric-format';
+import { parseNumber } from '@common/kitchen/quantity';
 import {
   FAN_OVEN_REDUCTION_C,
   GAS_MARKS,
-  ML_PER_CUP,
   celsiusToFahrenheit,
   fahrenheitToCelsius,
   nearestGasMark,
-  unitById,
   type GasMark,
-  type UnitDefinition,
-} from './conversions';
-import { DENSITIES, findDensity, type Density } from './densities';
-import { convertWithDensity, formatAmount, unitLabel } from './metric';
+} from '@common/kitchen/temperature';
+import { unitLabel, type Unit } from '@common/kitchen/units';
+import { findDensity } from './densities';
 import { findTemperatures, findUnitMentions, type UnitMention } from './parse';
-import { formatQuantity } from './quantity';
 import { findSubstitution } from './substitutions';
 import { findTechnique } from './techniques';
 import { aliasRegExp, bullets, makeAnswer, words } from './text';
@@ -122,13 +123,52 @@ function findTarget(text: string, mentions: readonly UnitMention[]): UnitMention
   );
 }
 
-function defaultTarget(source: UnitDefinition, density: Density | null): UnitDefinition {
-  if (source.kind === 'volume') {
-    if (source.system === 'metric') return unitById('cup');
-    return density && !density.liquid ? unitById('g') : unitById('ml');
+/** A unit a mention found: one that measures, so it always has a Measure. */
+function measure(unit: Unit): Measure {
+  const found = measureOf(unit);
+  if (!found) throw new Error(`${unit} does not measure`);
+  return found;
+}
+
+function defaultTarget(source: Unit, density: Density | null): Unit {
+  const { kind, system } = measure(source);
+  if (kind === 'volume') {
+    if (system === 'metric') return 'cup';
+    return density && !density.liquid ? 'g' : 'ml';
   }
-  if (source.system === 'us') return unitById('g');
-  return density ? unitById('cup') : unitById('oz');
+  if (system === 'us') return 'g';
+  return density ? 'cup' : 'oz';
+}
+
+interface FormattedAmount {
+  text: string;
+  /** True when the written amount is rounded (or weighed through a density): "≈" rather than "=". */
+  approximate: boolean;
+}
+
+const differs = (shown: number, value: number) => Math.abs(shown - value) > 1e-9 * Math.max(1, Math.abs(value));
+
+/**
+ * A converted amount written by the kitchen's one rule: grams and millilitres as the recipe page
+ * writes them (density-weighed grams with the cook's rounding), cups and spoons in cook-friendly fractions.
+ */
+function formatConverted(value: number, unit: Unit, throughDensity: boolean): FormattedAmount {
+  const { kind, base, system } = measure(unit);
+  if (system === 'metric') {
+    const amount = value * base;
+    // Asked for litres or kilograms, the answer is in them even below 1000 ml or g.
+    const shown = expressMetric(amount, kind, base === 1000 ? Math.max(amount, 1000) : amount, throughDensity);
+    const shownBase = shown.quantity * (shown.unit === 'l' || shown.unit === 'kg' ? 1000 : 1);
+    return {
+      text: `${shown.quantity} ${metricUnitLabel(shown.unit)}`,
+      approximate: throughDensity || differs(shownBase, amount),
+    };
+  }
+  const written = formatAmount(value, unit);
+  return {
+    text: `${written} ${unitLabel(unit, value)}`,
+    approximate: throughDensity || differs(parseNumber(written) ?? value, value),
+  };
 }
 
 // Words that describe how an ingredient is measured or prepared without changing what it is.
@@ -217,23 +257,25 @@ export function answerUnitConversion(question: Question): AssistantAnswer | null
   let target = targetMention?.unit ?? defaultTarget(source, density);
   const notes: string[] = [];
   // "Ounces" of a liquid, or of nothing in particular, next to a volume almost always means fluid ounces.
-  if (source.kind !== target.kind && (!density || density.liquid)) {
-    if (source.id === 'oz') source = unitById('floz');
-    if (target.id === 'oz') target = unitById('floz');
-    if (source.id === 'floz' || target.id === 'floz') notes.push('I read "ounces" as fluid ounces (volume) here.');
+  if (measure(source).kind !== measure(target).kind && (!density || density.liquid)) {
+    if (source === 'oz') source = 'fl oz';
+    if (target === 'oz') target = 'fl oz';
+    if (source === 'fl oz' || target === 'fl oz') notes.push('I read "ounces" as fluid ounces (volume) here.');
   }
-  if (source.id === target.id) return null;
+  if (source === target) return null;
 
-  const value = convertWithDensity(quantity, source, target, density);
+  const value = convertAmount(quantity, source, target, density);
   if (value === null) return densityUnknownAnswer(unknownName);
-  const viaDensity = source.kind !== target.kind;
-  const result = formatAmount(value, target, viaDensity);
+  const from = measure(source);
+  const to = measure(target);
+  const viaDensity = from.kind !== to.kind;
+  const result = formatConverted(value, target, viaDensity);
   const ingredient = density ? ` of ${density.name}` : '';
   const lines = [
-    `**${formatQuantity(quantity)} ${unitLabel(source, quantity)}${ingredient} ${result.approximate ? '≈' : '='} ${result.text}**`,
+    `**${formatAmount(quantity, source)} ${unitLabel(source, quantity)}${ingredient} ${result.approximate ? '≈' : '='} ${result.text}**`,
   ];
-  if (source.system === 'us' && target.system === 'us' && source.kind === 'volume' && target.kind === 'volume') {
-    lines.push(`That is ${formatAmount(quantity * source.base, unitById('ml')).text}.`);
+  if (from.system === 'us' && to.system === 'us' && from.kind === 'volume' && to.kind === 'volume') {
+    lines.push(`That is ${formatConverted(quantity * from.base, 'ml', false).text}.`);
   }
   if (viaDensity && density) {
     lines.push(
@@ -244,7 +286,7 @@ export function answerUnitConversion(question: Question): AssistantAnswer | null
 
   const tips: string[] = [];
   if (density?.note) tips.push(density.note);
-  if (source.id === 'cup' || target.id === 'cup') {
+  if (source === 'cup' || target === 'cup') {
     tips.push('Metric cups (Australia, New Zealand, Canada) hold 250 ml, slightly more than a US cup.');
   }
   if (viaDensity) tips.push('For baking, weighing ingredients is more accurate than measuring cups.');

@@ -1,10 +1,24 @@
+import { formatQuantity } from '@common/kitchen/amount-format';
+import { leadingAmountAt } from '@common/kitchen/amount-layout';
+import { parseIngredient } from '@common/kitchen/parse-ingredient';
+import { parseNumber } from '@common/kitchen/quantity';
+import { scaleWrittenAmount } from '@common/kitchen/scale-line';
+import { annotateTemperatures } from '@common/kitchen/temperature';
 import { findAllergenGroup, linesMentioning } from './allergens';
 import { answerAllergenPresence } from './answer-health';
-import { annotateTemperatures, withMetric } from './metric';
-import { findDurations, findTemperatures, formatMinutes, type Duration } from './parse';
-import { DIGIT_NUMBER, ORDINAL_WORD, formatQuantity, parseNumber, parseOrdinal } from './quantity';
+import { withMetric } from './metric';
+import { DIGIT_NUMBER, findDurations, findTemperatures, formatMinutes, type Duration } from './parse';
 import { findTechnique } from './techniques';
-import { bullets, keywords, makeAnswer, normalizeFractions, normalizeText, singular } from './text';
+import {
+  ORDINAL_WORD,
+  bullets,
+  keywords,
+  makeAnswer,
+  normalizeFractions,
+  normalizeText,
+  parseOrdinal,
+  singular,
+} from './text';
 import type { AssistantAnswer, AssistantRecipeContext, NutrientName, Question } from './types';
 
 type RecipeHandler = (text: string, recipe: AssistantRecipeContext) => AssistantAnswer | null;
@@ -272,31 +286,17 @@ const SCALE_WORDS: readonly (readonly [RegExp, number, string])[] = [
   ],
 ];
 
-const LEADING_AMOUNT = new RegExp(`^(${DIGIT_NUMBER})(?:(\\s*(?:-|to)\\s*)(${DIGIT_NUMBER}))?`);
-
-/** "1 1/2 cups flour" ×2 → "3 cups flour"; lines without a leading amount stay as written. */
+/**
+ * "1 1/2 cups flour" ×2 → "3 cups flour", scaled and written as the recipe page scales it; lines
+ * without a leading amount stay as written.
+ */
 export function scaleIngredientLine(line: string, factor: number): string {
   const text = normalizeFractions(line.trim());
-  const match = LEADING_AMOUNT.exec(text);
-  if (!match) return text;
-  const first = parseNumber(match[1]);
-  if (first === null) return text;
-  const second = match[3] ? parseNumber(match[3]) : null;
-  const scaled =
-    second === null
-      ? formatQuantity(first * factor)
-      : `${formatQuantity(first * factor)}${match[2]}${formatQuantity(second * factor)}`;
-  return `${scaled}${matchPlural(text.slice(match[0].length), (second ?? first) * factor)}`;
-}
-
-const COUNTABLE_UNITS =
-  /^(\s+)(cup|pint|quart|gallon|pound|ounce|stick|clove|can|slice|piece|teaspoon|tablespoon)(s?)\b/i;
-
-/** "1 cup" doubled reads "2 cups", and "2 cups" halved reads "1 cup". */
-function matchPlural(rest: string, amount: number): string {
-  return rest.replace(
-    COUNTABLE_UNITS,
-    (_match, space: string, unit: string) => `${space}${unit}${amount > 1 ? 's' : ''}`,
+  const parsed = parseIngredient(text);
+  return scaleWrittenAmount(
+    text,
+    { ...parsed, amountAt: leadingAmountAt(text, parsed.quantity), metricAmounts: [] },
+    factor,
   );
 }
 

@@ -1,4 +1,4 @@
-import { celsiusFirst, celsiusSlash, celsiusToFahrenheit, fahrenheitToCelsius } from './conversions';
+import { celsiusFirst, celsiusSlash, celsiusToFahrenheit, fahrenheitToCelsius } from '@common/kitchen/temperature';
 import {
   FREEZER_MAX_F,
   FRIDGE_MAX_F,

@@ -1,18 +1,10 @@
-// The density table itself lives in the kitchen library, shared with the metric conversion of recipes.
 import { DENSITIES, type Density } from '@common/kitchen/densities';
-import { ML_PER_CUP } from './conversions';
 import { findByAlias, type AliasMatch } from './text';
 
-export { DENSITIES, type Density };
-
+/**
+ * The density-table food named anywhere in a question ("how many grams in a cup of sugar"); the
+ * table itself is the kitchen library's, shared with the recipe page's metric conversion.
+ */
 export function findDensity(text: string): AliasMatch<Density> | null {
   return findByAlias(text, DENSITIES, (density) => [density.name, ...density.aliases]);
-}
-
-export function gramsFromMillilitres(millilitres: number, density: Density): number {
-  return (millilitres / ML_PER_CUP) * density.gramsPerCup;
-}
-
-export function millilitresFromGrams(grams: number, density: Density): number {
-  return (grams / density.gramsPerCup) * ML_PER_CUP;
 }

@@ -1,35 +1,48 @@
-import { UNITS, type UnitDefinition } from './conversions';
-import { DIGIT_NUMBER, WORD_NUMBER, parseNumber } from './quantity';
+/**
+ * Reading questions: the unit mentions, temperatures and durations in what a cook asked. Numbers,
+ * unit spellings and durations come from the kitchen library, the same readers the recipe parser
+ * and cook mode use.
+ */
+import { detectTimers } from '@common/kitchen/durations';
+import { measureOf } from '@common/kitchen/convert';
+import { NUMBER_PATTERN, SPOKEN_NUMBER_PATTERN, parseNumber } from '@common/kitchen/quantity';
+import { normalizeUnit, unitSpellings, type Unit } from '@common/kitchen/units';
 import { escapeRegExp } from './text';
 
+/** A number in digits, "1 1/2", or "2 and a half". */
+export const DIGIT_NUMBER = String.raw`(?:${NUMBER_PATTERN})(?:\s+and\s+an?\s+half)?`;
+
 export interface UnitMention {
-  unit: UnitDefinition;
+  /** A unit that measures (volume, mass, or a stick of butter), never a count. */
+  unit: Unit;
   /** null for a bare unit, as in "how many grams …". */
   quantity: number | null;
   index: number;
   end: number;
 }
 
-const UNIT_BY_ALIAS = new Map<string, UnitDefinition>(
-  UNITS.flatMap((unit) => unit.aliases.map((alias) => [alias, unit] as const)),
-);
+const MEASURE_SPELLINGS = [...unitSpellings(), 'fl.oz', 'fl. oz.'].filter((spelling) => {
+  const unit = normalizeUnit(spelling);
+  return unit !== null && measureOf(unit) !== null;
+});
 
 // Longest first so "fl oz" wins over "oz" and "tbsp" over "tbs".
-const UNIT_ALTERNATION = [...UNIT_BY_ALIAS.keys()]
-  .sort((a, b) => b.length - a.length)
+const UNIT_ALTERNATION = MEASURE_SPELLINGS.sort((a, b) => b.length - a.length)
   .map(escapeRegExp)
   .join('|');
 
-const MENTION_SOURCE = String.raw`(?:(?<![a-z0-9/.])(${DIGIT_NUMBER})\s*|(?<![a-z0-9])(${WORD_NUMBER})\s+)?(?<![a-z])(${UNIT_ALTERNATION})(?![a-z])`;
+const MENTION_SOURCE = String.raw`(?:(?<![a-z0-9/.])(${DIGIT_NUMBER})\s*|(?<![a-z0-9])(${SPOKEN_NUMBER_PATTERN})\s+)?(?<![a-z])(${UNIT_ALTERNATION})(?![a-z])`;
 
-// Short aliases are ordinary letters too ("e.g.", "pt" for patient…), so they only count after a number.
+// Short spellings are ordinary letters too ("e.g.", "pt" for patient…), so they only count after a number.
 const NEEDS_QUANTITY = new Set([
   'c',
   'l',
   'g',
+  'gr',
   'gm',
   'gms',
   'pt',
+  'pts',
   'qt',
   'qts',
   'gal',
@@ -43,32 +56,15 @@ const NEEDS_QUANTITY = new Set([
 export function findUnitMentions(text: string): UnitMention[] {
   const mentions: UnitMention[] = [];
   for (const match of text.matchAll(new RegExp(MENTION_SOURCE, 'g'))) {
-    const [whole, digits, wordNumber, alias] = match;
-    const unit = UNIT_BY_ALIAS.get(alias);
+    const [whole, digits, wordNumber, spelling] = match;
+    const unit = normalizeUnit(spelling);
     const quantityText = digits ?? wordNumber;
     const quantity = quantityText === undefined ? null : parseNumber(quantityText);
-    if (!unit || (quantity === null && NEEDS_QUANTITY.has(alias))) continue;
+    if (!unit || (quantity === null && NEEDS_QUANTITY.has(spelling))) continue;
     const index = match.index ?? 0;
     mentions.push({ unit, quantity, index, end: index + whole.length });
   }
   return mentions;
-}
-
-/** A leading "2 cups" / "1 1/2 tbsp" in an ingredient line, with the rest of the line. */
-export interface LeadingQuantity {
-  quantity: number;
-  unit: UnitDefinition | null;
-  rest: string;
-}
-
-const LEADING_SOURCE = String.raw`^(${DIGIT_NUMBER})\s*(?:(${UNIT_ALTERNATION})(?![a-z])\.?)?\s*(?:of\s+)?(.*)$`;
-
-export function parseLeadingQuantity(line: string): LeadingQuantity | null {
-  const match = new RegExp(LEADING_SOURCE).exec(line);
-  if (!match) return null;
-  const quantity = parseNumber(match[1]);
-  if (quantity === null) return null;
-  return { quantity, unit: match[2] ? (UNIT_BY_ALIAS.get(match[2]) ?? null) : null, rest: match[3] };
 }
 
 export interface TemperatureMention {
@@ -107,26 +103,13 @@ export interface Duration {
   text: string;
 }
 
-const DURATION_SOURCE = String.raw`(?<![a-z0-9/.])(${DIGIT_NUMBER}|${WORD_NUMBER})(?:\s*(?:-|to)\s*(${DIGIT_NUMBER}))?\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?)(?![a-z])`;
-
-function minutesPer(unit: string): number {
-  if (unit.startsWith('h')) return 60;
-  if (unit.startsWith('s')) return 1 / 60;
-  return 1;
-}
-
-/** Every timed phrase in a step: "25-30 minutes", "an hour", "1 1/2 hours". */
+/** Every timed phrase in a step ("25-30 minutes", "an hour", "1 1/2 hours"), read as cook mode reads them. */
 export function findDurations(text: string): Duration[] {
-  const durations: Duration[] = [];
-  for (const match of text.matchAll(new RegExp(DURATION_SOURCE, 'gi'))) {
-    const [whole, first, second, unit] = match;
-    const low = parseNumber(first.toLowerCase());
-    if (low === null) continue;
-    const high = second ? parseNumber(second) : null;
-    const factor = minutesPer(unit.toLowerCase());
-    durations.push({ minMinutes: low * factor, maxMinutes: (high ?? low) * factor, text: whole.trim() });
-  }
-  return durations;
+  return detectTimers(text).map((timer) => ({
+    minMinutes: (timer.minSeconds ?? timer.seconds) / 60,
+    maxMinutes: timer.seconds / 60,
+    text: timer.text,
+  }));
 }
 
 export function formatMinutes(minutes: number): string {

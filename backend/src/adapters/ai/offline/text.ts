@@ -44,6 +44,34 @@ export function normalizeText(raw: string): string {
     .replace(/[.,;:]+$/, '');
 }
 
+const ORDINALS: readonly string[] = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+];
+
+export const ORDINAL_WORD = `(?:${ORDINALS.join('|')}|\\d+(?:st|nd|rd|th))`;
+
+/** "third" → 3, "3rd" → 3; null for anything else. */
+export function parseOrdinal(raw: string): number | null {
+  const index = ORDINALS.indexOf(raw);
+  if (index >= 0) return index + 1;
+  const numeric = /^(\d+)(?:st|nd|rd|th)$/.exec(raw);
+  return numeric ? Number(numeric[1]) : null;
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -32,7 +32,7 @@
  *    rounded.
  */
 import {
-  formatQuantity,
+  formatAmount,
   GRAMS_PER_UNIT,
   ML_PER_UNIT,
   toMetric,
@@ -72,7 +72,7 @@ function onlyUnit<U extends Unit>(parts: readonly Part<U>[]): U | null {
 
 function written(quantity: number, unit: Unit | null): DisplayAmount {
   const clean = cleanNumber(quantity);
-  return { quantity: clean, unit, text: formatQuantity(clean) };
+  return { quantity: clean, unit, text: formatAmount(clean, unit) };
 }
 
 /** Metric amounts are written as decimals ("1.5 kg"), the way metric cookbooks and packs do. */
@@ -80,7 +80,7 @@ function metric(base: number, baseUnit: 'ml' | 'g'): DisplayAmount {
   const amount = toMetric(base, baseUnit);
   // toMetric only returns null for count units, and ml/g are not count units.
   if (!amount) throw new Error(`no metric amount for ${baseUnit}`);
-  return { quantity: amount.quantity, unit: amount.unit, text: String(amount.quantity) };
+  return { quantity: amount.quantity, unit: amount.unit, text: formatAmount(amount.quantity, amount.unit) };
 }
 
 type UsVolumeUnit = Exclude<VolumeUnit, 'ml' | 'l'>;

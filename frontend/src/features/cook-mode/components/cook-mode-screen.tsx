@@ -11,7 +11,7 @@ import { isPremiumRequired, useCookRecipe } from '../api/get-cook-recipe';
 import { useCookProgress } from '../hooks/use-cook-progress';
 import { useCookTimers } from '../hooks/use-cook-timers';
 import { useUnits } from '../hooks/use-units';
-import { detectTimers, formatDuration, spokenDuration, type DetectedTimer } from '../lib/timer-detection';
+import { detectTimers, formatDuration, spokenDuration, type DetectedTimer } from '@common/kitchen/durations';
 import { cookProgress } from '../lib/progress';
 import { describeTimeLeft, type CookTimer } from '../lib/timers';
 import { parseVoiceCommand, VOICE_COMMAND_EXAMPLES } from '../lib/voice-commands';

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { DetectedTimer } from '../lib/timer-detection';
-import { spokenDuration } from '../lib/timer-detection';
+import type { DetectedTimer } from '@common/kitchen/durations';
+import { spokenDuration } from '@common/kitchen/durations';
 import { CheckIcon, SpeakerIcon, TimerIcon } from './cook-icons';
 
 /** The step text with its times highlighted, so the chips below visibly come from the words. */

@@ -1,5 +1,5 @@
 import type { CookTimers } from '../hooks/use-cook-timers';
-import { formatClock, spokenDuration } from '../lib/timer-detection';
+import { formatClock, spokenDuration } from '@common/kitchen/durations';
 import { remainingMs } from '../lib/timers';
 import { PauseIcon, PlayIcon, TimerIcon, XIcon } from './cook-icons';
 

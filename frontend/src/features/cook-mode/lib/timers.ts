@@ -3,7 +3,7 @@
  * countdown, so it survives a reload, a sleeping phone or a background tab: what is left is always
  * `endsAt - now`. Pure and DOM-free; the hook in ../hooks persists the list per recipe.
  */
-import { spokenDuration } from './timer-detection';
+import { spokenDuration } from '@common/kitchen/durations';
 
 export type TimerStatus = 'running' | 'paused' | 'ringing';
 

@@ -4,7 +4,7 @@
  * "how long is left", … Anything starting with 'hey chef' goes to the AI chef instead. Pure and DOM-free.
  */
 import { matchWakePhrase } from '../../../lib/wake-phrase';
-import { parseDuration, wordNumber } from './timer-detection';
+import { parseDuration, wordNumber } from '@common/kitchen/durations';
 
 export type VoiceCommand =
   | { kind: 'next' }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectTimers,
-  formatClock,
-  formatDuration,
-  formatRange,
-  parseDuration,
-  spokenDuration,
-} from './timer-detection';
+import { detectTimers, formatClock, formatDuration, formatRange, parseDuration, spokenDuration } from './durations';
 
 const MIN = 60;
 const HOUR = 3600;

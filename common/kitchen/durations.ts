@@ -1,7 +1,9 @@
 /**
  * Finds cooking times in step text ("simmer 18 minutes", "bake 25 to 30 minutes", "1–2 hours",
- * "rest 10 min", "45 seconds") so cook mode can offer them as one-tap timers. Pure and DOM-free.
+ * "rest 10 min", "45 seconds") so cook mode can offer them as one-tap timers and the assistant can
+ * name them. Pure and DOM-free.
  */
+import { NUMBER_WORDS, parseNumber } from './quantity';
 
 export interface DetectedTimer {
   /** Timer length: the upper bound of a range, so nothing comes out underdone unnoticed. */
@@ -44,18 +46,7 @@ const UNIT_SECONDS: Readonly<Record<string, number>> = {
 const LETTER_UNITS = new Set(['s', 'm', 'h']);
 
 const ONES: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...NUMBER_WORDS,
   thirteen: 13,
   fourteen: 14,
   fifteen: 15,
@@ -74,15 +65,6 @@ const TENS: Readonly<Record<string, number>> = {
   eighty: 80,
   ninety: 90,
 };
-const VULGAR: Readonly<Record<string, number>> = {
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '⅛': 0.125,
-};
-
 /** "forty-five" → 45, "twelve" → 12, "a"/"an" → 1; null for other words. */
 export function wordNumber(word: string): number | null {
   const lower = word.toLowerCase();
@@ -107,16 +89,6 @@ interface Token {
 }
 
 const TOKEN = /(\d+(?:\.\d+)?(?:\s+\d+\/\d+|[½¼¾⅓⅔⅛])?|\d+\/\d+|[½¼¾⅓⅔⅛])|([a-zà-ÿ]+(?:-[a-zà-ÿ]+)*)|([-–—])|([^\s])/gi;
-
-function numberValue(raw: string): number {
-  const vulgar = raw.match(/^(\d*)([½¼¾⅓⅔⅛])$/);
-  if (vulgar) return (vulgar[1] ? Number(vulgar[1]) : 0) + VULGAR[vulgar[2]];
-  const mixed = raw.match(/^(\d+)\s+(\d+)\/(\d+)$/);
-  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
-  const fraction = raw.match(/^(\d+)\/(\d+)$/);
-  if (fraction) return Number(fraction[2]) === 0 ? NaN : Number(fraction[1]) / Number(fraction[2]);
-  return Number(raw);
-}
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -152,7 +124,7 @@ function tokenize(text: string): Token[] {
       kind,
       raw,
       lower: raw.toLowerCase(),
-      value: kind === 'number' ? numberValue(raw) : null,
+      value: kind === 'number' ? (parseNumber(raw) ?? NaN) : null,
       start,
       end: start + raw.length,
       glued,
