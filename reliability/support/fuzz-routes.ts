@@ -51,7 +51,7 @@ import {
   setCompletedRequest,
   setListRecipeServingsRequest,
 } from '@common/contracts/shopping-list';
-import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions';
+import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions.schema';
 import {
   SKILL_VIDEO_CATEGORIES,
   SKILL_VIDEO_DIFFICULTIES,

@@ -6,3 +6,4 @@ export {
   type SubscriptionsService,
 } from './subscriptions.service';
 export { subscriptionsToCancelOnClose } from './subscriptions.repository';
+export { premiumRequired, premiumUpsell, requirePremium, type PremiumFeature } from './premium.policy';
