@@ -5,6 +5,7 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 
 /** The price as the page shows it, in the plan's currency; every other form derives from it. */
 const PREMIUM_AMOUNT = '9.99';
+const EXCLUSIVE_RECIPES_PER_MONTH = 5;
 
 /**
  * The one paid plan: its name, price and what it adds. The landing page, `/subscribe`, every upsell,
@@ -25,9 +26,9 @@ export const PREMIUM_PLAN = {
   /** '$9.99 per month' */
   pricePerMonthLong: `$${PREMIUM_AMOUNT} per month`,
   upgradePath: '/subscribe',
-  exclusiveRecipesPerMonth: 5,
+  exclusiveRecipesPerMonth: EXCLUSIVE_RECIPES_PER_MONTH,
   features: [
-    '5 exclusive chef recipes every month',
+    `${EXCLUSIVE_RECIPES_PER_MONTH} exclusive chef recipes every month`,
     'The full video library and monthly masterclasses',
     'Save your favourite videos',
     'Voice and text AI cooking assistant',

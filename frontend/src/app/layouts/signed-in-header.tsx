@@ -12,7 +12,7 @@ import {
   VideoIcon,
 } from '../../components/ui/icons';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
-import { useUser } from '../../features/auth/api/get-user';
+import { usePremium, useSession } from '../../lib/session';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { badgeCount } from '../../lib/format';
 import { useHeaderCounts } from '../use-header-counts';
@@ -90,10 +90,10 @@ function logOut(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Header for signed-in screens, as spec section 2 describes it. */
 function SignedInHeader() {
-  const { user } = useUser();
+  const { user } = useSession();
   const counts = useHeaderCounts();
   const [searchOpen, setSearchOpen] = useState(false);
-  const premium = Boolean(user?.isPremium);
+  const premium = usePremium();
   const displayName = user?.firstName || user?.email.charAt(0).toUpperCase() || '';
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 

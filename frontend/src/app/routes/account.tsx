@@ -1,4 +1,4 @@
-import { useUser } from '../../features/auth/api/get-user';
+import { useSession } from '../../lib/session';
 import { ACCOUNT_EXPORT_URL } from '../../features/account/api/export';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { DeviceList } from '../../features/account/components/device-list';
@@ -17,7 +17,7 @@ const ACCOUNT_DELETED = '/?notice=account-deleted';
 /** `/account`: the cook's control of their account (signed in; visitors go to sign-in and back). */
 export default function AccountPage() {
   useDocumentTitle('Account settings', 'Your Sous account: password, e-mail, signed-in devices, your data.');
-  const { user } = useUser();
+  const { user } = useSession();
   const { appName } = useAppConfig();
   if (!user) return null;
   return (

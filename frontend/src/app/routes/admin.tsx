@@ -3,7 +3,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { useToast } from '../../components/ui/toast';
 import { useAdminAction, useAdminList, useAdminOverview, type Row } from '../../features/admin/api/admin';
 import { UserAdmin } from '../../features/admin/components/user-admin';
-import { useUser } from '../../features/auth/api/get-user';
+import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -136,7 +136,7 @@ function MailOutbox() {
 
 export default function AdminPage() {
   useDocumentTitle('Operations', 'Sous operations: users, moderation, expert questions, queues and the mail outbox.');
-  const { user } = useUser();
+  const { user } = useSession();
   if (!user?.roles.includes('admin')) {
     return (
       <main className="page page--narrow" id="main">

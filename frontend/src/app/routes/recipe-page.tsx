@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { premiumUpsellOf, useRecipe } from '../../features/recipes/api/get-recipe';
+import { premiumRefusalOf } from '../../lib/premium';
+import { useRecipe } from '../../lib/queries/get-recipe';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
 import { recipeJsonLd } from '../../features/recipes/lib/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
@@ -17,7 +18,7 @@ export default function RecipePage() {
   const params = useParams();
   const id = parseId(params.id);
   const recipe = useRecipe(id);
-  const upsell = premiumUpsellOf(recipe.error);
+  const upsell = premiumRefusalOf(recipe.error);
   // The servings the page shows go to the assistant: "how much spaghetti?" is answered for them.
   const [servings, setServings] = useState<number>();
   const notFound = id === null || (recipe.isError && !upsell);

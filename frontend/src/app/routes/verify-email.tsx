@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { useUser } from '../../features/auth/api/get-user';
+import { useSession } from '../../lib/session';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/verify-email';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../use-document-title';
@@ -26,7 +26,7 @@ function ResendLink() {
 
 function Verification({ token }: { token: string }) {
   const state = useVerifyEmail(token);
-  const { user } = useUser();
+  const { user } = useSession();
   if (state.status === 'pending') {
     return (
       <p role="status" className="muted">

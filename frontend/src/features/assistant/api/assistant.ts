@@ -139,10 +139,3 @@ export async function askWithStreaming(
     return askAssistant(body);
   }
 }
-
-/** True for the server's 403 `premium_required`. */
-export function isPremiumRequired(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 403) return false;
-  const body = error.body as { code?: string } | null;
-  return Boolean(body && typeof body === 'object' && body.code === 'premium_required');
-}

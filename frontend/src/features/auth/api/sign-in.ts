@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { userQueryOptions, type SessionUser } from './get-user';
+import { sessionQueryOptions, type SessionUser } from '../../../lib/session';
 
 export interface SignInInput {
   email: string;
@@ -23,8 +23,8 @@ function useSessionMutation<T>(url: string) {
     mutationFn: (input: T) => apiRequest<SessionUser>('POST', url, input),
     onSuccess: async (user) => {
       // A session check still on its way (the visitor's) must not land after this answer.
-      await queryClient.cancelQueries({ queryKey: userQueryOptions.queryKey });
-      queryClient.setQueryData(userQueryOptions.queryKey, user);
+      await queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
+      queryClient.setQueryData(sessionQueryOptions.queryKey, user);
     },
   });
 }

@@ -18,7 +18,7 @@ import {
 } from '../lib/browser-state';
 import { CUISINE_OPTIONS } from '../lib/catalog-options';
 import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser-controls';
-import { HeyChefTip, PremiumContentStrip, PremiumUpsell } from './premium-blocks';
+import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium-blocks';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
 import { BasketIcon, FilterIcon } from './recipe-icons';
@@ -219,7 +219,7 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
         )}
       </div>
 
-      {!isPremium && <PremiumUpsell />}
+      {!isPremium && <RecipesPremiumUpsell />}
       {children}
 
       <RecipeDetailDialog recipe={openRecipe} onClose={() => setOpenRecipe(null)} actions={detailActions} />

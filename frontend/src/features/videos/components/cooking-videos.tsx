@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PremiumUpsell } from '../../../components/premium-upsell';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSkillVideos, type SkillVideo, type VideoFilters } from '../api/videos';
@@ -12,7 +13,7 @@ import { SkillVideoDialog } from './skill-video-dialog';
 import { BackLink, PremiumMemberBadge } from './video-bits';
 import { VideoFilterBar } from './video-filters';
 import { BookmarkIcon } from './video-icons';
-import { LockedVideosBanner, UnlockVideosPanel } from './video-upsell';
+import { LockedVideosBanner } from './video-upsell';
 
 const asSaveInput = (video: SkillVideo) => ({
   videoId: video.id,
@@ -162,7 +163,18 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
         </ul>
       )}
 
-      {!isPremium && <UnlockVideosPanel />}
+      {!isPremium && (
+        <PremiumUpsell
+          layout="panel"
+          tone="dark"
+          title="Unlock All Cooking Videos"
+          benefits={[
+            'The full cooking skills library, every level',
+            'New masterclasses from professional chefs every month',
+            'Save videos to your own collection',
+          ]}
+        />
+      )}
       {isPremium && <MasterclassSection />}
 
       <SkillVideoDialog

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
+import { PremiumUpsell } from '../../../components/premium-upsell';
 import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
 import { ChefIcon, ClockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
@@ -165,20 +165,13 @@ function LockedMasterclasses() {
           ))}
         </ul>
       </div>
-      <section className="masterclass-locked__overlay" aria-labelledby="masterclass-locked-title">
-        <span className="premium-feature__icon" aria-hidden="true">
-          <LockIcon />
-        </span>
-        <h2 id="masterclass-locked-title">Masterclasses are a Premium feature</h2>
-        <p>
-          Learn professional technique, world cuisines, pastry, molecular gastronomy and wine pairing from expert chefs,
-          with new classes every month.
-        </p>
-        <ButtonLink to="/subscribe" className="btn--large">
-          Upgrade to Premium
-        </ButtonLink>
-        <p className="unlock-panel__note">$9.99 per month · cancel any time</p>
-      </section>
+      <PremiumUpsell
+        layout="gate"
+        className="masterclass-locked__overlay"
+        icon={<LockIcon />}
+        title="Masterclasses are a Premium feature"
+        message="Learn professional technique, world cuisines, pastry, molecular gastronomy and wine pairing from expert chefs, with new classes every month."
+      />
     </div>
   );
 }

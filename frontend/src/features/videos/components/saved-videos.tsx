@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { PremiumUpsell } from '../../../components/premium-upsell';
 import { ButtonLink } from '../../../components/ui/button';
 import { TrashIcon } from '../../../components/ui/action-icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
@@ -16,7 +17,6 @@ import { mediaRefresh } from '../lib/media-refresh';
 import { BackLink, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
 import { BookmarkIcon } from './video-icons';
 import { VideoPlayer } from './video-player';
-import { PremiumFeatureUpsell } from './video-upsell';
 
 interface Playable {
   videoUrl: string | null;
@@ -209,7 +209,11 @@ export function SavedVideos({ isPremium }: { isPremium: boolean }) {
       {isPremium ? (
         <SavedVideoList />
       ) : (
-        <PremiumFeatureUpsell message="Save your favorite cooking videos and masterclasses to watch any time with Premium Chef." />
+        <PremiumUpsell
+          layout="gate"
+          title="Premium Feature"
+          message="Save your favorite cooking videos and masterclasses to watch any time with Premium Chef."
+        />
       )}
     </div>
   );
