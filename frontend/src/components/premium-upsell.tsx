@@ -6,7 +6,7 @@ import { ButtonLink } from './ui/button';
 import { CrownIcon } from './ui/icons';
 import './premium-upsell.css';
 
-/** The plan's price as every upsell shows it: "$9.99 per month", the unit a size smaller. */
+/** The plan's price as every upsell shows it, the unit a size smaller than the amount. */
 export function PremiumPrice({ className, unit = 'per month' }: { className?: string; unit?: string }) {
   return (
     <p className={className}>
