@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RecipeDetail } from '@common/contracts/recipes';
+import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { ApiError, apiGet } from '../../../lib/api';
 
 /** GET /api/recipes/:id, sharing the recipe screens' cache entry; enabled only with an id (spec section 5). */

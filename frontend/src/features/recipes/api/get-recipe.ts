@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeDetail } from '@common/contracts/recipes';
+import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { ApiError, apiGet } from '../../../lib/api';
 
 /** What a 403 `premium_required` answer carries instead of the recipe. */

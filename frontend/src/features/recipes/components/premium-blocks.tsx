@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChefIcon, CrownIcon } from '../../../components/ui/icons';
 import { FEATURED_RECIPE_COUNT, useFeaturedRecipes } from '../api/get-featured-recipes';
