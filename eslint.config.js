@@ -62,7 +62,7 @@ export default tseslint.config(
       'backend/src/modules/assistant/assistant.context.ts',
       'common/kitchen/**',
       'backend/src/modules/reviews/moderation.ts',
-      'common/contracts/videos.ts',
+      'common/contracts/videos.schema.ts',
       'frontend/src/features/**/lib/**',
     ],
     rules: {

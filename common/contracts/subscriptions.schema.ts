@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from './subscriptions';
 
-export * from './subscriptions';
-
 export const createSubscriptionRequest = z.object({
   planType: z.enum(PLAN_TYPES, { error: "must be 'freemium' or 'premium'" }),
 });

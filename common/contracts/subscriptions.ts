@@ -1,5 +1,6 @@
 /** Plain constants and types of the subscription contract: no zod, safe in the browser bundle. */
 
+/** The plans a cook chooses between on `/subscribe`. */
 export const PLAN_TYPES = ['freemium', 'premium'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 

@@ -10,8 +10,8 @@ import {
   deleteAccountRequest,
   grantCompRequest,
   premiumComp,
-} from '@common/contracts/account';
-import { askAssistantRequest, assistantAnswer } from '@common/contracts/assistant';
+} from '@common/contracts/account.schema';
+import { askAssistantRequest, assistantAnswer } from '@common/contracts/assistant.schema';
 import {
   loginRequest,
   verifyEmailRequest,
@@ -19,23 +19,13 @@ import {
   passwordResetRequest,
   registerRequest,
   sessionUser,
-} from '@common/contracts/auth';
-import { pageQuery } from '@common/contracts/community';
-import { contactRequest } from '@common/contracts/contact';
-import {
-  adminExpertQuestionsQuery,
-  EXPERT_CATEGORIES,
-  expertAnswerRequest,
-  expertQuestionRequest,
-} from '@common/contracts/expert';
-import {
-  byIngredientsQuery,
-  CUISINES,
-  DIETARY_OPTIONS,
-  DIFFICULTIES,
-  MEAL_TYPES,
-  recipeListQuery,
-} from '@common/contracts/recipes';
+} from '@common/contracts/auth.schema';
+import { pageQuery } from '@common/contracts/paging.schema';
+import { contactRequest } from '@common/contracts/contact.schema';
+import { EXPERT_CATEGORIES } from '@common/contracts/expert';
+import { adminExpertQuestionsQuery, expertAnswerRequest, expertQuestionRequest } from '@common/contracts/expert.schema';
+import { CUISINES, DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from '@common/contracts/recipes';
+import { byIngredientsQuery, recipeListQuery } from '@common/contracts/recipes.schema';
 import {
   adminRatingNotesQuery,
   adminReviewListQuery,
@@ -44,20 +34,16 @@ import {
   recipeRatingsQuery,
   reviewListQuery,
   submitReviewRequest,
-} from '@common/contracts/reviews';
+} from '@common/contracts/reviews.schema';
 import {
   addCustomItemRequest,
   addListRecipeRequest,
   setCompletedRequest,
   setListRecipeServingsRequest,
-} from '@common/contracts/shopping-list';
+} from '@common/contracts/shopping-list.schema';
 import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions.schema';
-import {
-  SKILL_VIDEO_CATEGORIES,
-  SKILL_VIDEO_DIFFICULTIES,
-  saveVideoRequest,
-  videoListQuery,
-} from '@common/contracts/videos';
+import { SKILL_VIDEO_CATEGORIES, SKILL_VIDEO_DIFFICULTIES } from '@common/contracts/videos';
+import { saveVideoRequest, videoListQuery } from '@common/contracts/videos.schema';
 import type { Fixtures } from './fixtures';
 import type { Hints } from './zod-arbitrary';
 import type { ActorName } from './world';

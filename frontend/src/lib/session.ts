@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@common/contracts/auth';
+import type { SessionUser } from '@common/contracts/auth.schema';
 import { apiGetOrNullOn401 } from './api';
 
 export type { SessionUser };

@@ -8,7 +8,8 @@ import {
   type AssistantAnswer,
   type AssistantInput,
 } from '../../adapters/ai';
-import { ASSISTANT_PREMIUM_MESSAGE, type AskAssistantRequest } from '@common/contracts/assistant';
+import { ASSISTANT_PREMIUM_MESSAGE } from '@common/contracts/assistant';
+import { type AskAssistantRequest } from '@common/contracts/assistant.schema';
 import { HttpError } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { consumeOrThrow } from '../../platform/rate-limit';

@@ -1,16 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PageRequest } from '@common/contracts/community';
+import type { PageRequest } from '@common/contracts/paging';
+import { EXPERT_ANSWER_WITHIN_HOURS, EXPERT_SUBMITTED_MESSAGE } from '@common/contracts/expert';
 import {
-  EXPERT_ANSWER_WITHIN_HOURS,
-  EXPERT_SUBMITTED_MESSAGE,
   type AdminExpertQuestionList,
   type ExpertAnswerPage,
   type ExpertAnswerSaved,
   type ExpertQuestionRequest,
   type ExpertQuestionSubmitted,
   type MyExpertQuestion,
-} from '@common/contracts/expert';
+} from '@common/contracts/expert.schema';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';

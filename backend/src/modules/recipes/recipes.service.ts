@@ -1,5 +1,10 @@
-import type { IngredientMatch, RecipeDetail, RecipeListQuery, RecipeListResponse } from '@common/contracts/recipes';
-import { reachablePages } from '@common/contracts/community';
+import type {
+  IngredientMatch,
+  RecipeDetail,
+  RecipeListQuery,
+  RecipeListResponse,
+} from '@common/contracts/recipes.schema';
+import { reachablePages } from '@common/contracts/paging';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list';
+import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { WebhookSignatureError } from '../../adapters/payments';
-import { createSubscriptionRequest, PREMIUM_PLAN, sandboxConfirmRequest } from '@common/contracts/subscriptions.schema';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
+import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions.schema';
 import { HttpError } from '../../platform/errors';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';

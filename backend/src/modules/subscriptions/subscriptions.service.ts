@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentsProvider, ProviderEvent } from '../../adapters/payments';
 import { CardDeclinedError, UnknownClientSecretError, type SandboxPayments } from '../../adapters/payments/sandbox';
-import type { PremiumComp } from '@common/contracts/account';
+import type { PremiumComp } from '@common/contracts/account.schema';
 import { PREMIUM_PLAN, type SubscriptionStatus } from '@common/contracts/subscriptions';
 import type { Db } from '../../platform/db';
 import { conflict, HttpError, notFound, serviceUnavailable } from '../../platform/errors';

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { VideoType } from '@common/contracts/videos';
 import type {
   Masterclass,
   SavedVideo,
@@ -7,8 +8,7 @@ import type {
   SaveVideoRequest,
   VideoListQuery,
   VideoListResponse,
-  VideoType,
-} from '@common/contracts/videos';
+} from '@common/contracts/videos.schema';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';

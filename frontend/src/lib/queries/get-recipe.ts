@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeDetail } from '@common/contracts/recipes';
+import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { apiGet } from '../api';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SessionUser } from '@common/contracts/auth';
+import type { SessionUser } from '@common/contracts/auth.schema';
 
 /** Who is signed in: name, address (and whether it is confirmed), plan. */
 export function ProfileSummary({ user, appName }: { user: SessionUser; appName: string }) {

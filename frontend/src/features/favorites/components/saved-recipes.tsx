@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
 import { HeartIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';

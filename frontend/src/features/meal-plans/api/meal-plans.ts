@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { ApiError, apiGet } from '../../../lib/api';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

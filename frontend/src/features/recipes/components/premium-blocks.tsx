@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { PremiumUpsell } from '../../../components/premium-upsell';
 import { ChefIcon, CrownIcon } from '../../../components/ui/icons';

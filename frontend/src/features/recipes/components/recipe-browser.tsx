@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
 import { DeferHydration, hydrateDeferredNow, hydrationAnchor } from '../../../lib/deferred-hydration';
 import { drawingServerPage } from '../../../lib/server-state';

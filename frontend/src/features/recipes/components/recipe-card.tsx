@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { CrownIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { difficultyTone, formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
-import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { PremiumPrice, UpgradeLink } from '../../../components/premium-upsell';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ChefIcon, ClockIcon, CrownIcon, PlusIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';

@@ -1,4 +1,4 @@
-import type { RecipeListQuery } from '@common/contracts/recipes';
+import type { RecipeListQuery } from '@common/contracts/recipes.schema';
 
 /** The category bar (spec section 2) and the mealType each one asks for (spec section 7). */
 export const CATEGORIES = [

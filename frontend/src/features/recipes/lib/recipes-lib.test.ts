@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StructuredIngredient } from '@common/contracts/recipes';
+import type { StructuredIngredient } from '@common/contracts/recipes.schema';
 import {
   activeFilterCount,
   clearFilters,

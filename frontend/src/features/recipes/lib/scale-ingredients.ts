@@ -9,7 +9,7 @@
  * - Countable things written as whole numbers stay whole ("2 eggs" × 1.25 → "3 eggs").
  * - Lines without an amount ("salt to taste") are returned unchanged.
  */
-import type { StructuredIngredient } from '@common/contracts/recipes';
+import type { StructuredIngredient } from '@common/contracts/recipes.schema';
 import { scaleMetricLine } from '@common/kitchen/metric-format';
 
 import type { UnitSystem } from '../../../lib/use-unit-system';

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api';
+import type { VideoType } from '@common/contracts/videos';
 import type {
   Masterclass,
   SavedVideo as SavedVideoRecord,
   SavedVideoStatus,
   SkillVideo,
   VideoListResponse,
-  VideoType,
-} from '@common/contracts/videos';
+} from '@common/contracts/videos.schema';
 
 export type { Masterclass, SavedVideoStatus, SkillVideo, VideoListResponse };
 export type SavedVideoType = VideoType;

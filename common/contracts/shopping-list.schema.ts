@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredText } from './common.schema';
 
 export const addListRecipeRequest = z.object({
   recipeId: z.number({ error: 'must be a number' }).int().min(1),
