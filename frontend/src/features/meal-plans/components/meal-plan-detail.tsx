@@ -6,15 +6,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
 import {
-  isMissingPlan,
   MEALS,
-  useMealPlan,
   WEEKDAYS,
   type DailyMeals,
   type Meal,
   type MealPlanDetail,
   type Weekday,
-} from '../api/meal-plans';
+} from '@common/contracts/meal-plans';
+import { isMissingPlan, useMealPlan } from '../api/get-meal-plan';
 import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { useMealPlans, type MealPlanSummary } from '../api/meal-plans';
+import { useMealPlans, type MealPlanSummary } from '../api/get-meal-plans';
 import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
