@@ -13,3 +13,15 @@ export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert', '
 export const DIETARY_OPTIONS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Low-Carb', 'Keto', 'Dairy-Free'] as const;
 export const RECIPE_PAGE_SIZE = 24;
 export const RECIPE_PAGE_SIZE_MAX = 100;
+
+/** GET /api/catalog/stats: how many recipes and cuisines the catalog holds. */
+export interface CatalogStats {
+  recipes: number;
+  cuisines: number;
+}
+
+/** GET /api/cuisines → { cuisines: CuisineCount[] }: each cuisine with its recipe count. */
+export interface CuisineCount {
+  cuisine: string;
+  count: number;
+}

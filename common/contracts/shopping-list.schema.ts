@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.schema';
+import type { Aisle } from './shopping-list';
 
 export const addListRecipeRequest = z.object({
   recipeId: z.number({ error: 'must be a number' }).int().min(1),
@@ -43,7 +44,7 @@ export interface ShoppingListItem {
    * without an amount, which read the same either way.
    */
   metricAmount: string;
-  aisle: string;
+  aisle: Aisle;
   recipes: string[];
   completed: boolean;
   /** Where the amount comes from, one entry per recipe in the order added. */

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, RegisterRequest } from '@common/contracts/auth.schema';
 import { apiRequest } from '../../../lib/api';
 import { sessionQueryOptions, type SessionUser } from '../../../lib/session';
 
-export interface SignInInput {
-  email: string;
-  password: string;
-}
-export interface SignUpInput extends SignInInput {
-  firstName: string;
-  lastName: string;
-}
+export type SignInInput = LoginRequest;
+export type SignUpInput = RegisterRequest;
 
 /** What the server says when it sends a link by mail (sign-up, resend, e-mail change). */
 export interface MailSentAnswer {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FavoritesResponse } from '@common/contracts/favorites';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 import {
@@ -10,10 +11,7 @@ import {
   writeStored,
 } from '../../../lib/offline-sync';
 
-export interface FavoritesResponse {
-  recipes: RecipeSummary[];
-  total: number;
-}
+export type { FavoritesResponse };
 
 /** What the hooks hand out: the server's list, or the offline copy when the server is unreachable. */
 export interface FavoritesData extends FavoritesResponse {

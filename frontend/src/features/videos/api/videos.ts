@@ -24,19 +24,6 @@ export interface VideoFilters {
   difficulty: string;
 }
 
-/** Filter options; they mirror the constants in backend/src/contracts/videos.ts (kept out of the bundle's zod). */
-export const VIDEO_CATEGORIES = [
-  'Knife Skills',
-  'Cooking Basics',
-  'Egg Cooking',
-  'Vegetables & Seasoning',
-  'Meat & Protein',
-  'Sauce & Basics',
-  'Baking Basics',
-] as const;
-export const VIDEO_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const MASTERCLASS_CATEGORIES = ['Technique', 'Cuisine', 'Pastry', 'Molecular', 'Wine'] as const;
-
 /**
  * Media URLs are signed for 5 to 10 minutes, so lists holding them go stale after 4 (the app's
  * default is never stale): screens refetch before playing from an older list (see media-refresh.ts).

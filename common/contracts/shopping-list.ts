@@ -1,0 +1,15 @@
+/** A list line's aisle, in the order a shopper walks the store: fresh food first, the freezer last. */
+export const AISLES = [
+  'produce',
+  'meat & fish',
+  'dairy & eggs',
+  'bakery',
+  'pantry',
+  'spices',
+  'frozen',
+  'other',
+] as const;
+export type Aisle = (typeof AISLES)[number];
+
+/** Lines the cook adds by hand are listed under this recipe name. */
+export const CUSTOM_ITEMS_LABEL = 'Added by you';
