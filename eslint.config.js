@@ -99,6 +99,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The browser takes constants from the plain contract files; a schema file's values would bring
+      // zod into the bundle. Its types are free (erased at build).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@common/contracts/*.schema', '**/common/contracts/*.schema'],
+              allowTypeImports: true,
+              message: 'Import values from the zod-free @common/contracts/<module>; only types from <module>.schema.',
+            },
+          ],
+        },
+      ],
     },
   },
 );
