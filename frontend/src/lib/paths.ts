@@ -6,6 +6,7 @@ export const paths = {
   landing: '/landing',
   recipes: '/recipes',
   recipeSearch: (search: string) => `/recipes?search=${encodeURIComponent(search)}`,
+  recipesByCuisine: (cuisine: string) => `/recipes?cuisine=${encodeURIComponent(cuisine)}`,
   recipe: (id: number | string) => `/recipe/${id}`,
   cuisines: '/cuisines',
   ingredientSearch: '/ingredient-search',

@@ -9,9 +9,11 @@ import '../../features/account/account.css';
 import { leaveSignedOut } from '../sign-out';
 import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 /** Where this browser goes once its own session has ended here; the page there says why. */
-const signedOut = (everywhere: boolean) => `/login?notice=${everywhere ? 'signed-out-everywhere' : 'signed-out'}`;
+const signedOut = (everywhere: boolean) =>
+  `${paths.login}?notice=${everywhere ? 'signed-out-everywhere' : 'signed-out'}`;
 const ACCOUNT_DELETED = '/?notice=account-deleted';
 
 /** `/account`: the cook's control of their account (signed in; visitors go to sign-in and back). */

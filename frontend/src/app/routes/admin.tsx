@@ -6,6 +6,7 @@ import { UserAdmin } from '../../features/admin/components/user-admin';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -149,7 +150,7 @@ export default function AdminPage() {
     <main className="page admin" id="main">
       <h1>Operations</h1>
       <p>
-        <a href="/admin/queues">Open the queue dashboard</a>
+        <a href={paths.adminQueues}>Open the queue dashboard</a>
       </p>
       <Tabs
         label="Operations areas"

@@ -7,6 +7,7 @@ import { recipeJsonLd } from '../../features/recipes/lib/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
 import { detailActions } from '../recipe-actions';
 import { useDocumentTitle, useJsonLd } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -33,7 +34,7 @@ export default function RecipePage() {
     <main id="main" className="page recipe-page">
       {/* The not-found state has its own 'Back to Recipes' button. */}
       {!notFound && (
-        <Link to="/" className="back-link">
+        <Link to={paths.home} className="back-link">
           <span aria-hidden="true">←</span> Back to Recipes
         </Link>
       )}
@@ -45,7 +46,7 @@ export default function RecipePage() {
           actions={detailActions}
           onServingsChange={setServings}
           back={
-            <Link to="/" className="btn btn--primary">
+            <Link to={paths.home} className="btn btn--primary">
               Back to Recipes
             </Link>
           }

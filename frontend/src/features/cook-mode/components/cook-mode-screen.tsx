@@ -277,7 +277,7 @@ function CookSession({
     progress.reset();
     timers.removeAll();
     cancelSpeech();
-    navigate(`/recipe/${recipe.id}`);
+    navigate(paths.recipe(recipe.id));
   };
 
   if (stepCount === 0) {
@@ -286,7 +286,7 @@ function CookSession({
         <div className="cook-state">
           <h1>{recipe.name}</h1>
           <p>This recipe has no steps to cook through.</p>
-          <ButtonLink to={`/recipe/${recipe.id}`}>Exit</ButtonLink>
+          <ButtonLink to={paths.recipe(recipe.id)}>Exit</ButtonLink>
         </div>
       </main>
     );
@@ -299,7 +299,7 @@ function CookSession({
   return (
     <main id="main" className="cook-mode">
       <div className="cook-mode__bar">
-        <ButtonLink to={`/recipe/${recipe.id}`} variant="secondary" className="cook-mode__exit">
+        <ButtonLink to={paths.recipe(recipe.id)} variant="secondary" className="cook-mode__exit">
           <ArrowLeftIcon /> Exit
         </ButtonLink>
         <div className="cook-mode__title">

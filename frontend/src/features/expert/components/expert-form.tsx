@@ -5,6 +5,7 @@ import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS, type ExpertCategory } from '@
 import { useMyQuestions } from '../api/get-my-questions';
 import { useSubmitQuestion } from '../api/submit-question';
 import '../expert.css';
+import { paths } from '../../../lib/paths';
 
 /** The premium question form with its thank-you screen and the user's own questions. */
 export function ExpertQuestionForm() {
@@ -56,7 +57,7 @@ export function ExpertQuestionForm() {
             >
               Ask Another Question
             </Button>
-            <a className="btn btn--secondary" href="/">
+            <a className="btn btn--secondary" href={paths.home}>
               Back to Recipes
             </a>
           </div>

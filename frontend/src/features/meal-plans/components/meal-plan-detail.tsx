@@ -17,6 +17,7 @@ import { isMissingPlan, useMealPlan } from '../api/get-meal-plan';
 import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
+import { paths } from '../../../lib/paths';
 
 const MEAL_LABELS: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
@@ -65,7 +66,7 @@ export function MealPlanDetailView({
   const recipes = new Map(data.recipes.map((recipe) => [recipe.id, recipe]));
   return (
     <div className="plan-detail">
-      <Link to="/meal-plans" className="plan-back">
+      <Link to={paths.mealPlans} className="plan-back">
         <span aria-hidden="true">←</span> All Meal Plans
       </Link>
       <header className="plan-hero">
@@ -147,7 +148,7 @@ function PlannedRecipe({ recipe }: { recipe: RecipeSummary }) {
   return (
     <article className="planned-recipe">
       <h3 className="planned-recipe__title">
-        <Link to={`/recipe/${recipe.id}`}>{recipe.name}</Link>
+        <Link to={paths.recipe(recipe.id)}>{recipe.name}</Link>
       </h3>
       {recipe.description && <p className="muted">{recipe.description}</p>}
     </article>
@@ -159,7 +160,7 @@ export function PlanNotFound() {
     <div className="plan-state plan-state--not-found">
       <h1>Meal Plan Not Found</h1>
       <p className="muted">That plan isn’t on the menu. Pick one of our weekly plans instead.</p>
-      <Link to="/meal-plans" className="btn btn--primary">
+      <Link to={paths.mealPlans} className="btn btn--primary">
         Back to Meal Plans
       </Link>
     </div>

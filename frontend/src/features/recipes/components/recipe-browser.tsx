@@ -22,6 +22,7 @@ import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
 import { BasketIcon, FilterIcon } from './recipe-icons';
+import { paths } from '../../../lib/paths';
 
 export interface RecipeBrowserProps {
   /** From the signed-in user (features/auth); app/ passes it in. */
@@ -167,7 +168,7 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
             </Button>
           )}
         </div>
-        <Link to="/ingredient-search" className="btn btn--ghost cook-with-link">
+        <Link to={paths.ingredientSearch} className="btn btn--ghost cook-with-link">
           <BasketIcon /> Cook with What You Have
         </Link>
       </div>

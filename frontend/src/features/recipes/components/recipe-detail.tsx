@@ -14,6 +14,7 @@ import { RecipeArtwork } from './recipe-artwork';
 import { DifficultyBadge, RecipeImage } from './recipe-card';
 import { LockIcon, MinusIcon, PrintIcon, ShareIcon } from './recipe-icons';
 import '../recipes.css';
+import { paths } from '../../../lib/paths';
 
 type TitleComponent = ComponentType<{ className?: string; children?: ReactNode }> | 'h1' | 'h2';
 
@@ -318,7 +319,7 @@ function RecipeContent({
         </header>
 
         <div className="recipe-detail__actions">
-          <ButtonLink to={`/cook-mode/${recipe.id}`}>
+          <ButtonLink to={paths.cookMode(recipe.id)}>
             <ChefIcon /> Start Cook Mode
           </ButtonLink>
           {extraActions}

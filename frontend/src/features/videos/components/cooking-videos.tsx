@@ -14,6 +14,7 @@ import { BackLink, PremiumMemberBadge } from './video-bits';
 import { VideoFilterBar } from './video-filters';
 import { BookmarkIcon } from './video-icons';
 import { LockedVideosBanner } from './video-upsell';
+import { paths } from '../../../lib/paths';
 
 const asSaveInput = (video: SkillVideo) => ({
   videoId: video.id,
@@ -82,7 +83,7 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
 
   return (
     <div className="videos-page">
-      <BackLink to="/">Back</BackLink>
+      <BackLink to={paths.home}>Back</BackLink>
       <header className="videos-page__intro">
         <div>
           <h1>Cooking Skills Videos</h1>
@@ -93,7 +94,7 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
         {isPremium && (
           <div className="videos-page__intro-side">
             <PremiumMemberBadge />
-            <ButtonLink to="/saved-videos" variant="secondary" className="btn--small">
+            <ButtonLink to={paths.savedVideos} variant="secondary" className="btn--small">
               <BookmarkIcon /> My Saved Videos
             </ButtonLink>
           </div>

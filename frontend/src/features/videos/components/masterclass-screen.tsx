@@ -12,6 +12,7 @@ import { SaveToggle } from './skill-video-dialog';
 import { BackLink, DifficultyBadge, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
 import { ChipGroup } from './video-filters';
 import { VideoPlayer } from './video-player';
+import { paths } from '../../../lib/paths';
 
 function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
   return (
@@ -229,7 +230,7 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
 
   return (
     <div className="videos-page">
-      <BackLink to="/videos">Back to Videos</BackLink>
+      <BackLink to={paths.videos}>Back to Videos</BackLink>
       <header className="videos-page__intro">
         <div>
           <h1>Cooking Masterclasses</h1>

@@ -17,6 +17,7 @@ import { mediaRefresh } from '../lib/media-refresh';
 import { BackLink, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
 import { BookmarkIcon } from './video-icons';
 import { VideoPlayer } from './video-player';
+import { paths } from '../../../lib/paths';
 
 interface Playable {
   videoUrl: string | null;
@@ -137,8 +138,8 @@ function SavedVideoList() {
         </h2>
         <p className="muted">Tap the bookmark on any video to keep it here for later.</p>
         <div className="saved-empty__actions">
-          <ButtonLink to="/videos">Browse Cooking Skills</ButtonLink>
-          <ButtonLink to="/cooking-classes" variant="secondary">
+          <ButtonLink to={paths.videos}>Browse Cooking Skills</ButtonLink>
+          <ButtonLink to={paths.cookingClasses} variant="secondary">
             View Masterclasses
           </ButtonLink>
         </div>
@@ -198,7 +199,7 @@ function SavedVideoList() {
 export function SavedVideos({ isPremium }: { isPremium: boolean }) {
   return (
     <div className="videos-page">
-      <BackLink to="/videos">Back to Videos</BackLink>
+      <BackLink to={paths.videos}>Back to Videos</BackLink>
       <header className="videos-page__intro">
         <div>
           <h1>Saved Videos</h1>
