@@ -56,6 +56,9 @@ export const paymentsConfig = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;
 
+/** Premium's price: cents, ISO currency, and as the pages show it. */
+export const premiumPrice = z.object({ amount: z.number().int(), currency: z.string(), display: z.string() });
+
 /** The free plan is recorded at once; Premium answers what the payment form needs. */
 export const createSubscriptionResponse = z.discriminatedUnion('plan', [
   z.object({ plan: z.literal('freemium'), message: z.string() }),
@@ -65,7 +68,7 @@ export const createSubscriptionResponse = z.discriminatedUnion('plan', [
     subscriptionId: z.string(),
     provider: paymentProvider,
     publishableKey: z.string().nullable(),
-    price: z.string(),
+    price: premiumPrice,
   }),
 ]);
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
