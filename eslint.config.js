@@ -75,8 +75,10 @@ export default tseslint.config(
     // ids by the videoId contract and the catalog, media paths checked to stay under the media root),
     // the operator's own MASTERCLASS_FEED_URL, koa-send with a fixed root, a bundled prompt file, the
     // build's own files under FRONTEND_DIST (server-render.ts: fixed names, read once), the operator's
-    // DATA_DIR plus a fixed name for the signing secrets (platform/secrets.ts).
+    // DATA_DIR plus a fixed name for the signing secrets (platform/secrets.ts), the API reference's
+    // files from the swagger-ui-dist package folder by a name from a fixed list (api-docs.routes.ts).
     files: [
+      'backend/src/modules/system/api-docs.routes.ts',
       'backend/src/adapters/ai/prompt.ts',
       'backend/src/adapters/mail/outbox-files.ts',
       'backend/src/modules/videos/masterclass-feed.ts',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE } from './account';
+import { defineRoutes, noContent } from './api.schema';
 import { newPassword } from './auth.schema';
-import { emailAddress } from './common.schema';
+import { emailAddress, messageResponse } from './common.schema';
 import { MAX_RESULT_DEPTH } from './paging';
 
 /**
@@ -236,3 +237,76 @@ export const accountExport = z.object({
   ),
 });
 export type AccountExport = z.infer<typeof accountExport>;
+
+export const adminUserParam = z.object({ id: z.uuid({ error: 'must be a user id' }) });
+export const adminCompParams = adminUserParam.extend({ compId: z.uuid({ error: 'must be a comp id' }) });
+
+export const accountApi = defineRoutes({
+  sessions: {
+    method: 'get',
+    path: '/api/account/sessions',
+    summary: 'The signed-in devices, this one marked `current`',
+    responses: { 200: z.array(accountSession) },
+  },
+  revokeSession: {
+    method: 'delete',
+    path: '/api/account/sessions/:id',
+    summary: 'Sign one device out (404 for another cook’s id)',
+    responses: { 204: noContent },
+  },
+  revokeAllSessions: {
+    method: 'post',
+    path: '/api/account/sessions/revoke-all',
+    summary: 'Sign every device out, this one included',
+    responses: { 204: noContent },
+  },
+  changePassword: {
+    method: 'post',
+    path: '/api/account/password',
+    summary: 'Change the password; every other session ends',
+    body: changePasswordRequest,
+    responses: { 204: noContent },
+  },
+  changeEmail: {
+    method: 'post',
+    path: '/api/account/email',
+    summary: 'Change the address: a link goes to the new one, a notice to the old one',
+    body: changeEmailRequest,
+    responses: { 202: messageResponse },
+  },
+  export: {
+    method: 'get',
+    path: '/api/account/export',
+    summary: 'Everything Sous holds about the cook, as a JSON file',
+    responses: { 200: accountExport },
+  },
+  delete: {
+    method: 'delete',
+    path: '/api/account',
+    summary: 'Close the account',
+    body: deleteAccountRequest,
+    responses: { 204: noContent },
+  },
+  adminUsers: {
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Users, searchable by address or name',
+    query: adminUserQuery,
+    responses: { 200: adminUserPage },
+  },
+  grantComp: {
+    method: 'post',
+    path: '/api/admin/users/:id/comps',
+    summary: 'Grant complimentary Premium for some days',
+    params: adminUserParam,
+    body: grantCompRequest,
+    responses: { 201: premiumComp },
+  },
+  revokeComp: {
+    method: 'delete',
+    path: '/api/admin/users/:id/comps/:compId',
+    summary: 'End a complimentary Premium period now',
+    params: adminCompParams,
+    responses: { 204: noContent },
+  },
+});

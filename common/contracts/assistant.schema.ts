@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './api.schema';
 import { ASSISTANT_QUESTION_MAX } from './assistant';
 import { optionalText, requiredText } from './common.schema';
 
@@ -63,3 +64,22 @@ export type AssistantStreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: AssistantAnswerResponse }
   | { event: 'error'; data: AssistantStreamError };
+
+export const assistantApi = defineRoutes({
+  ask: {
+    method: 'post',
+    path: '/api/cooking-assistant/ask',
+    summary: 'Ask the cooking assistant (Premium)',
+    body: askAssistantRequest,
+    responses: { 200: assistantAnswer },
+  },
+  stream: {
+    method: 'post',
+    path: '/api/cooking-assistant/stream',
+    summary: 'Ask the cooking assistant and read the answer as it is written (AssistantStreamEvent)',
+    body: askAssistantRequest,
+    responses: {
+      200: { description: 'Server-Sent Events: delta…, then done or error', contentType: 'text/event-stream' },
+    },
+  },
+});

@@ -55,5 +55,23 @@ export const emailAddress = z
       .pipe(z.email({ error: 'must be a valid e-mail address' })),
   );
 
-export const errorResponse = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
+/** One failing input field of a 400 `invalid_input`. */
+export const fieldError = z.object({ field: z.string().optional(), code: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldError>;
+
+/**
+ * Every error answer: `message`, `code` and `field` name the first problem; a 400 `invalid_input`
+ * lists every failing field in `errors`. Some errors add their own fields (an upsell, Retry-After
+ * seconds), so other keys may follow.
+ */
+export const errorResponse = z.looseObject({
+  message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+  errors: z.array(fieldError).optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** `{ message }`: an accepted request the cook is told about in words. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineRoutes } from './api.schema';
+import { paged, pageQuery } from './paging.schema';
 
 const text = (max: number) =>
   z
@@ -28,18 +30,42 @@ export const contactRequest = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
-export interface ContactAccepted {
-  id: string;
-  message: string;
-}
+export const contactAccepted = z.object({ id: z.string(), message: z.string() });
+export type ContactAccepted = z.infer<typeof contactAccepted>;
 
-export interface AdminContactMessage {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  emailedAt: string | null;
-}
+export const adminContactMessage = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  emailedAt: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessage>;
+
+/** GET /api/admin/contact-messages?notEmailed&page&limit */
+export const adminContactQuery = pageQuery(50, 200).extend({
+  notEmailed: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const contactApi = defineRoutes({
+  send: {
+    method: 'post',
+    path: '/api/contact',
+    summary: 'Send a message to support (public, limited per address)',
+    body: contactRequest,
+    responses: { 201: contactAccepted },
+  },
+  adminList: {
+    method: 'get',
+    path: '/api/admin/contact-messages',
+    summary: 'Contact messages, newest first',
+    query: adminContactQuery,
+    responses: { 200: paged.extend({ messages: z.array(adminContactMessage) }) },
+  },
+});

@@ -31,9 +31,6 @@ const pageFields = (defaultLimit: number, maxLimit: number) =>
 export const pageQuery = (defaultLimit: number, maxLimit: number) =>
   pageFields(defaultLimit, maxLimit).superRefine(withinResultDepth);
 
-/** A page of results, as every paginated community list returns it. */
-export interface Paged {
-  total: number;
-  page: number;
-  totalPages: number;
-}
+/** A page of results, as every paginated community list returns it (`paged.extend({ items })`). */
+export const paged = z.object({ total: z.number().int(), page: z.number().int(), totalPages: z.number().int() });
+export type Paged = z.infer<typeof paged>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from './api.schema';
 import { withinResultDepth } from './paging.schema';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_PAGE_SIZE, RECIPE_PAGE_SIZE_MAX } from './recipes';
 
@@ -83,76 +84,124 @@ export const byIngredientsQuery = z.object({
 
 export const recipeIdParam = z.object({ id: positiveInt(2_147_483_647) });
 
-export interface StructuredIngredient {
-  original: string;
-  quantity: number | null;
-  quantityMax: number | null;
-  unit: string | null;
-  food: string;
-  note: string | null;
-  confidence: number;
-}
+const nullableNumber = z.number().nullable();
 
-export interface RecipeSummary {
-  id: number;
-  name: string;
-  description: string | null;
-  image: string | null;
-  cuisine: string | null;
-  cookingMinutes: number | null;
-  prepTimeMinutes: number | null;
-  totalTimeMinutes: number | null;
-  servings: number | null;
-  difficulty: string | null;
-  rating: number | null;
-  reviewCount: number;
-  mealType: string[];
-  dietary: string[];
-  tags: string[];
-  isPremiumExclusive: boolean;
+export const structuredIngredient = z.object({
+  original: z.string(),
+  quantity: nullableNumber,
+  quantityMax: nullableNumber,
+  unit: z.string().nullable(),
+  food: z.string(),
+  note: z.string().nullable(),
+  confidence: z.number(),
+});
+export type StructuredIngredient = z.infer<typeof structuredIngredient>;
+
+export const recipeSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  cuisine: z.string().nullable(),
+  cookingMinutes: nullableNumber,
+  prepTimeMinutes: nullableNumber,
+  totalTimeMinutes: nullableNumber,
+  servings: nullableNumber,
+  difficulty: z.string().nullable(),
+  rating: nullableNumber,
+  reviewCount: z.number().int(),
+  mealType: z.array(z.string()),
+  dietary: z.array(z.string()),
+  tags: z.array(z.string()),
+  isPremiumExclusive: z.boolean(),
   /** True when the viewer may not open it (premium-exclusive, viewer not premium). */
-  locked: boolean;
-  monthYear: string | null;
-  featuredOrder: number | null;
-  calories: number | null;
-}
+  locked: z.boolean(),
+  monthYear: z.string().nullable(),
+  featuredOrder: nullableNumber,
+  calories: nullableNumber,
+});
+export type RecipeSummary = z.infer<typeof recipeSummary>;
 
-export interface RecipeDetail extends RecipeSummary {
-  ingredients: string[];
-  ingredientsMetric: string[];
-  ingredientsStructured: StructuredIngredient[];
-  instructions: string[];
-  instructionsMetric: string[];
-  totalFat: number | null;
-  sugar: number | null;
-  sodium: number | null;
-  protein: number | null;
-  saturatedFat: number | null;
-  carbohydrates: number | null;
-  fiber: number | null;
-  sourceId: string;
-  source: string | null;
-  sourceUrl: string | null;
-  submittedDate: string | null;
-  numberOfSteps: number;
-  numberOfIngredients: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const recipeDetail = recipeSummary.extend({
+  ingredients: z.array(z.string()),
+  ingredientsMetric: z.array(z.string()),
+  ingredientsStructured: z.array(structuredIngredient),
+  instructions: z.array(z.string()),
+  instructionsMetric: z.array(z.string()),
+  totalFat: nullableNumber,
+  sugar: nullableNumber,
+  sodium: nullableNumber,
+  protein: nullableNumber,
+  saturatedFat: nullableNumber,
+  carbohydrates: nullableNumber,
+  fiber: nullableNumber,
+  sourceId: z.string(),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  submittedDate: z.string().nullable(),
+  numberOfSteps: z.number().int(),
+  numberOfIngredients: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RecipeDetail = z.infer<typeof recipeDetail>;
 
-export interface RecipeListResponse {
-  recipes: RecipeSummary[];
-  total: number;
+export const recipeListResponse = z.object({
+  recipes: z.array(recipeSummary),
+  total: z.number().int(),
   /** Above 1,000 matches the total is PostgreSQL's estimate ("About 240,000 recipes found"). */
-  totalIsEstimate: boolean;
-  totalPages: number;
-  hasMore: boolean;
-  page: number;
-}
+  totalIsEstimate: z.boolean(),
+  totalPages: z.number().int(),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+});
+export type RecipeListResponse = z.infer<typeof recipeListResponse>;
 
-export interface IngredientMatch extends RecipeSummary {
-  matchedIngredients: string[];
-  missingIngredients: string[];
+export const ingredientMatch = recipeSummary.extend({
+  matchedIngredients: z.array(z.string()),
+  missingIngredients: z.array(z.string()),
   /** The recipe's own lines (with amounts) that hold a missing ingredient: what "Add missing to list" adds. */
-  missingLines: string[];
-}
+  missingLines: z.array(z.string()),
+});
+export type IngredientMatch = z.infer<typeof ingredientMatch>;
+
+export const catalogStats = z.object({ recipes: z.number().int(), cuisines: z.number().int() });
+export const cuisineList = z.object({
+  cuisines: z.array(z.object({ cuisine: z.string(), count: z.number().int() })),
+});
+
+export const recipesApi = defineRoutes({
+  list: {
+    method: 'get',
+    path: '/api/recipes',
+    summary: 'Search and page through the catalog',
+    query: recipeListQuery,
+    responses: { 200: recipeListResponse },
+  },
+  byIngredients: {
+    method: 'get',
+    path: '/api/recipes/by-ingredients',
+    summary: 'Recipes that use what the cook has',
+    query: byIngredientsQuery,
+    responses: { 200: z.object({ recipes: z.array(ingredientMatch) }) },
+  },
+  get: {
+    method: 'get',
+    path: '/api/recipes/:id',
+    summary: 'One recipe (403 with an upsell when it is Premium and the viewer is not)',
+    params: recipeIdParam,
+    responses: { 200: recipeDetail },
+  },
+  stats: {
+    method: 'get',
+    path: '/api/catalog/stats',
+    summary: 'How many recipes and cuisines the catalog holds',
+    responses: { 200: catalogStats },
+  },
+  cuisines: {
+    method: 'get',
+    path: '/api/cuisines',
+    summary: 'Cuisines with their recipe counts',
+    responses: { 200: cuisineList },
+  },
+});

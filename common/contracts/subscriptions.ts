@@ -66,37 +66,3 @@ export interface PremiumUpsell {
   upgradeUrl: string;
   recipe?: { id: number; name: string; description: string | null };
 }
-
-/** GET /api/subscription-status */
-export interface SubscriptionStatus {
-  /** Premium right now (active or trialing, paid period not over, or a complimentary period). */
-  hasSubscription: boolean;
-  status: string;
-  /** Epoch seconds. */
-  currentPeriodEnd: number | null;
-  cancelAtPeriodEnd: boolean;
-  /** 'premium' while Premium, paid or complimentary. */
-  plan: PlanType | null;
-  /** Epoch seconds: the end of the admin-granted Premium period in force, if any. */
-  compEndsAt: number | null;
-}
-
-export type PaymentsProviderKind = 'sandbox' | 'stripe';
-
-/** GET /api/payments/config */
-export interface PaymentsConfig {
-  provider: PaymentsProviderKind;
-  publishableKey: string | null;
-  testMode: boolean;
-  price: string;
-}
-
-/** POST /api/create-subscription { planType: 'premium' } */
-export interface PremiumCheckout {
-  plan: 'premium';
-  clientSecret: string;
-  subscriptionId: string;
-  provider: PaymentsProviderKind;
-  publishableKey: string | null;
-  price: { amount: number; currency: string; display: string };
-}

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { defineRoutes } from './api.schema';
 import {
   MASTERCLASS_CATEGORIES,
   MASTERCLASS_DIFFICULTIES,
   SKILL_VIDEO_CATEGORIES,
   SKILL_VIDEO_DIFFICULTIES,
+  VIDEO_MEDIA_FILES,
   VIDEO_TYPES,
-  type SkillVideoCategory,
-  type SkillVideoDifficulty,
-  type VideoType,
 } from './videos';
 
 /** Video and masterclass ids: lowercase slugs. */
@@ -50,65 +49,133 @@ export type SaveVideoRequest = z.infer<typeof saveVideoRequest>;
 
 export const videoIdParam = z.object({ videoId });
 
-export interface SkillVideo {
-  id: string;
-  title: string;
-  description: string;
-  /** As shown on the card, e.g. '2:47'. */
-  duration: string;
-  difficulty: SkillVideoDifficulty;
-  category: SkillVideoCategory;
-  skills: string[];
-  /** Signed poster URL; present on locked cards too (the page shows it blurred). */
-  thumbnailUrl: string;
-  /** Signed (or operator-configured) player URL; null when locked. */
-  videoUrl: string | null;
-  /** Signed WebVTT captions URL; null when locked. */
-  captionsUrl: string | null;
-  locked: boolean;
-}
+/** GET /api/media/videos/:id/:file?exp&sig: a media file through its signed URL. */
+export const videoMediaParams = z.object({ id: videoId, file: z.enum(VIDEO_MEDIA_FILES) });
+export const videoMediaQuery = z.object({
+  exp: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
 
-export interface VideoListResponse {
-  videos: SkillVideo[];
+export const skillVideo = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** As shown on the card, e.g. '2:47'. */
+  duration: z.string(),
+  difficulty: z.enum(SKILL_VIDEO_DIFFICULTIES),
+  category: z.enum(SKILL_VIDEO_CATEGORIES),
+  skills: z.array(z.string()),
+  /** Signed poster URL; present on locked cards too (the page shows it blurred). */
+  thumbnailUrl: z.string(),
+  /** Signed (or operator-configured) player URL; null when locked. */
+  videoUrl: z.string().nullable(),
+  /** Signed WebVTT captions URL; null when locked. */
+  captionsUrl: z.string().nullable(),
+  locked: z.boolean(),
+});
+export type SkillVideo = z.infer<typeof skillVideo>;
+
+export const videoListResponse = z.object({
+  videos: z.array(skillVideo),
   /** How many videos match the filters. */
-  total: number;
+  total: z.number().int(),
   /** How many of them this viewer may play (all for Premium, at most 3 otherwise). */
-  unlockedCount: number;
-  isPremium: boolean;
-}
+  unlockedCount: z.number().int(),
+  isPremium: z.boolean(),
+});
+export type VideoListResponse = z.infer<typeof videoListResponse>;
 
 /** GET /api/premium/masterclasses item. */
-export interface Masterclass {
-  id: string;
-  title: string;
-  description: string;
-  category: (typeof MASTERCLASS_CATEGORIES)[number];
+export const masterclass = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(MASTERCLASS_CATEGORIES),
   /** Minutes. */
-  duration: number;
-  instructor: string;
+  duration: z.number(),
+  instructor: z.string(),
   /** Null only when neither generated media nor an operator URL exists for it. */
-  videoUrl: string | null;
-  thumbnailUrl: string | null;
-  captionsUrl: string | null;
-  chefCredentials: string;
-  difficulty: (typeof MASTERCLASS_DIFFICULTIES)[number];
-  skills: string[];
-  equipment: string[];
-  rating: number;
-  enrolledCount: number;
-}
+  videoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  chefCredentials: z.string(),
+  difficulty: z.enum(MASTERCLASS_DIFFICULTIES),
+  skills: z.array(z.string()),
+  equipment: z.array(z.string()),
+  rating: z.number(),
+  enrolledCount: z.number().int(),
+});
+export type Masterclass = z.infer<typeof masterclass>;
 
-export interface SavedVideo {
+export const savedVideo = z.object({
   /** Same as videoId: a user saves a video once. */
-  id: string;
-  videoId: string;
-  videoType: VideoType;
-  videoTitle: string;
+  id: z.string(),
+  videoId: z.string(),
+  videoType: z.enum(VIDEO_TYPES),
+  videoTitle: z.string(),
   /** A fresh signed URL (or the operator's URL); null once the video has left the catalog. */
-  videoUrl: string | null;
+  videoUrl: z.string().nullable(),
   /** ISO 8601. */
-  savedAt: string;
-}
+  savedAt: z.string(),
+});
+export type SavedVideo = z.infer<typeof savedVideo>;
 
 /** GET /api/saved-videos/status: saved ids map to true; absent means not saved. */
-export type SavedVideoStatus = Record<string, true>;
+export const savedVideoStatus = z.record(z.string(), z.literal(true));
+export type SavedVideoStatus = z.infer<typeof savedVideoStatus>;
+
+export const videosApi = defineRoutes({
+  list: {
+    method: 'get',
+    path: '/api/videos',
+    summary: 'Skill videos, locked past the first three for a free cook',
+    query: videoListQuery,
+    responses: { 200: videoListResponse },
+  },
+  masterclasses: {
+    method: 'get',
+    path: '/api/premium/masterclasses',
+    summary: "This month's masterclasses (Premium)",
+    responses: { 200: z.array(masterclass) },
+  },
+  savedStatus: {
+    method: 'get',
+    path: '/api/saved-videos/status',
+    summary: 'Which videos the cook saved (Premium)',
+    responses: { 200: savedVideoStatus },
+  },
+  saved: {
+    method: 'get',
+    path: '/api/saved-videos',
+    summary: "The cook's saved videos (Premium)",
+    responses: { 200: z.array(savedVideo) },
+  },
+  save: {
+    method: 'post',
+    path: '/api/saved-videos',
+    summary: 'Save a video (201 the first time, 200 again)',
+    body: saveVideoRequest,
+    responses: { 200: savedVideo, 201: savedVideo },
+  },
+  unsave: {
+    method: 'delete',
+    path: '/api/saved-videos/:videoId',
+    summary: 'Forget a saved video',
+    params: videoIdParam,
+    responses: { 200: z.object({ videoId: z.string(), saved: z.literal(false) }) },
+  },
+  media: {
+    method: 'get',
+    path: '/api/media/videos/:id/:file',
+    summary: 'A video, poster or captions file through its signed URL (ranges supported)',
+    params: videoMediaParams,
+    query: videoMediaQuery,
+    responses: {
+      200: { description: 'The file', contentType: 'application/octet-stream' },
+      206: { description: 'A byte range of the file', contentType: 'application/octet-stream' },
+    },
+  },
+});

@@ -22,3 +22,7 @@ export type VideoType = (typeof VIDEO_TYPES)[number];
 
 /** A free user plays the first 3 videos of whatever list they are looking at (spec sections 2 and 6). */
 export const FREE_VIDEO_LIMIT = 3;
+
+/** The files a video has, by the name used in its signed media URLs. */
+export const VIDEO_MEDIA_FILES = ['video.mp4', 'poster.jpg', 'captions.vtt'] as const;
+export type VideoMediaFile = (typeof VIDEO_MEDIA_FILES)[number];

@@ -44,6 +44,7 @@ import {
 import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions.schema';
 import { SKILL_VIDEO_CATEGORIES, SKILL_VIDEO_DIFFICULTIES } from '@common/contracts/videos';
 import { saveVideoRequest, videoListQuery } from '@common/contracts/videos.schema';
+import { API_DOCS_ASSETS } from '@common/contracts/system.schema';
 import type { Fixtures } from './fixtures';
 import type { Hints } from './zod-arbitrary';
 import type { ActorName } from './world';
@@ -97,6 +98,13 @@ const pageHints = (): Hints => ({
 /** Every API route's fuzz specification, keyed `METHOD /api/path` like the router table. */
 export const fuzzSpecs: Record<string, FuzzSpec> = {
   'GET /api/config': { as: 'visitor', query: noInput },
+  'GET /api/openapi.json': { as: 'visitor', query: noInput },
+  'GET /api/docs': { as: 'visitor', query: noInput },
+  'GET /api/docs/:asset': {
+    as: 'visitor',
+    query: noInput,
+    params: () => ({ asset: fc.constantFrom(...API_DOCS_ASSETS, 'package.json', 'index.html') }),
+  },
   'GET /api/login': { as: 'visitor', query: z.object({ returnTo: z.string().optional() }) },
   'GET /api/callback': { as: 'visitor', query: z.object({ state: z.string(), code: z.string() }) },
   'GET /api/logout': { as: 'visitor', query: noInput },

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import type { FavoriteChanged, FavoritesResponse } from '@common/contracts/favorites';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { FavoritesService } from './favorites.service';
@@ -12,19 +11,19 @@ export function favoritesRoutes({ favorites }: { favorites: FavoritesService }):
 
   router.get('/favorites', async (ctx) => {
     const recipes = await favorites.list(requireActor(ctx));
-    ctx.body = { recipes, total: recipes.length } satisfies FavoritesResponse;
+    ctx.body = { recipes, total: recipes.length };
   });
 
   router.put('/favorites/:recipeId', async (ctx) => {
     const { recipeId } = parseInput(recipeParam, ctx.params);
     await favorites.save(requireActor(ctx), recipeId);
-    ctx.body = { recipeId, saved: true } satisfies FavoriteChanged;
+    ctx.body = { recipeId, saved: true };
   });
 
   router.delete('/favorites/:recipeId', async (ctx) => {
     const { recipeId } = parseInput(recipeParam, ctx.params);
     await favorites.remove(requireActor(ctx), recipeId);
-    ctx.body = { recipeId, saved: false } satisfies FavoriteChanged;
+    ctx.body = { recipeId, saved: false };
   });
 
   return router;

@@ -1,10 +1,5 @@
-import {
-  MEALS,
-  WEEKDAYS,
-  type DailyMeals,
-  type MealPlanDetail,
-  type MealPlanSummary,
-} from '@common/contracts/meal-plans';
+import { MEAL_SLOTS, WEEKDAYS } from '@common/contracts/meal-plans';
+import type { MealPlanDay, MealPlanDetail, MealPlanSummary } from '@common/contracts/meal-plans.schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { RecipesService, RecipeViewer } from '../recipes';
@@ -36,8 +31,8 @@ export function createMealPlansService({ db, recipes }: { db: Db; recipes: Recip
       const meals = await repo.planMeals(db, id);
       const recipeIds = [...new Set(meals.map((meal) => meal.recipe_id))];
       const dailyMeals = WEEKDAYS.map((day, dayIndex) => {
-        const entry: DailyMeals = { day };
-        for (const meal of MEALS) {
+        const entry: MealPlanDay = { day };
+        for (const meal of MEAL_SLOTS) {
           const found = meals.find((row) => row.day_index === dayIndex && row.meal === meal);
           if (found) entry[meal] = found.recipe_id;
         }

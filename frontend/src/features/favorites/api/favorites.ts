@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FavoritesResponse } from '@common/contracts/favorites';
+import type { FavoritesList as FavoritesResponse } from '@common/contracts/favorites.schema';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 import {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MealPlanDetail } from '@common/contracts/meal-plans';
+import type { MealPlanDetail } from '@common/contracts/meal-plans.schema';
 import { ApiError, apiGet } from '../../../lib/api';
 
 export type { MealPlanDetail };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MealPlanSummary } from '@common/contracts/meal-plans';
+import type { MealPlanSummary } from '@common/contracts/meal-plans.schema';
 import { apiGet } from '../../../lib/api';
 
 export type { MealPlanSummary };

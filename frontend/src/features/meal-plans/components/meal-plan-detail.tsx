@@ -5,21 +5,15 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
-import {
-  MEALS,
-  WEEKDAYS,
-  type DailyMeals,
-  type Meal,
-  type MealPlanDetail,
-  type Weekday,
-} from '@common/contracts/meal-plans';
+import { MEAL_SLOTS, WEEKDAYS, type MealSlot, type Weekday } from '@common/contracts/meal-plans';
+import type { MealPlanDay, MealPlanDetail } from '@common/contracts/meal-plans.schema';
 import { isMissingPlan, useMealPlan } from '../api/get-meal-plan';
 import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
 import { paths } from '../../../lib/paths';
 
-const MEAL_LABELS: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+const MEAL_LABELS: Record<MealSlot, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
 /** Today, as a plan day (plans run Monday to Sunday). */
 function today(): Weekday {
@@ -29,7 +23,7 @@ function today(): Weekday {
 export interface MealPlanDetailProps {
   id: string | undefined;
   /** The card for one planned recipe (app/ passes the recipe feature's card); a plain one otherwise. */
-  renderRecipe?: (recipe: RecipeSummary, meal: Meal) => ReactNode;
+  renderRecipe?: (recipe: RecipeSummary, meal: MealSlot) => ReactNode;
   /** Actions for the whole plan, e.g. 'Add this week to my shopping list'. */
   actions?: (plan: MealPlanDetail) => ReactNode;
 }
@@ -122,11 +116,11 @@ function DayMeals({
   renderRecipe,
 }: {
   day: Weekday;
-  meals: DailyMeals | undefined;
+  meals: MealPlanDay | undefined;
   recipes: Map<number, RecipeSummary>;
-  renderRecipe: (recipe: RecipeSummary, meal: Meal) => ReactNode;
+  renderRecipe: (recipe: RecipeSummary, meal: MealSlot) => ReactNode;
 }) {
-  const planned = MEALS.flatMap((meal) => {
+  const planned = MEAL_SLOTS.flatMap((meal) => {
     const recipe = meals?.[meal] !== undefined ? recipes.get(meals[meal]!) : undefined;
     return recipe ? [{ meal, recipe }] : [];
   });

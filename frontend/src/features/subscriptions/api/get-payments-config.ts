@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentsConfig } from '@common/contracts/subscriptions';
+import type { PaymentsConfig } from '@common/contracts/subscriptions.schema';
 import { apiGet } from '../../../lib/api';
 
 export type { PaymentsConfig };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '@common/contracts/subscriptions';
+import type { SubscriptionStatus } from '@common/contracts/subscriptions.schema';
 import { apiGet } from '../../../lib/api';
 import { sessionQueryOptions } from '../../../lib/session';
 
