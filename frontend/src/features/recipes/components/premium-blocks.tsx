@@ -31,7 +31,7 @@ export function PremiumContentStrip({ onOpen }: { onOpen: (recipe: RecipeSummary
     <section className="premium-strip" aria-labelledby="premium-strip-title">
       <div className="premium-strip__head">
         <div>
-          <p className="premium-strip__eyebrow">
+          <p className="premium-upsell__eyebrow premium-strip__eyebrow">
             <CrownIcon /> Premium Chef
           </p>
           <h2 id="premium-strip-title">Premium Content</h2>

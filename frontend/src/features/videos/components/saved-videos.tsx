@@ -130,7 +130,7 @@ function SavedVideoList() {
   if (list.length === 0)
     return (
       <div className="video-state saved-empty">
-        <span className="premium-feature__icon" aria-hidden="true">
+        <span className="premium-gate__icon" aria-hidden="true">
           <BookmarkIcon />
         </span>
         <h2 id={FOCUS_AFTER_REMOVE} tabIndex={-1}>
