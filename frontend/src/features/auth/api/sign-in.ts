@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, RegisterRequest } from '@common/contracts/auth.schema';
+import type { MessageResponse } from '@common/contracts/common.schema';
 import { apiRequest } from '../../../lib/api';
 import { sessionQueryOptions, type SessionUser } from '../../../lib/session';
 
@@ -7,9 +8,7 @@ export type SignInInput = LoginRequest;
 export type SignUpInput = RegisterRequest;
 
 /** What the server says when it sends a link by mail (sign-up, resend, e-mail change). */
-export interface MailSentAnswer {
-  message: string;
-}
+export type MailSentAnswer = MessageResponse;
 
 /** Sign-in and the password reset answer the new session's user; it becomes the cached "who am I". */
 function useSessionMutation<T>(url: string) {
