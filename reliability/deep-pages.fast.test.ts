@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reachablePages } from '@common/contracts/community';
+import { reachablePages } from '@common/contracts/paging';
 import type { TestClient } from '../backend/src/testing/http-client';
 import { signUpVerified } from '../backend/src/testing/verified-user';
 import { startSeededServer } from '../backend/src/testing/seeded-server';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { deleteAccountRequest } from '@common/contracts/account';
+import { deleteAccountRequest } from '@common/contracts/account.schema';
 import { HttpError } from '../../platform/errors';
 import { requireActor } from '../../platform/http/actor';
 import { clearSessionCookie } from '../../platform/http/session-cookie';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { pageQuery } from '@common/contracts/community';
+import { pageQuery } from '@common/contracts/paging.schema';
 import { requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { OpsService } from './ops.service';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { adminUserQuery, grantCompRequest } from '@common/contracts/account';
+import { adminUserQuery, grantCompRequest } from '@common/contracts/account.schema';
 import { requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { AdminUsersService } from './users.service';

@@ -2,7 +2,11 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ServerResponse } from 'node:http';
 import { drainAnswer, type AnswerStream } from '../../adapters/ai';
-import { askAssistantRequest, type AssistantStreamError, type AssistantStreamEvent } from '@common/contracts/assistant';
+import {
+  askAssistantRequest,
+  type AssistantStreamError,
+  type AssistantStreamEvent,
+} from '@common/contracts/assistant.schema';
 import { HttpError } from '../../platform/errors';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';

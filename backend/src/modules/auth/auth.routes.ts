@@ -1,16 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { OidcLogin } from '../../adapters/auth/port';
-import { changeEmailRequest, changePasswordRequest } from '@common/contracts/account';
+import { changeEmailRequest, changePasswordRequest } from '@common/contracts/account.schema';
+import { REGISTER_ACCEPTED_MESSAGE, RESEND_VERIFICATION_MESSAGE } from '@common/contracts/auth';
 import {
   loginRequest,
   passwordResetConfirm,
   passwordResetRequest,
-  REGISTER_ACCEPTED_MESSAGE,
   registerRequest,
-  RESEND_VERIFICATION_MESSAGE,
   verifyEmailRequest,
-} from '@common/contracts/auth';
+} from '@common/contracts/auth.schema';
 import { safeReturnTo } from '@common/contracts/return-to';
 import { publicOrigin, type Config } from '../../platform/config';
 import { notFound, unauthorized } from '../../platform/errors';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { pageQuery } from '@common/contracts/community';
-import { contactRequest } from '@common/contracts/contact';
+import { pageQuery } from '@common/contracts/paging.schema';
+import { contactRequest } from '@common/contracts/contact.schema';
 import { requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { ContactService } from './contact.service';

@@ -4,7 +4,7 @@ import {
   answerTokenParam,
   expertAnswerRequest,
   expertQuestionRequest,
-} from '@common/contracts/expert';
+} from '@common/contracts/expert.schema';
 import { publicOrigin, type Config } from '../../platform/config';
 import { requireActor, requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { byIngredientsQuery, recipeIdParam, recipeListQuery } from '@common/contracts/recipes';
+import { byIngredientsQuery, recipeIdParam, recipeListQuery } from '@common/contracts/recipes.schema';
 import { requireActor, type Actor, type PremiumCheck } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { RecipesService } from './recipes.service';

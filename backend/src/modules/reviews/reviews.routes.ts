@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { recipeIdParam } from '@common/contracts/recipes';
+import { recipeIdParam } from '@common/contracts/recipes.schema';
 import {
   adminRatingNotesQuery,
   adminReviewListQuery,
@@ -10,7 +10,7 @@ import {
   reviewIdParam,
   reviewListQuery,
   submitReviewRequest,
-} from '@common/contracts/reviews';
+} from '@common/contracts/reviews.schema';
 import { requireActor, requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import { parseInputVerbatim } from '../../platform/http/validate-verbatim';

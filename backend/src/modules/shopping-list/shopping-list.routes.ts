@@ -6,7 +6,7 @@ import {
   addListRecipeRequest,
   setCompletedRequest,
   setListRecipeServingsRequest,
-} from '@common/contracts/shopping-list';
+} from '@common/contracts/shopping-list.schema';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { ShoppingListService } from './shopping-list.service';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { WebhookSignatureError } from '../../adapters/payments';
-import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
+import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions.schema';
 import { HttpError } from '../../platform/errors';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -25,7 +26,7 @@ export function subscriptionRoutes({
       provider: provider.kind,
       publishableKey: provider.publishableKey,
       testMode: provider.kind === 'sandbox',
-      price: '$9.99/month',
+      price: PREMIUM_PLAN.pricePerMonth,
     };
   });
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { saveVideoRequest, videoId, videoIdParam, videoListQuery } from '@common/contracts/videos';
+import { saveVideoRequest, videoId, videoIdParam, videoListQuery } from '@common/contracts/videos.schema';
 import { HttpError, notFound } from '../../platform/errors';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
