@@ -1,10 +1,8 @@
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { RecipesService, RecipeViewer } from '../recipes';
+import { MEAL_SLOTS, WEEKDAYS } from '@common/contracts/meal-plans';
 import * as repo from './meal-plans.repository';
-
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 const presentPlan = (row: repo.MealPlanRow) => ({
   id: row.id,
@@ -31,7 +29,7 @@ export function createMealPlansService({ db, recipes }: { db: Db; recipes: Recip
       const recipeIds = [...new Set(meals.map((meal) => meal.recipe_id))];
       const dailyMeals = WEEKDAYS.map((day, dayIndex) => {
         const entry: Record<string, string | number> = { day };
-        for (const meal of MEALS) {
+        for (const meal of MEAL_SLOTS) {
           const found = meals.find((row) => row.day_index === dayIndex && row.meal === meal);
           if (found) entry[meal] = found.recipe_id;
         }
