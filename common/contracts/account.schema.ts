@@ -27,14 +27,16 @@ import { MAX_RESULT_DEPTH } from './paging';
  * DELETE /api/admin/users/:id/comps/:compId → 204 (ends the comp now; again: 204; 404 for no such comp)
  */
 
-export const accountSession = z.object({
-  id: z.string(),
-  userAgent: z.string().nullable(),
-  ip: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  current: z.boolean(),
-});
+export const accountSession = z
+  .object({
+    id: z.string(),
+    userAgent: z.string().nullable(),
+    ip: z.string().nullable(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'AccountSession' });
 export type AccountSession = z.infer<typeof accountSession>;
 
 export const changePasswordRequest = z.object({
@@ -66,14 +68,16 @@ export const deleteAccountRequest = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 
-export const premiumComp = z.object({
-  id: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  grantedBy: z.string(),
-  note: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
+export const premiumComp = z
+  .object({
+    id: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    grantedBy: z.string(),
+    note: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PremiumComp' });
 export type PremiumComp = z.infer<typeof premiumComp>;
 
 export const grantCompRequest = z.object({
@@ -100,18 +104,20 @@ export const adminUserQuery = z.object({
     .default(1),
 });
 
-export const adminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  emailVerified: z.boolean(),
-  roles: z.array(z.enum(['admin', 'expert'])),
-  isPremium: z.boolean(),
-  /** The comp in force, if any. */
-  comp: premiumComp.nullable(),
-  createdAt: z.string(),
-});
+export const adminUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    emailVerified: z.boolean(),
+    roles: z.array(z.enum(['admin', 'expert'])),
+    isPremium: z.boolean(),
+    /** The comp in force, if any. */
+    comp: premiumComp.nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const adminUserPage = z.object({

@@ -20,18 +20,20 @@ export const storedMailParam = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, { error: 'is not a message id' }),
 });
 
-export const deadLetter = z.object({
-  id: z.number().int(),
-  queue: z.string(),
-  jobId: z.string(),
-  jobName: z.string(),
-  /** The job's own data, as it was queued. */
-  data: z.unknown(),
-  error: z.string(),
-  attempts: z.number().int(),
-  failedAt: z.string(),
-  retriedAt: z.string().nullable(),
-});
+export const deadLetter = z
+  .object({
+    id: z.number().int(),
+    queue: z.string(),
+    jobId: z.string(),
+    jobName: z.string(),
+    /** The job's own data, as it was queued. */
+    data: z.unknown(),
+    error: z.string(),
+    attempts: z.number().int(),
+    failedAt: z.string(),
+    retriedAt: z.string().nullable(),
+  })
+  .meta({ id: 'DeadLetter' });
 export type DeadLetter = z.infer<typeof deadLetter>;
 
 const waitingSince = z.object({ since: z.string(), hoursWaiting: z.number() });

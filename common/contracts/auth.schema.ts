@@ -32,17 +32,19 @@ export const passwordResetConfirm = z.object({
 /** POST /api/auth/verify-email { token } → 200 SessionUser (signed in, address verified). */
 export const verifyEmailRequest = z.object({ token: z.string({ error: 'is required' }).min(20).max(200) });
 
-export const sessionUser = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  profileImageUrl: z.string().nullable(),
-  isPremium: z.boolean(),
-  /** False until the owner opens the link mailed to the address; until then the account holds no role. */
-  emailVerified: z.boolean(),
-  roles: z.array(z.enum(roles)),
-});
+export const sessionUser = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    profileImageUrl: z.string().nullable(),
+    isPremium: z.boolean(),
+    /** False until the owner opens the link mailed to the address; until then the account holds no role. */
+    emailVerified: z.boolean(),
+    roles: z.array(z.enum(roles)),
+  })
+  .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const authProviders = z.object({ mode: z.enum(['oidc', 'local']), localSignup: z.boolean() });

@@ -64,12 +64,14 @@ export type FieldError = z.infer<typeof fieldError>;
  * lists every failing field in `errors`. Some errors add their own fields (an upsell, Retry-After
  * seconds), so other keys may follow.
  */
-export const errorResponse = z.looseObject({
-  message: z.string(),
-  code: z.string(),
-  field: z.string().optional(),
-  errors: z.array(fieldError).optional(),
-});
+export const errorResponse = z
+  .looseObject({
+    message: z.string(),
+    code: z.string(),
+    field: z.string().optional(),
+    errors: z.array(fieldError).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** `{ message }`: an accepted request the cook is told about in words. */

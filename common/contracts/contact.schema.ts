@@ -33,16 +33,18 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 export const contactAccepted = z.object({ id: z.string(), message: z.string() });
 export type ContactAccepted = z.infer<typeof contactAccepted>;
 
-export const adminContactMessage = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  emailedAt: z.string().nullable(),
-});
+export const adminContactMessage = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    createdAt: z.string(),
+    emailedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminContactMessage' });
 export type AdminContactMessage = z.infer<typeof adminContactMessage>;
 
 /** GET /api/admin/contact-messages?notEmailed&page&limit */

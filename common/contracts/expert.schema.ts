@@ -27,16 +27,18 @@ export type ExpertQuestionSubmitted = z.infer<typeof expertQuestionSubmitted>;
 const expertCategory = z.enum(EXPERT_CATEGORIES);
 
 /** GET /api/cooking-expert/questions — the user's own, newest first. */
-export const myExpertQuestion = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: expertCategory,
-  question: z.string(),
-  status: z.enum(EXPERT_QUESTION_STATUSES),
-  answer: z.string().nullable(),
-  askedAt: z.string(),
-  answeredAt: z.string().nullable(),
-});
+export const myExpertQuestion = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    category: expertCategory,
+    question: z.string(),
+    status: z.enum(EXPERT_QUESTION_STATUSES),
+    answer: z.string().nullable(),
+    askedAt: z.string(),
+    answeredAt: z.string().nullable(),
+  })
+  .meta({ id: 'MyExpertQuestion' });
 export type MyExpertQuestion = z.infer<typeof myExpertQuestion>;
 
 /** The one-time link in the expert's e-mail: 43 base64url characters. */
@@ -72,13 +74,15 @@ export const adminExpertQuestionsQuery = pageQuery(50, 200).extend({
   status: z.enum(['asked', 'answered', 'overdue'], { error: 'must be asked, answered or overdue' }).optional(),
 });
 
-export const adminExpertQuestion = myExpertQuestion.extend({
-  userId: z.string(),
-  hoursWaiting: z.number(),
-  /** Unanswered past the 24-hour promise. */
-  overdue: z.boolean(),
-  remindedAt: z.string().nullable(),
-});
+export const adminExpertQuestion = myExpertQuestion
+  .extend({
+    userId: z.string(),
+    hoursWaiting: z.number(),
+    /** Unanswered past the 24-hour promise. */
+    overdue: z.boolean(),
+    remindedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminExpertQuestion' });
 export type AdminExpertQuestion = z.infer<typeof adminExpertQuestion>;
 
 export const adminExpertQuestionList = paged.extend({ questions: z.array(adminExpertQuestion) });

@@ -7,16 +7,18 @@ export const mealPlanParam = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'is not a meal plan id' }),
 });
 
-export const mealPlanSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  difficulty: z.string(),
-  tags: z.array(z.string()),
-  image: z.string().nullable(),
-  duration: z.string(),
-  recipeCount: z.number().int(),
-});
+export const mealPlanSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    difficulty: z.string(),
+    tags: z.array(z.string()),
+    image: z.string().nullable(),
+    duration: z.string(),
+    recipeCount: z.number().int(),
+  })
+  .meta({ id: 'MealPlanSummary' });
 export type MealPlanSummary = z.infer<typeof mealPlanSummary>;
 
 /** One day of the week: the recipe id of each meal the plan fills. */

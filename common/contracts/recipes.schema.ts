@@ -89,75 +89,81 @@ const nullableNumber = z.number().nullable();
 /** Characters [start, end) of a line. */
 const textSpan = z.object({ start: z.number().int(), end: z.number().int() });
 
-export const structuredIngredient = z.object({
-  original: z.string(),
-  quantity: nullableNumber,
-  quantityMax: nullableNumber,
-  unit: z.string().nullable(),
-  food: z.string(),
-  note: z.string().nullable(),
-  confidence: z.number(),
-  /** Where the amount is written in `original`, so scaling rewrites it without re-reading the text. */
-  amountAt: textSpan.nullable(),
-  /** The metric amounts of the matching `ingredientsMetric` line (where written, size in ml or g). */
-  metricAmounts: z.array(
-    textSpan.extend({
-      base: z.number(),
-      baseMax: nullableNumber,
-      kind: z.enum(['volume', 'mass']),
-      estimated: z.boolean(),
-    }),
-  ),
-});
+export const structuredIngredient = z
+  .object({
+    original: z.string(),
+    quantity: nullableNumber,
+    quantityMax: nullableNumber,
+    unit: z.string().nullable(),
+    food: z.string(),
+    note: z.string().nullable(),
+    confidence: z.number(),
+    /** Where the amount is written in `original`, so scaling rewrites it without re-reading the text. */
+    amountAt: textSpan.nullable(),
+    /** The metric amounts of the matching `ingredientsMetric` line (where written, size in ml or g). */
+    metricAmounts: z.array(
+      textSpan.extend({
+        base: z.number(),
+        baseMax: nullableNumber,
+        kind: z.enum(['volume', 'mass']),
+        estimated: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'StructuredIngredient' });
 export type StructuredIngredient = z.infer<typeof structuredIngredient>;
 
-export const recipeSummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
-  cuisine: z.string().nullable(),
-  cookingMinutes: nullableNumber,
-  prepTimeMinutes: nullableNumber,
-  totalTimeMinutes: nullableNumber,
-  servings: nullableNumber,
-  difficulty: z.string().nullable(),
-  rating: nullableNumber,
-  reviewCount: z.number().int(),
-  mealType: z.array(z.string()),
-  dietary: z.array(z.string()),
-  tags: z.array(z.string()),
-  isPremiumExclusive: z.boolean(),
-  /** True when the viewer may not open it (premium-exclusive, viewer not premium). */
-  locked: z.boolean(),
-  monthYear: z.string().nullable(),
-  featuredOrder: nullableNumber,
-  calories: nullableNumber,
-});
+export const recipeSummary = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    cuisine: z.string().nullable(),
+    cookingMinutes: nullableNumber,
+    prepTimeMinutes: nullableNumber,
+    totalTimeMinutes: nullableNumber,
+    servings: nullableNumber,
+    difficulty: z.string().nullable(),
+    rating: nullableNumber,
+    reviewCount: z.number().int(),
+    mealType: z.array(z.string()),
+    dietary: z.array(z.string()),
+    tags: z.array(z.string()),
+    isPremiumExclusive: z.boolean(),
+    /** True when the viewer may not open it (premium-exclusive, viewer not premium). */
+    locked: z.boolean(),
+    monthYear: z.string().nullable(),
+    featuredOrder: nullableNumber,
+    calories: nullableNumber,
+  })
+  .meta({ id: 'RecipeSummary' });
 export type RecipeSummary = z.infer<typeof recipeSummary>;
 
-export const recipeDetail = recipeSummary.extend({
-  ingredients: z.array(z.string()),
-  ingredientsMetric: z.array(z.string()),
-  ingredientsStructured: z.array(structuredIngredient),
-  instructions: z.array(z.string()),
-  instructionsMetric: z.array(z.string()),
-  totalFat: nullableNumber,
-  sugar: nullableNumber,
-  sodium: nullableNumber,
-  protein: nullableNumber,
-  saturatedFat: nullableNumber,
-  carbohydrates: nullableNumber,
-  fiber: nullableNumber,
-  sourceId: z.string(),
-  source: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
-  submittedDate: z.string().nullable(),
-  numberOfSteps: z.number().int(),
-  numberOfIngredients: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const recipeDetail = recipeSummary
+  .extend({
+    ingredients: z.array(z.string()),
+    ingredientsMetric: z.array(z.string()),
+    ingredientsStructured: z.array(structuredIngredient),
+    instructions: z.array(z.string()),
+    instructionsMetric: z.array(z.string()),
+    totalFat: nullableNumber,
+    sugar: nullableNumber,
+    sodium: nullableNumber,
+    protein: nullableNumber,
+    saturatedFat: nullableNumber,
+    carbohydrates: nullableNumber,
+    fiber: nullableNumber,
+    sourceId: z.string(),
+    source: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    submittedDate: z.string().nullable(),
+    numberOfSteps: z.number().int(),
+    numberOfIngredients: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'RecipeDetail' });
 export type RecipeDetail = z.infer<typeof recipeDetail>;
 
 export const recipeListResponse = z.object({
@@ -171,12 +177,14 @@ export const recipeListResponse = z.object({
 });
 export type RecipeListResponse = z.infer<typeof recipeListResponse>;
 
-export const ingredientMatch = recipeSummary.extend({
-  matchedIngredients: z.array(z.string()),
-  missingIngredients: z.array(z.string()),
-  /** The recipe's own lines (with amounts) that hold a missing ingredient: what "Add missing to list" adds. */
-  missingLines: z.array(z.string()),
-});
+export const ingredientMatch = recipeSummary
+  .extend({
+    matchedIngredients: z.array(z.string()),
+    missingIngredients: z.array(z.string()),
+    /** The recipe's own lines (with amounts) that hold a missing ingredient: what "Add missing to list" adds. */
+    missingLines: z.array(z.string()),
+  })
+  .meta({ id: 'IngredientMatch' });
 export type IngredientMatch = z.infer<typeof ingredientMatch>;
 
 export const catalogStats = z.object({ recipes: z.number().int(), cuisines: z.number().int() });

@@ -32,13 +32,15 @@ export const reviewListQuery = pageQuery(REVIEW_PAGE_SIZE, 50);
 
 const reviewStatus = z.enum(REVIEW_STATUSES);
 
-export const publicReview = z.object({
-  id: z.string(),
-  customerName: z.string(),
-  reviewContent: z.string(),
-  starRating: z.number().int(),
-  createdAt: z.string(),
-});
+export const publicReview = z
+  .object({
+    id: z.string(),
+    customerName: z.string(),
+    reviewContent: z.string(),
+    starRating: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PublicReview' });
 export type PublicReview = z.infer<typeof publicReview>;
 
 export const reviewList = paged.extend({ reviews: z.array(publicReview) });
@@ -59,15 +61,17 @@ export const moderateReviewRequest = z
 
 export const reviewIdParam = z.object({ id: z.uuid({ error: 'must be a review id' }) });
 
-export const adminReview = publicReview.extend({
-  /** null once the author closed their account. */
-  userId: z.string().nullable(),
-  recipeId: z.number().int().nullable(),
-  status: reviewStatus,
-  moderationReason: z.string().nullable(),
-  moderatedAt: z.string().nullable(),
-  moderatedBy: z.string().nullable(),
-});
+export const adminReview = publicReview
+  .extend({
+    /** null once the author closed their account. */
+    userId: z.string().nullable(),
+    recipeId: z.number().int().nullable(),
+    status: reviewStatus,
+    moderationReason: z.string().nullable(),
+    moderatedAt: z.string().nullable(),
+    moderatedBy: z.string().nullable(),
+  })
+  .meta({ id: 'AdminReview' });
 export type AdminReview = z.infer<typeof adminReview>;
 
 export const adminReviewList = paged.extend({ reviews: z.array(adminReview) });
@@ -100,13 +104,15 @@ export const recipeRatingSummary = z.object({
 });
 export type RecipeRatingSummary = z.infer<typeof recipeRatingSummary>;
 
-export const myRecipeRating = z.object({
-  stars: z.number().int(),
-  note: z.string().nullable(),
-  /** null without a note; 'pending' until moderated; only 'approved' notes are shown to others. */
-  noteStatus: reviewStatus.nullable(),
-  updatedAt: z.string(),
-});
+export const myRecipeRating = z
+  .object({
+    stars: z.number().int(),
+    note: z.string().nullable(),
+    /** null without a note; 'pending' until moderated; only 'approved' notes are shown to others. */
+    noteStatus: reviewStatus.nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'MyRecipeRating' });
 export type MyRecipeRating = z.infer<typeof myRecipeRating>;
 
 export const rateRecipeResponse = recipeRatingSummary.extend({ mine: myRecipeRating });

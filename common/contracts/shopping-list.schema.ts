@@ -62,11 +62,13 @@ export const shoppingListItem = z.object({
 });
 export type ShoppingListItem = z.infer<typeof shoppingListItem>;
 
-export const shoppingListView = z.object({
-  recipes: z.array(z.object({ id: z.number().int(), name: z.string(), servings: z.number().int().nullable() })),
-  items: z.array(shoppingListItem),
-  completed: z.array(z.string()),
-});
+export const shoppingListView = z
+  .object({
+    recipes: z.array(z.object({ id: z.number().int(), name: z.string(), servings: z.number().int().nullable() })),
+    items: z.array(shoppingListItem),
+    completed: z.array(z.string()),
+  })
+  .meta({ id: 'ShoppingListView' });
 export type ShoppingListView = z.infer<typeof shoppingListView>;
 
 /** Every change answers with the whole list as it now reads. */

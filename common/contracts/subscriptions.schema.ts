@@ -33,17 +33,19 @@ export const sandboxConfirmRequest = z.object({
   cvc: z.string({ error: 'is required' }).regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' }),
 });
 
-export const subscriptionStatus = z.object({
-  hasSubscription: z.boolean(),
-  status: z.string(),
-  /** Epoch seconds. */
-  currentPeriodEnd: z.number().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  /** 'premium' while Premium, paid or complimentary. */
-  plan: z.enum(PLAN_TYPES).nullable(),
-  /** Epoch seconds: the end of the admin-granted Premium period in force, if any. */
-  compEndsAt: z.number().nullable(),
-});
+export const subscriptionStatus = z
+  .object({
+    hasSubscription: z.boolean(),
+    status: z.string(),
+    /** Epoch seconds. */
+    currentPeriodEnd: z.number().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    /** 'premium' while Premium, paid or complimentary. */
+    plan: z.enum(PLAN_TYPES).nullable(),
+    /** Epoch seconds: the end of the admin-granted Premium period in force, if any. */
+    compEndsAt: z.number().nullable(),
+  })
+  .meta({ id: 'SubscriptionStatus' });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
 const paymentProvider = z.enum(['stripe', 'sandbox']);

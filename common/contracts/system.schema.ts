@@ -33,6 +33,6 @@ export const systemApi = defineRoutes({
     path: '/api/docs/:asset',
     summary: "The reference page's stylesheet and scripts",
     params: apiDocsAssetParam,
-    responses: { 200: { description: 'A stylesheet or script', contentType: 'text/javascript' } },
+    responses: { 200: { description: 'The stylesheet (text/css) or a script (text/javascript)' } },
   },
 });

@@ -59,23 +59,25 @@ export const videoMediaQuery = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
-export const skillVideo = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** As shown on the card, e.g. '2:47'. */
-  duration: z.string(),
-  difficulty: z.enum(SKILL_VIDEO_DIFFICULTIES),
-  category: z.enum(SKILL_VIDEO_CATEGORIES),
-  skills: z.array(z.string()),
-  /** Signed poster URL; present on locked cards too (the page shows it blurred). */
-  thumbnailUrl: z.string(),
-  /** Signed (or operator-configured) player URL; null when locked. */
-  videoUrl: z.string().nullable(),
-  /** Signed WebVTT captions URL; null when locked. */
-  captionsUrl: z.string().nullable(),
-  locked: z.boolean(),
-});
+export const skillVideo = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** As shown on the card, e.g. '2:47'. */
+    duration: z.string(),
+    difficulty: z.enum(SKILL_VIDEO_DIFFICULTIES),
+    category: z.enum(SKILL_VIDEO_CATEGORIES),
+    skills: z.array(z.string()),
+    /** Signed poster URL; present on locked cards too (the page shows it blurred). */
+    thumbnailUrl: z.string(),
+    /** Signed (or operator-configured) player URL; null when locked. */
+    videoUrl: z.string().nullable(),
+    /** Signed WebVTT captions URL; null when locked. */
+    captionsUrl: z.string().nullable(),
+    locked: z.boolean(),
+  })
+  .meta({ id: 'SkillVideo' });
 export type SkillVideo = z.infer<typeof skillVideo>;
 
 export const videoListResponse = z.object({
@@ -89,38 +91,42 @@ export const videoListResponse = z.object({
 export type VideoListResponse = z.infer<typeof videoListResponse>;
 
 /** GET /api/premium/masterclasses item. */
-export const masterclass = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(MASTERCLASS_CATEGORIES),
-  /** Minutes. */
-  duration: z.number(),
-  instructor: z.string(),
-  /** Null only when neither generated media nor an operator URL exists for it. */
-  videoUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  captionsUrl: z.string().nullable(),
-  chefCredentials: z.string(),
-  difficulty: z.enum(MASTERCLASS_DIFFICULTIES),
-  skills: z.array(z.string()),
-  equipment: z.array(z.string()),
-  rating: z.number(),
-  enrolledCount: z.number().int(),
-});
+export const masterclass = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(MASTERCLASS_CATEGORIES),
+    /** Minutes. */
+    duration: z.number(),
+    instructor: z.string(),
+    /** Null only when neither generated media nor an operator URL exists for it. */
+    videoUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    captionsUrl: z.string().nullable(),
+    chefCredentials: z.string(),
+    difficulty: z.enum(MASTERCLASS_DIFFICULTIES),
+    skills: z.array(z.string()),
+    equipment: z.array(z.string()),
+    rating: z.number(),
+    enrolledCount: z.number().int(),
+  })
+  .meta({ id: 'Masterclass' });
 export type Masterclass = z.infer<typeof masterclass>;
 
-export const savedVideo = z.object({
-  /** Same as videoId: a user saves a video once. */
-  id: z.string(),
-  videoId: z.string(),
-  videoType: z.enum(VIDEO_TYPES),
-  videoTitle: z.string(),
-  /** A fresh signed URL (or the operator's URL); null once the video has left the catalog. */
-  videoUrl: z.string().nullable(),
-  /** ISO 8601. */
-  savedAt: z.string(),
-});
+export const savedVideo = z
+  .object({
+    /** Same as videoId: a user saves a video once. */
+    id: z.string(),
+    videoId: z.string(),
+    videoType: z.enum(VIDEO_TYPES),
+    videoTitle: z.string(),
+    /** A fresh signed URL (or the operator's URL); null once the video has left the catalog. */
+    videoUrl: z.string().nullable(),
+    /** ISO 8601. */
+    savedAt: z.string(),
+  })
+  .meta({ id: 'SavedVideo' });
 export type SavedVideo = z.infer<typeof savedVideo>;
 
 /** GET /api/saved-videos/status: saved ids map to true; absent means not saved. */

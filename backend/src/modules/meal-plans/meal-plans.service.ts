@@ -5,8 +5,6 @@ import { notFound } from '../../platform/errors';
 import type { RecipesService, RecipeViewer } from '../recipes';
 import * as repo from './meal-plans.repository';
 
-export { WEEKDAYS };
-
 const presentPlan = (row: repo.MealPlanRow): MealPlanSummary => ({
   id: row.id,
   name: row.name,

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Router from '@koa/router';
+import { mount } from '../../platform/http/mount';
 import { apiModules } from '@common/contracts/routes.schema';
-import { apiDocsAssetParam, systemApi } from '@common/contracts/system.schema';
+import { systemApi } from '@common/contracts/system.schema';
 import { buildOpenApiDocument } from '../../platform/http/openapi';
 import { parseInput } from '../../platform/http/validate';
 
@@ -38,7 +39,7 @@ export function apiDocsRoutes({ appName }: { appName: string }): Router {
   let documentText: string | undefined;
   const rendererDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
-  router.get(systemApi.openapi.path.replace('/api', ''), (ctx) => {
+  mount(router, systemApi.openapi, (ctx) => {
     documentText ??= JSON.stringify(
       buildOpenApiDocument(apiModules, { title: `${appName} API`, version: API_VERSION }),
     );
@@ -47,14 +48,14 @@ export function apiDocsRoutes({ appName }: { appName: string }): Router {
     ctx.body = documentText;
   });
 
-  router.get(systemApi.docs.path.replace('/api', ''), (ctx) => {
+  mount(router, systemApi.docs, (ctx) => {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = page(appName);
   });
 
-  router.get(systemApi.docsAsset.path.replace('/api', ''), async (ctx) => {
-    const { asset } = parseInput(apiDocsAssetParam, ctx.params);
+  mount(router, systemApi.docsAsset, async (ctx) => {
+    const { asset } = parseInput(systemApi.docsAsset.params, ctx.params);
     ctx.type = path.extname(asset);
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.body = asset === 'start.js' ? START_SCRIPT : await readFile(path.join(rendererDir, asset));

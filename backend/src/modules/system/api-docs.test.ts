@@ -40,7 +40,9 @@ describe('API reference', () => {
     const register = (json.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[
       '/api/auth/register'
     ].post;
-    expect(JSON.stringify(register.responses.default)).toContain('"errors"');
+    expect(JSON.stringify(register.responses.default)).toContain('#/components/schemas/ErrorResponse');
+    const schemas = (json.components as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas;
+    expect(Object.keys(schemas.ErrorResponse.properties)).toEqual(['message', 'code', 'field', 'errors']);
   });
 
   it('serves a reference page that renders the document from its own files', async () => {
