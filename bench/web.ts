@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -68,14 +69,30 @@ async function buildIfStale(): Promise<void> {
   await build({ configFile: path.join(root, 'frontend/vite.config.ts'), logLevel: 'warn' });
 }
 
+/** A port nothing listens on: production needs APP_ORIGIN, so the port is known before the server starts. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 export async function startBenchServer(): Promise<RunningServer> {
+  const port = await freePort();
   const config = parseConfig({
     NODE_ENV: 'production',
     MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
     LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-    PORT: '0',
+    PORT: String(port),
     METRICS_PORT: '0',
     HOST: '127.0.0.1',
+    // What server.url names, so the bench's own sign-up passes the same-origin check.
+    APP_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DATABASE_URL: await recreateDatabase(DATABASE),
     REDIS_URL: process.env.REDIS_URL,
