@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 interface AppConfig {
   appName: string;
@@ -7,8 +7,11 @@ interface AppConfig {
 
 const fallback: AppConfig = { appName: 'Sous', contactEmail: 'support@sous.example' };
 
+/** GET /api/config, through the query client's default fetcher. */
+export const appConfigQueryOptions = queryOptions<AppConfig>({ queryKey: ['/api/config'] });
+
 /** Brand strings come from the server's config (APP_NAME, CONTACT_EMAIL), not literals. */
 export function useAppConfig(): AppConfig {
-  const { data } = useQuery<AppConfig>({ queryKey: ['/api/config'] });
+  const { data } = useQuery(appConfigQueryOptions);
   return data ?? fallback;
 }

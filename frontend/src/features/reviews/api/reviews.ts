@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api';
 
 export interface Review {
@@ -23,12 +23,14 @@ export const reviewsFromAnswer = (response: unknown): Review[] =>
   Array.isArray(response) ? (response as Review[]) : (response as { reviews: Review[] }).reviews;
 
 /** GET /api/reviews: approved reviews, newest first. No retry (spec section 7). */
+export const reviewsQueryOptions = queryOptions({
+  queryKey: reviewsKey,
+  queryFn: async () => reviewsFromAnswer(await apiGet<unknown>('/api/reviews')),
+  retry: false,
+});
+
 export function useReviews() {
-  return useQuery({
-    queryKey: reviewsKey,
-    queryFn: async () => reviewsFromAnswer(await apiGet<unknown>('/api/reviews')),
-    retry: false,
-  });
+  return useQuery(reviewsQueryOptions);
 }
 
 /** POST /api/reviews; on success the list is refetched (it shows only approved reviews). */
