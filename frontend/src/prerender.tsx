@@ -38,7 +38,8 @@ setApiTransport((url, init) => {
   return api(url, init);
 });
 
-const routeTable = (queryClient: QueryClient) => createRoutes(queryClient, { waitForData: true });
+const routeTable = (queryClient: QueryClient, options?: { signedIn: true }) =>
+  createRoutes(queryClient, { waitForData: true, ...options });
 
 /** The paths the build renders for visitors (`firstPaint.visitor`), for the web server to send them. */
 export const prerenderedPaths = routesPainted(routeTable(createQueryClient()), 'visitor');
@@ -130,7 +131,7 @@ export async function renderVisitor(pathname: string): Promise<RenderedPage> {
  */
 export async function renderSignedIn(url: string, api: ApiTransport): Promise<RenderedPage | undefined> {
   const queryClient = createQueryClient();
-  const routes = routeTable(queryClient);
+  const routes = routeTable(queryClient, { signedIn: true });
   const matches = matchRoutes(routes, new URL(url, 'http://sous.invalid').pathname);
   const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
   if (handle?.firstPaint?.signedIn !== 'server-rendered') return undefined;

@@ -188,21 +188,25 @@ export interface RouteOptions {
    * once; not in the browser, where the page shows its placeholders meanwhile.
    */
   waitForData: boolean;
+  /**
+   * Set when whoever asks is known to be signed in (the server renders only for a session): the
+   * cook's own queries then start with the others instead of after the session check.
+   */
+  signedIn?: true;
 }
 
 /** The route table for one query cache: the browser's (main.tsx) or one request's (prerender.tsx). */
-export function createRoutes(queryClient: QueryClient, { waitForData }: RouteOptions): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, { waitForData, signedIn }: RouteOptions): RouteObject[] {
   const ensure = (queries: PageQuery[]) =>
     Promise.all(queries.map((query) => queryClient.ensureQueryData(query))).then(() => null);
   const ensureUser = () => queryClient.ensureQueryData(userQueryOptions);
+  /** Whether a cook is signed in: known up front, or the session check's answer. */
+  const aCook = async () => signedIn ?? Boolean(await ensureUser());
   /** A page's code and data: the cook's own once the session check has answered (a visitor has none). */
   const loadPage = async (url: URL, { page, data }: PageRoute) => {
     const loadData = async () => {
       const { queries, cookQueries } = (await data?.())?.(url) ?? { queries: [], cookQueries: [] };
-      await Promise.all([
-        ensure(queries),
-        cookQueries.length && ensureUser().then((user) => user && ensure(cookQueries)),
-      ]);
+      await Promise.all([ensure(queries), cookQueries.length && aCook().then((cook) => cook && ensure(cookQueries))]);
     };
     await Promise.all([page(), loadData()]);
   };
@@ -230,7 +234,9 @@ export function createRoutes(queryClient: QueryClient, { waitForData }: RouteOpt
       element: <Home />,
       handle: { firstPaint: { visitor: 'prerendered', signedIn: 'server-rendered' } } satisfies RouteHandle,
       // The recipe browser's, once the session check has found a cook.
-      loader: loader(async (url) => (await ensureUser()) && loadPage(url, signedInRoutes['/recipes'])),
+      loader: loader((url) =>
+        Promise.all([ensureUser(), aCook().then((cook) => (cook ? loadPage(url, signedInRoutes['/recipes']) : null))]),
+      ),
     },
     {
       element: <RequireUser />,
