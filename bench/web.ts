@@ -17,7 +17,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -28,6 +27,7 @@ import { seedDatabase } from '../db/seed';
 import { dropDatabase, recreateDatabase } from './bench-database';
 import { atLeast, atMost, passes, printFigures, summarize, type Figure } from './figures';
 import { signUp } from '../backend/src/testing/http-client';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
@@ -67,19 +67,6 @@ async function buildIfStale(): Promise<void> {
   console.log('Building the frontend…');
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'frontend/vite.config.ts'), logLevel: 'warn' });
-}
-
-/** A port nothing listens on: production needs APP_ORIGIN, so the port is known before the server starts. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function startBenchServer(): Promise<RunningServer> {
