@@ -22,7 +22,7 @@ import LandingPage from './routes/landing';
  * Every route's `loader` starts what its page shows as soon as the router matches the URL: the page's
  * code and its queries (`queryClient.ensureQueryData`, so components read the same cache through
  * their hooks). In the browser a loader does not hold the page back: the page renders at once, with
- * its placeholders, and its queries are already on their way, beside the session check. On the server
+ * its placeholders, while its code, its queries and the session check are on their way. On the server
  * (src/prerender.tsx: `createStaticHandler`) the loaders run to the end, with the request's session,
  * and the page is rendered with their answers; the browser then hydrates with the same answers
  * (src/main.tsx: the query cache, and the router's `hydrationData`).
@@ -68,8 +68,9 @@ interface PageRoute {
   page: PageImporter;
   firstPaint?: FirstPaint;
   /**
-   * Its own chunk, fetched beside the page's and the session check: the features' query code would
-   * add 2.5 kB to the entry, and a visitor's landing page has a budget of 120 kB.
+   * Declared in the page's own chunk, so the features' query code stays out of the entry (it would
+   * add 2.5 kB to a visitor's landing page, whose budget is 120 kB): its queries start as that chunk
+   * arrives, fetched beside the session check.
    */
   data?: () => Promise<PageData>;
 }
