@@ -11,10 +11,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { atMost, printFigures, summarize, type Figure } from './figures';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECTION = 'Cold start';
@@ -23,19 +23,6 @@ const READY_TIMEOUT_MS = 120_000;
 const EXIT_TIMEOUT_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A port nothing listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function groupAlive(pid: number): boolean {
   try {

@@ -23,7 +23,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,6 +33,7 @@ import { seedDatabase } from '../db/seed';
 import { buildServer } from '../infra/build-server';
 import { atMost, summarize, type Figure } from './figures';
 import type { LoadPlan, LoadResult, PlannedRequest } from './load-generator';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECTION = 'API load';
@@ -54,18 +54,6 @@ const USERS = 20;
 const PREMIUM_USERS = 5;
 
 // ---------------------------------------------------------------- processes
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Child {
   process: ChildProcess;

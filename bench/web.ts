@@ -27,6 +27,7 @@ import { seedDatabase } from '../db/seed';
 import { dropDatabase, recreateDatabase } from './bench-database';
 import { atLeast, atMost, passes, printFigures, summarize, type Figure } from './figures';
 import { signUp } from '../backend/src/testing/http-client';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
@@ -69,13 +70,16 @@ async function buildIfStale(): Promise<void> {
 }
 
 export async function startBenchServer(): Promise<RunningServer> {
+  const port = await freePort();
   const config = parseConfig({
     NODE_ENV: 'production',
     MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
     LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-    PORT: '0',
+    PORT: String(port),
     METRICS_PORT: '0',
     HOST: '127.0.0.1',
+    // What server.url names, so the bench's own sign-up passes the same-origin check.
+    APP_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DATABASE_URL: await recreateDatabase(DATABASE),
     REDIS_URL: process.env.REDIS_URL,

@@ -34,11 +34,10 @@ import { errorHandler } from './platform/http/error-handler';
 import { conditionalJson } from './platform/http/etag';
 import { requestContext } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
-import { createServerRenderer } from './platform/http/server-render';
+import { createServerRenderer, inProcessApi } from './platform/http/server-render';
 import { spaStatic } from './platform/http/static-files';
 import { createMetrics } from './platform/metrics';
 import { createLimiter } from './platform/rate-limit';
-import { pageDataLoader } from './page-data';
 
 export interface ApiRoute {
   method: string;
@@ -213,9 +212,14 @@ export function createApp(deps: AppDeps): SousApp {
   app.use(api.allowedMethods());
 
   app.use(queueDashboard(deps.queues, { appOrigin: config.APP_ORIGIN, superusers: config.OPS_SUPERUSERS }));
+  // A server-rendered page's loaders ask the API itself, in process: the same routes, shapes and
+  // permission checks as the browser's requests, with the page request's session.
+  const [apiErrors, apiRoutes] = [errorHandler(), api.routes()];
   const renderPage = createServerRenderer({
     distDir: config.FRONTEND_DIST,
-    loadPageData: pageDataLoader({ config, auth, recipes, favorites, shoppingList, reviews, isPremium }),
+    api: inProcessApi(app, (ctx, next) =>
+      apiErrors(ctx, () => apiRoutes(ctx as Parameters<typeof apiRoutes>[0], next)),
+    ),
     log: deps.log,
   });
   app.use(spaStatic(config.FRONTEND_DIST, renderPage));

@@ -1,78 +1,52 @@
 /**
- * Server entry (vite.config.ts builds it for Node into dist/.ssr/render.mjs).
+ * Server entry (vite.config.ts builds it for Node into dist/.ssr/render.mjs). It renders the routes
+ * whose first paint app/router.tsx declares as rendered ahead of the browser:
  *
- * - At build time, `render` turns the visitor's landing page into HTML, so the first paint does not
- *   wait for the app's JavaScript. The web server sends that page only to requests without a session
- *   cookie (static-files.ts), so it is rendered as a visitor's, and `visitorState` (the session check's
- *   answer: nobody) goes in the page beside it: the browser's first render sees exactly that, and
- *   does not ask. Everything else is left pending, placeholders showing, fetched after load.
- * - At request time, the web server (backend/src/platform/http/server-render.ts) renders a signed-in
- *   user's recipe browser with `renderSignedIn`: it asks `pageDataUrls` which API answers the page
- *   shows, loads them in process, and sends the HTML with those answers, which the browser puts in
- *   its query cache before it hydrates (src/main.tsx). The cards paint with the HTML.
+ * - at build time, `renderVisitor` renders the `visitor: 'prerendered'` routes as a visitor sees them
+ *   (the session check's answer, nobody, is in the cache; nothing else is fetched, placeholders show);
+ * - per request, the web server (backend/src/platform/http/server-render.ts) calls `renderSignedIn`
+ *   for a signed-in request: if the URL's route is `signedIn: 'server-rendered'`, the routes' loaders
+ *   run to the end with React Router's static handler, their API requests answered in process by the
+ *   web server's own API with the request's session, and the page is rendered with those answers.
+ *
+ * Either way the page comes with the state it was rendered with (the query cache and the loaders'
+ * answers), which the browser hydrates with (src/main.tsx).
  */
-import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { prerenderedPaths, routes } from './app/router';
-import { sessionQueryOptions, type SessionUser } from './lib/session';
-import { favoritesQueryKey } from './features/favorites/api/favorites';
-import { cuisinesQueryOptions } from './features/recipes/api/get-cuisines';
-import { recipeListUrl, recipesQueryOptions } from './features/recipes/api/get-recipes';
-import { reviewsFromAnswer, reviewsQueryKey } from './features/reviews/api/reviews';
-import { shoppingListQueryKey } from './features/shopping-list/api/shopping-list';
-import { readBrowserState, toRecipeListParams } from './features/recipes/lib/browser-state';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createRoutes, routesPainted, type RouteHandle } from './app/router';
+import { sessionQueryOptions } from './lib/session';
+import { setApiTransport, type ApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
+import type { ServerState } from './lib/server-state';
 
-export { prerenderedPaths };
+/** Where a render's API requests go: the request's own (set per render, so concurrent renders keep theirs). */
+const renderApi = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const api = renderApi.getStore();
+  if (!api) return Promise.reject(new Error(`no API to ask for ${url} while rendering`));
+  return api(url, init);
+});
 
-/** The query cache of a page sent to a request without a session cookie: the user is nobody. */
-function visitorQueryClient() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-  return queryClient;
-}
+const routeTable = (queryClient: QueryClient, options?: { signedIn: true }) =>
+  createRoutes(queryClient, { waitForData: true, ...options });
 
-export const visitorState = (): DehydratedState => dehydrate(visitorQueryClient());
+/** The paths the build renders for visitors (`firstPaint.visitor`), for the web server to send them. */
+export const prerenderedPaths = routesPainted(routeTable(createQueryClient()), 'visitor');
 
-export function render(pathname: string): string {
-  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
-  return renderToString(<App router={router} queryClient={visitorQueryClient()} />);
-}
-
-/** Paths rendered for a signed-in user on each request: the recipe browser (`/` is it once signed in). */
-export const serverRenderedPaths = ['/', '/recipes'];
-
-const recipesParamsOf = (search: string) => toRecipeListParams(readBrowserState(new URLSearchParams(search)));
-
-/**
- * The API answers (besides the user) that `url`'s first render shows, and how each goes in the query
- * cache: as the query's own fetcher would put it. With all of them there, the hydrated page has
- * nothing to ask for and nothing to redraw.
- */
-function pageQueries(url: string): Array<{ url: string; queryKey: QueryKey; toData: (answer: unknown) => unknown }> {
-  const params = recipesParamsOf(new URL(url, 'http://sous.invalid').search);
-  const asIs = (answer: unknown) => answer;
-  const online = (answer: unknown) => ({ ...(answer as object), fromOfflineCopy: false });
-  return [
-    { url: recipeListUrl(params), queryKey: recipesQueryOptions(params).queryKey, toData: asIs },
-    { url: '/api/favorites', queryKey: favoritesQueryKey, toData: online },
-    { url: '/api/shopping-list', queryKey: shoppingListQueryKey, toData: online },
-    { url: '/api/cuisines', queryKey: cuisinesQueryOptions.queryKey, toData: asIs },
-    { url: '/api/reviews', queryKey: reviewsQueryKey, toData: reviewsFromAnswer },
-    { url: '/api/config', queryKey: ['/api/config'], toData: asIs },
-  ];
-}
-
-export function pageDataUrls(url: string): string[] {
-  return pageQueries(url).map((query) => query.url);
-}
-
-export interface SignedInPage {
+export interface RenderedPage {
   html: string;
-  state: DehydratedState;
+  state: ServerState;
 }
 
 /** Longer than this and the server sends the plain shell instead (the browser renders as before). */
@@ -100,26 +74,66 @@ function loadLazyParts(app: ReactNode, url: string): Promise<void> {
 }
 
 /**
- * The page at `url` for `user`, with `answers` (API URL → JSON body, from pageDataUrls) in its query
- * cache. The HTML is whole, with no inline script (the page's CSP allows none): rendered to a string
- * once the lazy parts it shows (the page's chunk, the header) have loaded, which after the first
- * request for a page they always have.
+ * The page at `url`, its loaders run against `queryClient`. The HTML is whole, with no inline script
+ * (the page's CSP allows none): rendered to a string once the lazy parts it shows (the page's chunk,
+ * the header) have loaded, which after the first request for a page they always have. Undefined when
+ * a loader redirects or fails: the browser then renders the page itself.
  */
-export async function renderSignedIn(
+async function renderRoute(
   url: string,
-  user: SessionUser,
-  answers: Record<string, unknown>,
-): Promise<SignedInPage> {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryOptions.queryKey, user);
-  // An answer the server could not give stays out: that query runs in the browser as usual.
-  for (const query of pageQueries(url))
-    if (answers[query.url] !== undefined) queryClient.setQueryData(query.queryKey, query.toData(answers[query.url]));
-  const app = () => <App router={createMemoryRouter(routes, { initialEntries: [url] })} queryClient={queryClient} />;
+  queryClient: QueryClient,
+  routes: RouteObject[],
+  { signedIn }: { signedIn: boolean },
+) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://sous.invalid')));
+  if (context instanceof Response || context.errors) return undefined;
+  // Nobody signed in after all (the session ended meanwhile): the browser sends them to sign in.
+  if (signedIn && !queryClient.getQueryData(sessionQueryOptions.queryKey)) return undefined;
+  // A query the server could not answer is asked again by the browser: render its placeholder, as the
+  // browser will, rather than its error.
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = () => (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* hydrate={false}: the router's state goes in the page as JSON, not as an inline script. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const html = renderToString(app());
-    if (!UNFINISHED.some((marker) => html.includes(marker))) return { html, state: dehydrate(queryClient) };
+    if (!UNFINISHED.some((marker) => html.includes(marker))) {
+      const state: ServerState = {
+        ...dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+      };
+      return { html, state };
+    }
     await loadLazyParts(app(), url);
   }
   throw new Error(`parts of ${url} would not render on the server`);
+}
+
+/** A prerendered page, as a visitor (no session cookie) sees it: the session check answered nobody. */
+export async function renderVisitor(pathname: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+  const page = await renderRoute(pathname, queryClient, routeTable(queryClient), { signedIn: false });
+  if (!page) throw new Error(`${pathname} did not render for a visitor`);
+  return page;
+}
+
+/**
+ * The page at `url` for a signed-in request, `api` answering its loaders' requests with the request's
+ * session; undefined when the route's first paint is not the server's, or when it could not be drawn.
+ */
+export async function renderSignedIn(url: string, api: ApiTransport): Promise<RenderedPage | undefined> {
+  const queryClient = createQueryClient();
+  const routes = routeTable(queryClient, { signedIn: true });
+  const matches = matchRoutes(routes, new URL(url, 'http://sous.invalid').pathname);
+  const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
+  if (handle?.firstPaint?.signedIn !== 'server-rendered') return undefined;
+  return renderApi.run(api, () => renderRoute(url, queryClient, routes, { signedIn: true }));
 }

@@ -1,69 +1,134 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchPath, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchPath,
+  Outlet,
+  useLocation,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageSkeleton } from '../components/ui/skeleton';
-import { useSession } from '../lib/session';
-import { startEarly } from '../lib/early-get';
+import { sessionQueryOptions, useSession } from '../lib/session';
 import { PaymentReturn } from '../features/subscriptions/components/payment-return';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import LandingPage from './routes/landing';
 
+/**
+ * The route table, and how each route's first paint comes about.
+ *
+ * Every route's `loader` starts what its page shows as soon as the router matches the URL: the page's
+ * code and its queries (`queryClient.ensureQueryData`, so components read the same cache through
+ * their hooks). In the browser a loader does not hold the page back: the page renders at once, with
+ * its placeholders, while its code, its queries and the session check are on their way. On the server
+ * (src/prerender.tsx: `createStaticHandler`) the loaders run to the end, with the request's session,
+ * and the page is rendered with their answers; the browser then hydrates with the same answers
+ * (src/main.tsx: the query cache, and the router's `hydrationData`).
+ *
+ * What each route's first paint is, per reader (`firstPaint`; a route that names none is the empty
+ * shell, drawn by the browser once the entry has run):
+ *
+ * | route                | visitor (no session cookie)          | signed in                                   |
+ * | -------------------- | ------------------------------------ | ------------------------------------------- |
+ * | `/`                  | prerendered landing page (build)     | server-rendered recipe browser, cards in it |
+ * | `/landing`           | prerendered landing page (build)     | shell                                       |
+ * | `/recipes`           | shell, then sign-in                  | server-rendered recipe browser, cards in it |
+ * | other signed-in ones | shell, then sign-in                  | shell; the page's code and session in parallel |
+ * | other public ones    | shell                                | shell                                       |
+ *
+ * docs/performance.md ("Front door") has the measurements behind this. The landing page is part of
+ * the entry (the first thing a visitor sees should not wait for a second download); every other page
+ * is its own chunk.
+ */
+export interface FirstPaint {
+  /** Rendered at build time as a visitor sees it (vite.config.ts); sent to requests without a session cookie. */
+  visitor?: 'prerendered';
+  /** Rendered by the web server for each signed-in request, with what the loaders loaded. */
+  signedIn?: 'server-rendered';
+}
+
+export interface RouteHandle {
+  firstPaint?: FirstPaint;
+}
+
 type PageImporter = () => Promise<{ default: ComponentType }>;
 
-// The landing page is part of the entry: it is the first thing a visitor sees, so it should not wait
-// for a second download. Every other page is its own chunk.
-const signedInRoutes: Record<string, PageImporter> = {
-  '/recipes': () => import('./routes/recipe-browser'),
-  '/recipe/:id': () => import('./routes/recipe-page'),
-  '/favorites': () => import('./routes/favorites'),
-  '/cooking-classes': () => import('./routes/cooking-classes'),
-  '/cooking-expert': () => import('./routes/cooking-expert'),
-  '/ingredient-search': () => import('./routes/ingredient-search'),
-  '/shopping-list': () => import('./routes/shopping-list'),
-  '/meal-plans': () => import('./routes/meal-plans'),
-  '/meal-plans/:id': () => import('./routes/meal-plan'),
-  '/cook-mode/:id': () => import('./routes/cook-mode'),
-  '/videos': () => import('./routes/videos'),
-  '/saved-videos': () => import('./routes/saved-videos'),
-  '/cooking-assistant': () => import('./routes/cooking-assistant'),
-  '/admin': () => import('./routes/admin'),
-  '/account': () => import('./routes/account'),
-};
-
-const publicRoutes: Record<string, PageImporter> = {
-  '/subscribe': () => import('./routes/subscribe'),
-  '/privacy': () => import('./routes/privacy'),
-  '/terms': () => import('./routes/terms'),
-  '/contact': () => import('./routes/contact'),
-  '/expert/answer/:token': () => import('./routes/expert-answer'),
-  '/cuisines': () => import('./routes/cuisines'),
-  '/login': () => import('./routes/login'),
-  '/reset-password': () => import('./routes/reset-password'),
-  '/verify-email': () => import('./routes/verify-email'),
-};
-
-const NotFoundPage = lazy(() => import('./routes/not-found'));
-const RecipeBrowserPage = lazy(signedInRoutes['/recipes']);
+/** What a loader asks the query cache to hold (the feature's own query options). */
+export type PageQuery = Parameters<QueryClient['ensureQueryData']>[0];
 
 /**
- * Starts downloading the opened page's chunk while the entry still checks the session, instead of
- * after: the two requests overlap rather than queue.
+ * What a page's first screen shows at a URL: `queries` anyone may ask for, started at once;
+ * `cookQueries`, a signed-in cook's own, started once the session check says someone is signed in.
  */
-function preloadCurrentPage() {
-  if (typeof window === 'undefined') return;
+export type PageData = (url: URL) => { queries: PageQuery[]; cookQueries: PageQuery[] };
+
+interface PageRoute {
+  page: PageImporter;
+  firstPaint?: FirstPaint;
+  /**
+   * Declared in the page's own chunk, so the features' query code stays out of the entry (it would
+   * add 2.5 kB to a visitor's landing page, whose budget is 120 kB): its queries start as that chunk
+   * arrives, fetched beside the session check.
+   */
+  data?: () => Promise<PageData>;
+}
+
+const recipeBrowserPage = () => import('./routes/recipe-browser');
+const recipeBrowserData = () => recipeBrowserPage().then((module) => module.recipeBrowserData);
+
+const signedInRoutes: Record<string, PageRoute> = {
+  '/recipes': { page: recipeBrowserPage, firstPaint: { signedIn: 'server-rendered' }, data: recipeBrowserData },
+  '/recipe/:id': { page: () => import('./routes/recipe-page') },
+  '/favorites': { page: () => import('./routes/favorites') },
+  '/cooking-classes': { page: () => import('./routes/cooking-classes') },
+  '/cooking-expert': { page: () => import('./routes/cooking-expert') },
+  '/ingredient-search': { page: () => import('./routes/ingredient-search') },
+  '/shopping-list': { page: () => import('./routes/shopping-list') },
+  '/meal-plans': { page: () => import('./routes/meal-plans') },
+  '/meal-plans/:id': { page: () => import('./routes/meal-plan') },
+  '/cook-mode/:id': { page: () => import('./routes/cook-mode') },
+  '/videos': { page: () => import('./routes/videos') },
+  '/saved-videos': { page: () => import('./routes/saved-videos') },
+  '/cooking-assistant': { page: () => import('./routes/cooking-assistant') },
+  '/admin': { page: () => import('./routes/admin') },
+  '/account': { page: () => import('./routes/account') },
+};
+
+const publicRoutes: Record<string, PageRoute> = {
+  '/subscribe': { page: () => import('./routes/subscribe') },
+  '/privacy': { page: () => import('./routes/privacy') },
+  '/terms': { page: () => import('./routes/terms') },
+  '/contact': { page: () => import('./routes/contact') },
+  '/expert/answer/:token': { page: () => import('./routes/expert-answer') },
+  '/cuisines': { page: () => import('./routes/cuisines') },
+  '/login': { page: () => import('./routes/login') },
+  '/reset-password': { page: () => import('./routes/reset-password') },
+  '/verify-email': { page: () => import('./routes/verify-email') },
+};
+
+/**
+ * Starts downloading the current page's code. A hydrating page calls it: its loaders do not run
+ * (their answers came with the page), and its code would otherwise be asked for only as it hydrates.
+ */
+export function preloadCurrentPage(): void {
   const { pathname } = window.location;
   const match = Object.entries({ ...signedInRoutes, ...publicRoutes }).find(([path]) => matchPath(path, pathname));
-  match?.[1]().catch(() => {
+  match?.[1].page().catch(() => {
     // The route renders its own error state if the chunk cannot load.
   });
-  // The recipe browser's first page, alongside the session check rather than after it. The URL is
-  // recipeListUrl({ page: 1 }) (features/recipes/api/get-recipes.ts), spelled out to keep that code
-  // out of the entry; filtered views are asked for when their chunk loads (routes/recipe-browser.tsx).
-  if (pathname === '/recipes' && !window.location.search) startEarly('/api/recipes?page=1&limit=24');
 }
-// In a task of its own, not in the entry's evaluation (already the load's longest task): each
-// preload appends <link rel="modulepreload"> elements, a few milliseconds on a large page.
-if (typeof window !== 'undefined') setTimeout(preloadCurrentPage);
+
+/** One lazy component per chunk, shared by every router made from this table. */
+const lazyPages = new Map<PageImporter, ComponentType>();
+const lazyPage = (importer: PageImporter) => {
+  let Page = lazyPages.get(importer);
+  if (!Page) lazyPages.set(importer, (Page = lazy(importer)));
+  return Page;
+};
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+const RecipeBrowserPage = lazyPage(recipeBrowserPage);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
@@ -114,42 +179,99 @@ function Home() {
   );
 }
 
-const lazyPages = (routes: Record<string, PageImporter>): Record<string, ComponentType> =>
-  Object.fromEntries(
-    Object.entries(routes).map(([path, importer]) => [path, path === '/recipes' ? RecipeBrowserPage : lazy(importer)]),
-  );
+const ignoreFailure = () => {
+  // What failed here is asked for again by the page's own hooks, which show its error state.
+};
 
-const signedInPages = lazyPages(signedInRoutes);
-const publicPages: Record<string, ComponentType> = { '/landing': LandingPage, ...lazyPages(publicRoutes) };
+export interface RouteOptions {
+  /**
+   * Whether a loader holds its route until its queries have answered: on the server, which renders
+   * once; not in the browser, where the page shows its placeholders meanwhile.
+   */
+  waitForData: boolean;
+  /**
+   * Set when whoever asks is known to be signed in (the server renders only for a session): the
+   * cook's own queries then start with the others instead of after the session check.
+   */
+  signedIn?: true;
+}
 
-export const routePaths = ['/', ...Object.keys(signedInPages), ...Object.keys(publicPages)];
+/** The route table for one query cache: the browser's (main.tsx) or one request's (prerender.tsx). */
+export function createRoutes(queryClient: QueryClient, { waitForData, signedIn }: RouteOptions): RouteObject[] {
+  const ensure = (queries: PageQuery[]) =>
+    Promise.all(queries.map((query) => queryClient.ensureQueryData(query))).then(() => null);
+  const ensureUser = () => queryClient.ensureQueryData(sessionQueryOptions);
+  /** Whether a cook is signed in: known up front, or the session check's answer. */
+  const aCook = async () => signedIn ?? Boolean(await ensureUser());
+  /** A page's code and data: the cook's own once the session check has answered (a visitor has none). */
+  const loadPage = async (url: URL, { page, data }: PageRoute) => {
+    const loadData = async () => {
+      const { queries, cookQueries } = (await data?.())?.(url) ?? { queries: [], cookQueries: [] };
+      await Promise.all([ensure(queries), cookQueries.length && aCook().then((cook) => cook && ensure(cookQueries))]);
+    };
+    await Promise.all([page(), loadData()]);
+  };
+  /** Runs `load`, holding the route until it is done only when `waitForData`. */
+  const loader =
+    (load: (url: URL) => Promise<unknown>) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      const loading = load(new URL(request.url)).catch(ignoreFailure);
+      if (waitForData) await loading;
+      return null;
+    };
+  const pageRoute = (path: string, route: PageRoute): RouteObject => {
+    const Page = lazyPage(route.page);
+    return {
+      path,
+      element: <Page />,
+      handle: { firstPaint: route.firstPaint } satisfies RouteHandle,
+      loader: loader((url) => loadPage(url, route)),
+    };
+  };
 
-/**
- * Paths the build prerenders as a visitor sees them (vite.config.ts, prerender.tsx); the server sends
- * that HTML to requests without a session cookie, and main.tsx hydrates it.
- */
-export const prerenderedPaths = ['/', '/landing'];
+  return [
+    {
+      path: '/',
+      element: <Home />,
+      handle: { firstPaint: { visitor: 'prerendered', signedIn: 'server-rendered' } } satisfies RouteHandle,
+      // The recipe browser's, once the session check has found a cook.
+      loader: loader((url) =>
+        Promise.all([ensureUser(), aCook().then((cook) => (cook ? loadPage(url, signedInRoutes['/recipes']) : null))]),
+      ),
+    },
+    {
+      element: <RequireUser />,
+      loader: loader(ensureUser),
+      children: Object.entries(signedInRoutes).map(([path, route]) => pageRoute(path, route)),
+    },
+    {
+      element: (
+        <PublicLayout>
+          <Lazy>
+            <Outlet />
+          </Lazy>
+        </PublicLayout>
+      ),
+      children: [
+        {
+          path: '/landing',
+          element: <LandingPage />,
+          handle: { firstPaint: { visitor: 'prerendered' } } satisfies RouteHandle,
+        },
+        ...Object.entries(publicRoutes).map(([path, route]) => pageRoute(path, route)),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
 
-/** The route table, shared by the browser router and the build's prerender (a memory router). */
-export const routes: RouteObject[] = [
-  { path: '/', element: <Home /> },
-  {
-    element: <RequireUser />,
-    children: Object.entries(signedInPages).map(([path, Page]) => ({ path, element: <Page /> })),
-  },
-  {
-    element: (
-      <PublicLayout>
-        <Lazy>
-          <Outlet />
-        </Lazy>
-      </PublicLayout>
-    ),
-    children: [
-      ...Object.entries(publicPages).map(([path, Page]) => ({ path, element: <Page /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** The routes whose first paint, for `reader`, is the one named (from their `firstPaint`). */
+export function routesPainted(routes: RouteObject[], reader: keyof FirstPaint): string[] {
+  return routes.flatMap((route) => [
+    ...((route.handle as RouteHandle | undefined)?.firstPaint?.[reader] && route.path ? [route.path] : []),
+    ...routesPainted(route.children ?? [], reader),
+  ]);
+}
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient, hydrationData?: HydrationState) =>
+  createBrowserRouter(createRoutes(queryClient, { waitForData: false }), { hydrationData });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../lib/api';
 
 interface AppConfig {
   appName: string;
@@ -8,13 +7,10 @@ interface AppConfig {
 
 const fallback: AppConfig = { appName: 'Sous', contactEmail: 'support@sous.example' };
 
-/** GET /api/config: brand strings from the server's config (APP_NAME, CONTACT_EMAIL). */
-export const appConfigQueryOptions = queryOptions({
-  queryKey: ['/api/config'],
-  queryFn: () => apiGet<AppConfig>('/api/config'),
-});
+/** GET /api/config, through the query client's default fetcher. */
+export const appConfigQueryOptions = queryOptions<AppConfig>({ queryKey: ['/api/config'] });
 
-/** Brand strings come from the server's config, not literals. */
+/** Brand strings come from the server's config (APP_NAME, CONTACT_EMAIL), not literals. */
 export function useAppConfig(): AppConfig {
   const { data } = useQuery(appConfigQueryOptions);
   return data ?? fallback;

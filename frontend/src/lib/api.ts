@@ -9,6 +9,19 @@ export class ApiError extends Error {
   }
 }
 
+/** How a request reaches the API. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Where API requests go: the network in the browser; the web server's own API, in process, when it
+ * renders a page (src/prerender.tsx), so a route's loader runs the same code on both sides.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type UnauthorizedHandler = (url: string) => Promise<void> | void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;
 
@@ -55,7 +68,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 export async function apiRequest<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: 'include',
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -70,7 +83,7 @@ export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
 
 /** GET that answers null on 401 instead of throwing (for "who am I" style queries). */
 export async function apiGetOrNullOn401<T>(url: string): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await transport(url, { credentials: 'include' });
   if (response.status === 401) {
     await reportUnauthorized(response);
     return null;

@@ -1,19 +1,28 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
 
-/** The element the server writes a rendered page's API answers into (platform/http/server-render.ts). */
+/** The element the server writes a rendered page's state into (src/prerender.tsx). */
 export const SERVER_STATE_ID = 'sous-state';
 
-let read = false;
-let cached: DehydratedState | undefined;
+/**
+ * What a page rendered on the server (or at build time) was rendered with: its query cache, and
+ * what its routes' loaders returned (the router's hydration data).
+ */
+export interface ServerState extends DehydratedState {
+  router: HydrationState;
+}
 
-/** The query cache the server rendered this page with, if it did (read once, then kept). */
-export function serverState(): DehydratedState | undefined {
+let read = false;
+let cached: ServerState | undefined;
+
+/** The state the server rendered this page with, if it did (read once, then kept). */
+export function serverState(): ServerState | undefined {
   if (read || typeof document === 'undefined') return cached;
   read = true;
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return undefined;
   try {
-    cached = JSON.parse(element.textContent) as DehydratedState;
+    cached = JSON.parse(element.textContent) as ServerState;
   } catch {
     cached = undefined;
   }
@@ -21,9 +30,9 @@ export function serverState(): DehydratedState | undefined {
 }
 
 /**
- * A server-rendered page arrives `inert` (platform/http/server-render.ts): it can be read and
- * scrolled, but a tap on a control whose code has not run yet would be lost. The page calls this once
- * it has hydrated, and from then on everything responds.
+ * A server-rendered page arrives `inert` (src/prerender.tsx): it can be read and scrolled, but a tap
+ * on a control whose code has not run yet would be lost. The page calls this once it has hydrated,
+ * and from then on everything responds.
  */
 export function releaseServerRenderedPage(): void {
   document.getElementById('root')?.removeAttribute('inert');

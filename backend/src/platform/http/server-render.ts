@@ -1,30 +1,46 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Context } from 'koa';
+import type Koa from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Actor } from './actor';
 
+/** How the server entry asks the API for what a page shows (as the browser's fetch would). */
+export type ApiRequest = (url: string, init: RequestInit) => Promise<Response>;
+
 /** What the build's server entry (frontend/src/prerender.tsx, built to dist/.ssr/render.mjs) offers. */
 interface ServerEntry {
-  serverRenderedPaths: string[];
-  pageDataUrls(url: string): string[];
-  renderSignedIn(
-    url: string,
-    user: unknown,
-    answers: Record<string, unknown>,
-  ): Promise<{ html: string; state: unknown }>;
+  renderSignedIn(url: string, api: ApiRequest): Promise<{ html: string; state: unknown } | undefined>;
 }
 
+/** Answers a GET to the API for the request `parent`, in process, with its session. */
+export type InProcessApi = (parent: Context, url: string) => Promise<Response>;
+
 /**
- * The answers a page shows, loaded in process for `actor`: the user (as GET /api/auth/user) and each
- * of `urls` (as the API would answer them). Undefined when one of them cannot be given here: the
- * page is then not rendered on the server.
+ * The API, called in process: a GET goes through `api` (the API's own middleware: its rate limit,
+ * its routes and their permission checks) in a context of its own, carrying the signed-in request's
+ * actor, as if the browser had sent it with the same cookie. Nothing leaves the process.
  */
-export type PageDataLoader = (
-  actor: Actor,
-  urls: string[],
-) => Promise<{ user: unknown; answers: Record<string, unknown> } | undefined>;
+export function inProcessApi(app: Koa, api: Middleware): InProcessApi {
+  return async (parent, url) => {
+    const req = new IncomingMessage(parent.req.socket);
+    req.method = 'GET';
+    req.url = url;
+    req.headers = { ...parent.req.headers, accept: 'application/json' };
+    delete req.headers['if-none-match'];
+    req.push(null);
+    const ctx = app.createContext(req, new ServerResponse(req));
+    // As Koa answers a request no middleware claims (set on the response, so a body still sets 200).
+    ctx.res.statusCode = 404;
+    Object.assign(ctx.state, parent.state);
+    await api(ctx, async () => undefined);
+    const { body, status } = ctx;
+    const json = body === undefined || body === null || status === 204 ? null : JSON.stringify(body);
+    return new Response(json, { status, headers: { 'content-type': 'application/json' } });
+  };
+}
 
 /** JSON inside a <script> element: nothing in it may close the element or start a comment. */
 function scriptSafeJson(value: unknown): string {
@@ -36,23 +52,17 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * Renders a signed-in user's recipe browser (`/`, `/recipes`) on the server, with the first page of
- * recipes in it, so the cards paint with the HTML instead of after the app's code, the session check
- * and the list request (docs/performance.md, "Front door"). The answers go in the page for the
- * browser's query cache (frontend/src/main.tsx), so it hydrates without asking again.
+ * Renders, on the server, a signed-in request's page when its route says its first paint is the
+ * server's (frontend/src/app/router.tsx: the recipe browser at `/` and `/recipes`), so the cards paint
+ * with the HTML instead of after the app's code, the session check and the list request
+ * (docs/performance.md, "Front door"). The routes' loaders ask `api` (in process, with the request's
+ * session) for what the page shows; the answers go in the page for the browser's query cache and
+ * router (frontend/src/main.tsx), so it hydrates without asking again.
  *
- * Anything unexpected (no server build, a page that cannot be loaded here, a render error or a slow
+ * Anything unexpected (no server build, a route the server does not render, a render error or a slow
  * render) sends the plain shell instead: the app then renders in the browser, as it always could.
  */
-export function createServerRenderer({
-  distDir,
-  loadPageData,
-  log,
-}: {
-  distDir: string;
-  loadPageData: PageDataLoader;
-  log: Logger;
-}) {
+export function createServerRenderer({ distDir, api, log }: { distDir: string; api: InProcessApi; log: Logger }) {
   const root = path.resolve(distDir);
   const entryFile = path.join(root, '.ssr/render.mjs');
   let entry: Promise<ServerEntry | undefined> | undefined;
@@ -74,23 +84,22 @@ export function createServerRenderer({
     // Back from a payment redirect, `/` reports its outcome in the browser: nothing to render here.
     if (!actor || ctx.query.payment_intent_client_secret !== undefined) return undefined;
     const server = await loadEntry();
-    if (!server?.serverRenderedPaths.includes(ctx.path)) return undefined;
+    if (!server) return undefined;
     const started = performance.now();
     try {
-      const url = ctx.url;
-      const data = await loadPageData(actor, server.pageDataUrls(url));
-      if (!data) return undefined;
-      // As the browser would see them: JSON, not the services' Dates.
-      const { user, answers } = JSON.parse(JSON.stringify(data)) as typeof data;
-      const { html, state } = await server.renderSignedIn(url, user, answers);
+      const page = await server.renderSignedIn(ctx.url, (url, init) => {
+        if ((init.method ?? 'GET') !== 'GET') throw new Error(`a page render asked to ${init.method} ${url}`);
+        return api(ctx, url);
+      });
+      if (!page) return undefined;
       const shell = pageShell();
       if (!shell.includes('<div id="root"></div>')) return undefined;
       ctx.set('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       return shell.replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root" data-prerendered inert>${html}</div>` +
-          `<script type="application/json" id="sous-state">${scriptSafeJson(state)}</script>`,
+          `<div id="root" data-prerendered inert>${page.html}</div>` +
+          `<script type="application/json" id="sous-state">${scriptSafeJson(page.state)}</script>`,
       );
     } catch (error) {
       log.warn({ err: error, path: ctx.path }, 'server render failed; sending the shell');

@@ -1,19 +1,31 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePremium } from '../../lib/session';
-import { prefetchRecipes } from '../../features/recipes/api/get-recipes';
 import { RecipeBrowser } from '../../features/recipes/components/recipe-browser';
-import { readBrowserState, toRecipeListParams } from '../../features/recipes/lib/browser-state';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
 import { releaseServerRenderedPage } from '../../lib/server-state';
 import { cardActions, detailActions } from '../recipe-actions';
 import { useDocumentTitle } from '../use-document-title';
+import { favoritesQueryOptions } from '../../features/favorites/api/favorites';
+import { cuisinesQueryOptions } from '../../features/recipes/api/get-cuisines';
+import { recipesQueryOptions } from '../../features/recipes/api/get-recipes';
+import { readBrowserState, toRecipeListParams } from '../../features/recipes/lib/browser-state';
+import { reviewsQueryOptions } from '../../features/reviews/api/reviews';
+import { shoppingListQueryOptions } from '../../features/shopping-list/api/shopping-list';
+import type { PageData, PageQuery } from '../router';
+import { appConfigQueryOptions } from '../use-app-config';
 
-// Opened at /recipes, this chunk is fetched while the session is being checked (router.tsx): ask for
-// the recipes now too, rather than after the check, the page's render and its first effect.
-if (typeof window !== 'undefined' && window.location.pathname === '/recipes') {
-  prefetchRecipes(toRecipeListParams(readBrowserState(new URLSearchParams(window.location.search))));
-}
+/** What the recipe browser's first screen shows at `url` (`/recipes`, and `/` once signed in). */
+export const recipeBrowserData: PageData = (url) => ({
+  queries: [
+    recipesQueryOptions(toRecipeListParams(readBrowserState(url.searchParams))) as PageQuery,
+    cuisinesQueryOptions as PageQuery,
+    reviewsQueryOptions as PageQuery,
+    appConfigQueryOptions as PageQuery,
+  ],
+  // The header's counts.
+  cookQueries: [favoritesQueryOptions as PageQuery, shoppingListQueryOptions as PageQuery],
+});
 
 /** `/recipes` (and `/` once signed in): the browser, with the Premium parts following the user. */
 export default function RecipeBrowserPage() {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecipeListResponse } from '@common/contracts/recipes.schema';
 import { apiGet } from '../../../lib/api';
-import { startEarly, takeEarly } from '../../../lib/early-get';
 
 /** Filters for GET /api/recipes. Only the ones that are set are sent (spec section 7). */
 export interface RecipeListParams {
@@ -32,16 +31,7 @@ export function recipeListUrl(params: RecipeListParams): string {
   return `/api/recipes?${query}`;
 }
 
-/**
- * Starts loading a page of recipes before the browser is on screen, so the cards do not wait for a
- * request that would only start once the page has rendered (lib/early-get.ts).
- */
-export const prefetchRecipes = (params: RecipeListParams) => startEarly(recipeListUrl(params));
-
-export const getRecipes = (params: RecipeListParams) => {
-  const url = recipeListUrl(params);
-  return takeEarly<RecipeListResponse>(url) ?? apiGet<RecipeListResponse>(url);
-};
+export const getRecipes = (params: RecipeListParams) => apiGet<RecipeListResponse>(recipeListUrl(params));
 
 export const recipesQueryOptions = (params: RecipeListParams) =>
   queryOptions({
