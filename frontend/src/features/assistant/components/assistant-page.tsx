@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { ChefIcon, CrownIcon } from '../../../components/ui/icons';
+import { ChefIcon, CrownIcon, LightbulbIcon, SendIcon, SparkleIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { askWithStreaming } from '../api/assistant';
 import { ASSISTANT_BENEFITS, POPULAR_QUESTIONS, PRO_TIPS } from '../lib/popular-questions';
-import { LightbulbIcon, SendIcon, SparkleIcon } from './assistant-icons';
 import { RichText } from './rich-text';
 import '../assistant.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ChefIcon } from '../../../components/ui/icons';
+import { ChefIcon, CloseIcon, MicIcon, SendIcon, SpeakerIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import {
   cancelSpeech,
@@ -15,7 +15,6 @@ import { useSpeechListener } from '../../../lib/use-speech-listener';
 import { matchWakePhrase } from '../../../lib/wake-phrase';
 import { askAssistant, isPremiumRequired, type AssistantQuestion } from '../api/assistant';
 import { useSessionPremium } from '../hooks/use-session-premium';
-import { CloseIcon, MicIcon, SendIcon, SpeakerIcon } from './assistant-icons';
 import { CHEF_SUGGESTIONS } from '../lib/popular-questions';
 import { recipeContext, type ChefRecipe } from '../lib/recipe-context';
 import { RichText } from './rich-text';
@@ -293,7 +292,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               title={listening ? 'Stop listening' : 'Listen for “hey chef”'}
               onClick={toggleListening}
             >
-              <MicIcon off={!listening} />
+              <MicIcon off={!listening} size={20} />
             </button>
             <button
               type="button"
@@ -303,10 +302,10 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               title={speechOn ? 'Stop speaking replies' : 'Speak replies aloud'}
               onClick={toggleSpeech}
             >
-              <SpeakerIcon off={!speechOn} />
+              <SpeakerIcon off={!speechOn} size={20} />
             </button>
             <button type="button" className="chef-panel__icon" aria-label="Close AI chef" onClick={close}>
-              <CloseIcon />
+              <CloseIcon size={20} />
             </button>
           </header>
           <p className={`chef-panel__status${listening ? ' chef-panel__status--live' : ''}`}>

@@ -15,7 +15,7 @@ import { detectTimers, formatDuration, spokenDuration, type DetectedTimer } from
 import { cookProgress } from '../lib/progress';
 import { describeTimeLeft, type CookTimer } from '../lib/timers';
 import { parseVoiceCommand, VOICE_COMMAND_EXAMPLES } from '../lib/voice-commands';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MicIcon, TrophyIcon } from './cook-icons';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MicIcon, TrophyIcon } from '../../../components/ui/icons';
 import { IngredientChecklist } from './ingredient-checklist';
 import { StepList } from './step-list';
 import { StepView, timerName } from './step-view';
@@ -302,7 +302,7 @@ function CookSession({
     <main id="main" className="cook-mode">
       <div className="cook-mode__bar">
         <ButtonLink to={`/recipe/${recipe.id}`} variant="secondary" className="cook-mode__exit">
-          <ArrowLeftIcon /> Exit
+          <ArrowLeftIcon size={22} /> Exit
         </ButtonLink>
         <div className="cook-mode__title">
           <p className="cook-mode__eyebrow">Cook mode</p>
@@ -405,11 +405,11 @@ function CookSession({
               disabled={current === 0}
               onClick={() => goTo(current - 1)}
             >
-              <ArrowLeftIcon /> Previous
+              <ArrowLeftIcon size={22} /> Previous
             </Button>
             {onLastStep ? (
               <Button className="btn--large" disabled={progress.allComplete} onClick={() => next()}>
-                Done <CheckIcon />
+                Done <CheckIcon size={22} />
               </Button>
             ) : (
               <Button className="btn--large" onClick={() => next()}>

@@ -2,12 +2,11 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom';
 import type { IngredientMatch, RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
 import { Button } from '../../../components/ui/button';
-import { CloseIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
+import { BasketIcon, CheckIcon, CloseIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
 import { useRecipesByIngredients } from '../api/find-recipes-by-ingredients';
 import { POPULAR_INGREDIENTS } from '../lib/catalog-options';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
-import { BasketIcon, CheckIcon } from './recipe-icons';
 import '../recipes.css';
 
 const MAX_INGREDIENTS = 30;

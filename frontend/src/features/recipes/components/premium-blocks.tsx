@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes';
 import { ButtonLink } from '../../../components/ui/button';
-import { ChefIcon, CrownIcon } from '../../../components/ui/icons';
+import { CheckIcon, ChefIcon, CrownIcon, PlayIcon } from '../../../components/ui/icons';
 import { FEATURED_RECIPE_COUNT, useFeaturedRecipes } from '../api/get-featured-recipes';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
-import { CheckIcon, PlayIcon } from './recipe-icons';
 
 /** Premium: a reminder that the assistant listens for the wake phrase. */
 export function HeyChefTip() {

@@ -21,7 +21,7 @@ import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser
 import { HeyChefTip, PremiumContentStrip, PremiumUpsell } from './premium-blocks';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
-import { BasketIcon, FilterIcon } from './recipe-icons';
+import { BasketIcon, FilterIcon } from '../../../components/ui/icons';
 
 export interface RecipeBrowserProps {
   /** From the signed-in user (features/auth); app/ passes it in. */

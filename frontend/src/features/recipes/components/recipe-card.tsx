@@ -1,11 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes';
-import { CrownIcon } from '../../../components/ui/icons';
+import { CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { difficultyTone, formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';
 import { RecipeArtwork } from './recipe-artwork';
-import { LockIcon } from './recipe-icons';
 import '../recipes.css';
 
 /** The photo, or generated artwork when the recipe has none. Decorative either way. */

@@ -1,7 +1,18 @@
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { ChefIcon, ClockIcon, CrownIcon, PlusIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
+import {
+  ChefIcon,
+  ClockIcon,
+  CrownIcon,
+  LockIcon,
+  MinusIcon,
+  PlusIcon,
+  PrintIcon,
+  ShareLinkIcon,
+  StarIcon,
+  UsersIcon,
+} from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { premiumUpsellOf, useRecipe, type PremiumUpsell } from '../api/get-recipe';
@@ -10,7 +21,6 @@ import { scaleIngredients, type UnitSystem } from '../lib/scale-ingredients';
 import { useUnitSystem } from '../lib/use-unit-system';
 import { RecipeArtwork } from './recipe-artwork';
 import { DifficultyBadge, RecipeImage } from './recipe-card';
-import { LockIcon, MinusIcon, PrintIcon, ShareIcon } from './recipe-icons';
 import '../recipes.css';
 
 type TitleComponent = ComponentType<{ className?: string; children?: ReactNode }> | 'h1' | 'h2';
@@ -327,7 +337,7 @@ function RecipeContent({
           </ButtonLink>
           {extraActions}
           <Button variant="secondary" onClick={() => void share()}>
-            <ShareIcon /> Share
+            <ShareLinkIcon /> Share
           </Button>
           <Button variant="secondary" onClick={() => window.print()}>
             <PrintIcon /> Print

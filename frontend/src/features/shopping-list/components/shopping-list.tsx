@@ -1,9 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CloudOffIcon, CopyIcon, EyeIcon, ShareIcon, TrashIcon } from '../../../components/ui/action-icons';
+import {
+  CalendarIcon,
+  CartIcon,
+  CloseIcon,
+  CloudOffIcon,
+  CopyIcon,
+  EyeIcon,
+  ShareIcon,
+  TrashIcon,
+} from '../../../components/ui/icons';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { CalendarIcon, CartIcon, CloseIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
+import { CheckIcon, CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { CrownIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';

@@ -11,7 +11,7 @@ import { LockedVideoCard, SaveIconButton, SkillVideoCard } from './skill-video-c
 import { SkillVideoDialog } from './skill-video-dialog';
 import { BackLink, PremiumMemberBadge } from './video-bits';
 import { VideoFilterBar } from './video-filters';
-import { BookmarkIcon } from './video-icons';
+import { BookmarkIcon } from '../../../components/ui/icons';
 import { LockedVideosBanner, UnlockVideosPanel } from './video-upsell';
 
 const asSaveInput = (video: SkillVideo) => ({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
-import { ChefIcon, ClockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
+import { CheckIcon, ChefIcon, ClockIcon, LockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { MASTERCLASS_CATEGORIES, useMasterclasses, type Masterclass } from '../api/videos';
 import { formatCount } from '../lib/format';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useMasterclasses, type Masterclass } from '../api/videos';
 import { mediaRefresh } from '../lib/media-refresh';
 import { Spinner, VideoThumbnail } from './video-bits';
-import { ExternalIcon } from './video-icons';
+import { ExternalIcon } from '../../../components/ui/icons';
 
 function MasterclassTeaserCard({
   masterclass,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { TrashIcon } from '../../../components/ui/action-icons';
+import { BookmarkIcon, TrashIcon } from '../../../components/ui/icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import {
@@ -14,7 +14,6 @@ import {
 import { formatSavedDate } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { BackLink, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
-import { BookmarkIcon } from './video-icons';
 import { VideoPlayer } from './video-player';
 import { PremiumFeatureUpsell } from './video-upsell';
 

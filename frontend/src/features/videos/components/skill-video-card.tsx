@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { LockIcon } from '../../../components/ui/action-icons';
+import { BookmarkIcon, LockIcon } from '../../../components/ui/icons';
 import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
 import { DifficultyBadge, VideoThumbnail } from './video-bits';
-import { BookmarkIcon } from './video-icons';
 
 /** The first 2 skills, then '+N more' (spec section 9). */
 export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: number }) {

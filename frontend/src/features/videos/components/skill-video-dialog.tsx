@@ -1,11 +1,9 @@
 import { Button } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/action-icons';
-import { ClockIcon } from '../../../components/ui/icons';
+import { BookmarkIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
 import { DifficultyBadge } from './video-bits';
-import { BookmarkIcon } from './video-icons';
 import { VideoPlayer } from './video-player';
 
 /** The Save/Saved toggle in the player dialog (subscribers only). */

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/ui/action-icons';
-import { CrownIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CrownIcon, PlayIcon } from '../../../components/ui/icons';
 import { difficultyTone } from '../lib/format';
-import { PlayIcon } from './video-icons';
 import '../videos.css';
 
 /** Green Beginner, yellow Intermediate, red Advanced, grey anything else (spec section 9). */
@@ -67,7 +65,7 @@ export function VideoThumbnail({
       )}
       {showPlay && (
         <span className="video-thumb__play" aria-hidden="true">
-          <PlayIcon />
+          <PlayIcon filled />
         </span>
       )}
     </div>

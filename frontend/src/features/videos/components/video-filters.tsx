@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { VIDEO_CATEGORIES, VIDEO_LEVELS, type VideoFilters } from '../api/videos';
-import { FilterIcon } from './video-icons';
+import { FilterIcon } from '../../../components/ui/icons';
 
 /** A row of toggle chips; '' is 'All'. */
 export function ChipGroup({

@@ -1,6 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
-import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
-import { CrownIcon } from '../../../components/ui/icons';
+import { CheckIcon, CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { lockedBanner } from '../lib/format';
 
 /** Free users: how many of the matching videos are locked. */
