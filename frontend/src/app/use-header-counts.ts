@@ -2,7 +2,6 @@ import { useFavorites } from '../features/favorites/api/favorites';
 import { useUser } from '../features/auth/api/get-user';
 import { useShoppingList } from '../features/shopping-list/api/shopping-list';
 import { useOfflineSync } from '../lib/offline-sync';
-import './header-counts.css';
 
 /**
  * Badge counts for the header: saved recipes, and shopping-list items still to buy (not ticked).

@@ -181,7 +181,7 @@ function AssistantChat() {
 
       <div className="assistant-layout">
         <section className="assistant-chat" aria-labelledby="assistant-chat-heading">
-          <h2 id="assistant-chat-heading" className="assistant-sr">
+          <h2 id="assistant-chat-heading" className="visually-hidden">
             Chat with the AI cooking assistant
           </h2>
           <div

@@ -339,7 +339,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
             )}
             {messages.map((message) => (
               <div key={message.id} className={`chef-message chef-message--${message.role}`}>
-                <span className="chef-message__sr">{message.role === 'user' ? 'You said:' : 'AI chef:'}</span>
+                <span className="visually-hidden">{message.role === 'user' ? 'You said:' : 'AI chef:'}</span>
                 <div className="chef-message__bubble">
                   {message.role === 'assistant' ? <RichText text={message.content} /> : message.content}
                 </div>

@@ -59,7 +59,7 @@ export function CookModeScreen({ id, renderAssistant }: CookModeScreenProps) {
               ? 'This recipe is one of the exclusive monthly recipes for Premium Chef members.'
               : 'Unable to load recipe for cook mode.'}
           </p>
-          <div className="cook-state__actions">
+          <div className="state-panel__actions">
             {locked && <ButtonLink to="/subscribe">Upgrade to Premium</ButtonLink>}
             <ButtonLink to="/" variant={locked ? 'secondary' : 'primary'}>
               Back to Home

@@ -51,7 +51,7 @@ export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: Recip
           ))}
         </div>
       ) : favorites.isError ? (
-        <div className="saved-recipes__state" role="alert">
+        <div className="state-panel saved-recipes__state" role="alert">
           <h2>We couldn’t load your saved recipes</h2>
           <p className="muted">Check your connection and try again.</p>
           <Button variant="secondary" onClick={() => void favorites.refetch()}>
@@ -59,8 +59,8 @@ export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: Recip
           </Button>
         </div>
       ) : recipes.length === 0 ? (
-        <div className="saved-recipes__state">
-          <span className="saved-recipes__state-icon" aria-hidden="true">
+        <div className="state-panel saved-recipes__state">
+          <span className="state-panel__icon saved-recipes__state-icon" aria-hidden="true">
             <HeartIcon />
           </span>
           <h2>No saved recipes yet</h2>

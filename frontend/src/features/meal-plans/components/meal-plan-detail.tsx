@@ -15,7 +15,7 @@ import {
   type MealPlanDetail,
   type Weekday,
 } from '../api/meal-plans';
-import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
+import { PlanDifficulty, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
 
@@ -53,7 +53,7 @@ export function MealPlanDetailView({
     );
   if (plan.isError)
     return (
-      <div className="plan-state" role="alert">
+      <div className="state-panel plan-state" role="alert">
         <h1>We couldn’t load this meal plan</h1>
         <p className="muted">{errorMessage(plan.error, 'Check your connection and try again.')}</p>
         <Button variant="secondary" onClick={() => void plan.refetch()}>
@@ -74,7 +74,7 @@ export function MealPlanDetailView({
           <PlanArtwork id={data.id} />
         </div>
         <div className="plan-hero__text">
-          <DifficultyBadge difficulty={data.difficulty} />
+          <PlanDifficulty difficulty={data.difficulty} />
           <h1 className="plan-hero__title">{data.name}</h1>
           <p className="plan-hero__description">{data.description}</p>
           <PlanTags tags={data.tags} />
@@ -157,7 +157,7 @@ function PlannedRecipe({ recipe }: { recipe: RecipeSummary }) {
 
 export function PlanNotFound() {
   return (
-    <div className="plan-state plan-state--not-found">
+    <div className="state-panel plan-state plan-state--not-found">
       <h1>Meal Plan Not Found</h1>
       <p className="muted">That plan isn’t on the menu. Pick one of our weekly plans instead.</p>
       <Link to="/meal-plans" className="btn btn--primary">

@@ -205,7 +205,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
           <h2 id={`${inputId}-results`}>Recipes you can make</h2>
           <p className="muted ingredient-results__for">With {submitted.join(', ')}</p>
           {results.isError ? (
-            <div className="recipe-state recipe-state--error" role="alert">
+            <div className="state-panel recipe-state recipe-state--error" role="alert">
               <h3 className="recipe-state__title">Search Error</h3>
               <p>{results.error.message || 'There was an error searching for recipes. Please try again.'}</p>
               <Button onClick={() => void results.refetch()}>Try Again</Button>
@@ -219,7 +219,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
               ))}
             </RecipeGrid>
           ) : results.data.length === 0 ? (
-            <div className="recipe-state" role="status">
+            <div className="state-panel recipe-state" role="status">
               <h3 className="recipe-state__title">No recipes found</h3>
               <p className="muted">Try fewer or more common ingredients.</p>
             </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import { DifficultyBadge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import {
   ChefIcon,
@@ -20,7 +21,7 @@ import { formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/fo
 import { scaleIngredients, type UnitSystem } from '../lib/scale-ingredients';
 import { useUnitSystem } from '../lib/use-unit-system';
 import { RecipeArtwork } from './recipe-artwork';
-import { DifficultyBadge, RecipeImage } from './recipe-card';
+import { RecipeImage } from './recipe-card';
 import '../recipes.css';
 
 type TitleComponent = ComponentType<{ className?: string; children?: ReactNode }> | 'h1' | 'h2';
@@ -66,8 +67,8 @@ export function RecipeDetailView({ id, preview, titleAs = 'h1', actions, back, o
 
 export function RecipeNotFound({ Title, back }: { Title: TitleComponent; back: ReactNode }) {
   return (
-    <div className="recipe-state" role="status">
-      <span className="recipe-state__icon" aria-hidden="true">
+    <div className="state-panel recipe-state" role="status">
+      <span className="state-panel__icon recipe-state__icon" aria-hidden="true">
         <ChefIcon />
       </span>
       <Title className="recipe-state__title">Recipe Not Found</Title>
@@ -139,7 +140,7 @@ function RecipeDetailSkeleton({ preview, Title }: { preview?: RecipeSummary | nu
           <Title className="recipe-detail__title">{preview.name}</Title>
         ) : (
           <>
-            <Title className="recipe-detail__sr">Loading recipe…</Title>
+            <Title className="visually-hidden">Loading recipe…</Title>
             <Skeleton width="60%" height="2.25rem" />
           </>
         )}
@@ -169,7 +170,7 @@ function UnitsToggle({ system, onChange }: { system: UnitSystem; onChange: (syst
   const name = useId();
   return (
     <fieldset className="segmented">
-      <legend className="recipe-detail__sr">Units</legend>
+      <legend className="visually-hidden">Units</legend>
       {(
         [
           ['metric', 'Metric'],
@@ -310,7 +311,7 @@ function RecipeContent({
               <StarIcon />
               <span>
                 {formatRating(recipe.rating)}
-                <span className="recipe-meta__sr"> out of 5 stars</span>
+                <span className="visually-hidden"> out of 5 stars</span>
               </span>
             </li>
             {recipe.difficulty && (

@@ -64,7 +64,7 @@ export function ShoppingListScreen() {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <div className="shopping-state" role="alert">
+        <div className="state-panel shopping-state" role="alert">
           <h2>We couldn’t load your shopping list</h2>
           <p className="muted">{errorMessage(list.error, 'Check your connection and try again.')}</p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
@@ -91,11 +91,11 @@ function SyncStatus({ fromOfflineCopy }: { fromOfflineCopy: boolean }) {
   const waiting = pending > 0 ? ` · ${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : '';
   if (!online || fromOfflineCopy)
     return (
-      <p className="sync-badge shopping__offline">
+      <p className="badge badge--warning shopping__offline">
         <CloudOffIcon /> Offline — changes will sync{waiting}
       </p>
     );
-  if (pending > 0) return <p className="sync-badge sync-badge--syncing shopping__offline">Syncing your changes…</p>;
+  if (pending > 0) return <p className="badge badge--success shopping__offline">Syncing your changes…</p>;
   return null;
 }
 
@@ -129,8 +129,8 @@ function ListSkeleton() {
 function EmptyList() {
   return (
     <div className="shopping-empty">
-      <div className="shopping-state">
-        <span className="shopping-state__icon" aria-hidden="true">
+      <div className="state-panel shopping-state">
+        <span className="state-panel__icon shopping-state__icon" aria-hidden="true">
           <CartIcon />
         </span>
         <h2>Your shopping list is empty</h2>
@@ -138,7 +138,7 @@ function EmptyList() {
           Add a recipe’s ingredients from any recipe, or a whole week from a meal plan. Lines shared by several recipes
           are merged for you and grouped by aisle.
         </p>
-        <div className="shopping-state__actions">
+        <div className="state-panel__actions">
           <Link to="/" className="btn btn--primary">
             Browse Recipes
           </Link>

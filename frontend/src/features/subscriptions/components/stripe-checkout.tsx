@@ -41,7 +41,7 @@ export default function StripeCheckout({ clientSecret, publishableKey, price }: 
   return (
     <div className="card-form stripe-checkout">
       {isStripeTestKey(publishableKey) && (
-        <p className="test-mode">
+        <p className="badge badge--warning test-mode">
           <LockIcon /> Test mode — no real charge
         </p>
       )}

@@ -347,7 +347,7 @@ function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price:
 
   return (
     <form className="card-form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
-      <p className="test-mode">
+      <p className="badge badge--warning test-mode">
         <LockIcon /> Test mode — no real charge
       </p>
       <h2 id="card-form-title">Card details</h2>

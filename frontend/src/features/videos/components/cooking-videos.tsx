@@ -44,9 +44,9 @@ function VideoGridSkeleton() {
     <ul className="video-grid" aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
         <li key={index}>
-          <div className="video-card video-card--skeleton">
+          <div className="card video-card video-card--skeleton">
             <Skeleton className="video-card__media" height="auto" />
-            <div className="video-card__body">
+            <div className="card__body video-card__body">
               <Skeleton width="40%" height="1.1rem" />
               <Skeleton width="80%" height="1.3rem" />
               <Skeleton height="0.9rem" />
@@ -111,11 +111,11 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
 
       {!isPremium && <LockedVideosBanner count={lockedCount} />}
 
-      <h2 className="video-sr">Videos</h2>
+      <h2 className="visually-hidden">Videos</h2>
       {videos.isPending ? (
         <VideoGridSkeleton />
       ) : videos.isError && !data ? (
-        <div className="video-state" role="alert">
+        <div className="state-panel video-state" role="alert">
           <h3>Videos could not be loaded</h3>
           <p className="muted">Please check your connection and try again.</p>
           <Button variant="secondary" onClick={() => void videos.refetch()}>
@@ -123,7 +123,7 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <div className="video-state">
+        <div className="state-panel video-state">
           <h3>No videos found</h3>
           <p className="muted">Try adjusting your filters to see more results.</p>
           {filtered && (

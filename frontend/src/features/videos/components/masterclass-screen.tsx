@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Card } from '../../../components/ui/card';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon, ChefIcon, ClockIcon, LockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
@@ -7,7 +8,7 @@ import { formatCount } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { useVideoSaving } from '../lib/use-video-saving';
 import { SaveToggle } from './skill-video-dialog';
-import { BackLink, DifficultyBadge, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
+import { BackLink, VideoDifficulty, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
 import { ChipGroup } from './video-filters';
 import { VideoPlayer } from './video-player';
 
@@ -21,7 +22,7 @@ function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
         <li>
           <StarIcon />
           {masterclass.rating.toFixed(1)}
-          <span className="video-sr"> out of 5 stars</span>
+          <span className="visually-hidden"> out of 5 stars</span>
         </li>
       )}
       {typeof masterclass.enrolledCount === 'number' && (
@@ -35,26 +36,33 @@ function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
 
 function MasterclassCard({ masterclass, onOpen }: { masterclass: Masterclass; onOpen: (m: Masterclass) => void }) {
   return (
-    <article className="video-card masterclass-card">
+    <Card className="video-card masterclass-card">
       <div className="video-card__media">
         <VideoThumbnail src={masterclass.thumbnailUrl} title={masterclass.title} />
         <span className="video-card__duration">{masterclass.duration} min</span>
       </div>
-      <div className="video-card__body">
+      <div className="card__body video-card__body">
         <div className="video-card__meta">
-          <DifficultyBadge difficulty={masterclass.difficulty} />
+          <VideoDifficulty difficulty={masterclass.difficulty} />
           <span className="masterclass-category">{masterclass.category}</span>
         </div>
-        <h2 className="video-card__title">
-          <button type="button" className="video-card__open" aria-haspopup="dialog" onClick={() => onOpen(masterclass)}>
+        <h2 className="card__title video-card__title">
+          <button
+            type="button"
+            className="card__link video-card__open"
+            aria-haspopup="dialog"
+            onClick={() => onOpen(masterclass)}
+          >
             {masterclass.title}
           </button>
         </h2>
         <p className="masterclass-card__chef">by {masterclass.instructor}</p>
-        {masterclass.description && <p className="video-card__description">{masterclass.description}</p>}
+        {masterclass.description && (
+          <p className="card__description video-card__description">{masterclass.description}</p>
+        )}
         <MasterclassFacts masterclass={masterclass} />
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -76,7 +84,7 @@ function MasterclassDialog({
           <header className="video-dialog__head">
             <DialogTitle className="video-dialog__title">{masterclass.title}</DialogTitle>
             <div className="video-dialog__meta">
-              <DifficultyBadge difficulty={masterclass.difficulty} />
+              <VideoDifficulty difficulty={masterclass.difficulty} />
               <span className="masterclass-category">{masterclass.category}</span>
               <MasterclassFacts masterclass={masterclass} />
             </div>
@@ -151,9 +159,9 @@ function LockedMasterclasses() {
         <ul className="video-grid">
           {MASTERCLASS_CATEGORIES.concat('Technique').map((category, index) => (
             <li key={index}>
-              <div className="video-card">
+              <div className="card video-card">
                 <VideoThumbnail src={null} title={`${category}${index}`} showPlay={false} />
-                <div className="video-card__body">
+                <div className="card__body video-card__body">
                   <span className="masterclass-category">{category}</span>
                   <span className="masterclass-locked__line masterclass-locked__line--title" />
                   <span className="masterclass-locked__line" />
@@ -203,20 +211,20 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
   else if (masterclasses.isPending) body = <Spinner label="Loading masterclasses" />;
   else if (masterclasses.isError)
     body = (
-      <p className="video-state" role="alert">
+      <p className="state-panel video-state" role="alert">
         Masterclasses could not be loaded right now. Please try again later.
       </p>
     );
   else if (all.length === 0)
     body = (
-      <div className="video-state">
+      <div className="state-panel video-state">
         <h2>New Masterclasses Coming Soon!</h2>
         <p className="muted">Fresh lessons from our chefs arrive every month.</p>
       </div>
     );
   else if (shown.length === 0)
     body = (
-      <div className="video-state">
+      <div className="state-panel video-state">
         <h2>No {category} masterclasses yet</h2>
         <p className="muted">New classes arrive every month. Try another category in the meantime.</p>
       </div>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Card } from '../../../components/ui/card';
 import { ButtonLink } from '../../../components/ui/button';
 import { BookmarkIcon, TrashIcon } from '../../../components/ui/icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
@@ -58,16 +59,16 @@ function SavedVideoCard({
 }) {
   const masterclass = saved.videoType === 'masterclass';
   return (
-    <article className="video-card saved-card">
+    <Card className="video-card saved-card">
       <div className="video-card__media">
         <VideoThumbnail src={media?.thumbnailUrl ?? saved.thumbnailUrl} title={saved.videoTitle} />
         <span className={`saved-card__type${masterclass ? ' saved-card__type--masterclass' : ''}`}>
           {masterclass ? 'Masterclass' : 'Cooking Skill'}
         </span>
       </div>
-      <div className="video-card__body">
-        <h2 className="video-card__title">
-          <button type="button" className="video-card__open" aria-haspopup="dialog" onClick={onPlay}>
+      <div className="card__body video-card__body">
+        <h2 className="card__title video-card__title">
+          <button type="button" className="card__link video-card__open" aria-haspopup="dialog" onClick={onPlay}>
             {saved.videoTitle}
           </button>
         </h2>
@@ -86,7 +87,7 @@ function SavedVideoCard({
           <TrashIcon />
         </button>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -120,14 +121,14 @@ function SavedVideoList() {
   if (saved.isPending) return <Spinner label="Loading saved videos" />;
   if (saved.isError)
     return (
-      <p className="video-state" role="alert">
+      <p className="state-panel video-state" role="alert">
         Your saved videos could not be loaded right now. Please try again later.
       </p>
     );
   const list = saved.data;
   if (list.length === 0)
     return (
-      <div className="video-state saved-empty">
+      <div className="state-panel video-state saved-empty">
         <span className="premium-feature__icon" aria-hidden="true">
           <BookmarkIcon />
         </span>
@@ -135,7 +136,7 @@ function SavedVideoList() {
           No Saved Videos Yet
         </h2>
         <p className="muted">Tap the bookmark on any video to keep it here for later.</p>
-        <div className="saved-empty__actions">
+        <div className="state-panel__actions">
           <ButtonLink to="/videos">Browse Cooking Skills</ButtonLink>
           <ButtonLink to="/cooking-classes" variant="secondary">
             View Masterclasses

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
 import { ButtonLink } from '../../../components/ui/button';
 import { BookmarkIcon, LockIcon } from '../../../components/ui/icons';
 import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
-import { DifficultyBadge, VideoThumbnail } from './video-bits';
+import { VideoDifficulty, VideoThumbnail } from './video-bits';
 
 /** The first 2 skills, then '+N more' (spec section 9). */
 export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: number }) {
@@ -19,7 +20,7 @@ export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: nu
       ))}
       {more > 0 && (
         <li className="skill-chip skill-chip--more">
-          +{more} more<span className="video-sr"> {more === 1 ? 'skill' : 'skills'}</span>
+          +{more} more<span className="visually-hidden"> {more === 1 ? 'skill' : 'skills'}</span>
         </li>
       )}
     </ul>
@@ -31,7 +32,7 @@ function Duration({ duration }: { duration: string }) {
   return (
     <span className="video-card__duration">
       <span aria-hidden="true">{duration}</span>
-      <span className="video-sr">Duration {spokenDuration(duration)}</span>
+      <span className="visually-hidden">Duration {spokenDuration(duration)}</span>
     </span>
   );
 }
@@ -48,43 +49,48 @@ export function SkillVideoCard({
   saveButton?: ReactNode;
 }) {
   return (
-    <article className="video-card">
+    <Card className="video-card">
       <div className="video-card__media">
         <VideoThumbnail src={video.thumbnailUrl} title={video.title} />
         <Duration duration={video.duration} />
       </div>
-      <div className="video-card__body">
+      <div className="card__body video-card__body">
         <div className="video-card__meta">
-          <DifficultyBadge difficulty={video.difficulty} />
+          <VideoDifficulty difficulty={video.difficulty} />
           <span className="video-card__category">{video.category}</span>
         </div>
-        <h3 className="video-card__title">
-          <button type="button" className="video-card__open" aria-haspopup="dialog" onClick={() => onOpen(video)}>
+        <h3 className="card__title video-card__title">
+          <button
+            type="button"
+            className="card__link video-card__open"
+            aria-haspopup="dialog"
+            onClick={() => onOpen(video)}
+          >
             {video.title}
           </button>
         </h3>
-        {video.description && <p className="video-card__description">{video.description}</p>}
+        {video.description && <p className="card__description video-card__description">{video.description}</p>}
         <SkillChips skills={video.skills ?? []} />
       </div>
       {saveButton && <div className="video-card__save">{saveButton}</div>}
-    </article>
+    </Card>
   );
 }
 
 /** Free users past their 3 videos: a blurred card marked 'Premium Only' with a way to upgrade. */
 export function LockedVideoCard({ video }: { video: SkillVideo }) {
   return (
-    <article className="video-card video-card--locked">
+    <Card lifts={false} className="video-card video-card--locked">
       <div className="video-card__blurred" aria-hidden="true">
         <div className="video-card__media">
           <VideoThumbnail src={video.thumbnailUrl} title={video.title} showPlay={false} />
         </div>
-        <div className="video-card__body">
+        <div className="card__body video-card__body">
           <div className="video-card__meta">
-            <DifficultyBadge difficulty={video.difficulty} />
+            <VideoDifficulty difficulty={video.difficulty} />
           </div>
-          <p className="video-card__title">{video.title}</p>
-          {video.description && <p className="video-card__description">{video.description}</p>}
+          <p className="card__title video-card__title">{video.title}</p>
+          {video.description && <p className="card__description video-card__description">{video.description}</p>}
         </div>
       </div>
       <div className="video-card__lock">
@@ -92,13 +98,13 @@ export function LockedVideoCard({ video }: { video: SkillVideo }) {
           <LockIcon />
         </span>
         <h3 className="video-card__lock-title">
-          Premium Only<span className="video-sr">: {video.title}</span>
+          Premium Only<span className="visually-hidden">: {video.title}</span>
         </h3>
         <ButtonLink to="/subscribe" className="btn--small" aria-label={`Upgrade to watch ${video.title}`}>
           Upgrade
         </ButtonLink>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -3,7 +3,7 @@ import { BookmarkIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
-import { DifficultyBadge } from './video-bits';
+import { VideoDifficulty } from './video-bits';
 import { VideoPlayer } from './video-player';
 
 /** The Save/Saved toggle in the player dialog (subscribers only). */
@@ -43,13 +43,13 @@ export function SkillVideoDialog({
           <header className="video-dialog__head">
             <DialogTitle className="video-dialog__title">{video.title}</DialogTitle>
             <div className="video-dialog__meta">
-              <DifficultyBadge difficulty={video.difficulty} />
+              <VideoDifficulty difficulty={video.difficulty} />
               <span>{video.category}</span>
               {video.duration && (
                 <span className="video-dialog__duration">
                   <ClockIcon />
                   <span aria-hidden="true">{video.duration}</span>
-                  <span className="video-sr">{spokenDuration(video.duration)}</span>
+                  <span className="visually-hidden">{spokenDuration(video.duration)}</span>
                 </span>
               )}
             </div>

@@ -63,7 +63,7 @@ export function VideoFilterBar({
         {active > 0 && (
           <span className="video-filters__count">
             {active}
-            <span className="video-sr"> active</span>
+            <span className="visually-hidden"> active</span>
           </span>
         )}
       </button>
