@@ -7,8 +7,8 @@ import { countLine } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { useVideoSaving } from '../lib/use-video-saving';
 import { MasterclassSection } from './masterclass-section';
-import { LockedVideoCard, SaveIconButton, SkillVideoCard } from './skill-video-card';
-import { SkillVideoDialog } from './skill-video-dialog';
+import { LockedVideoCard, SaveIconButton, SkillVideoCard, SkillVideoMeta } from './skill-video-card';
+import { SkillList, VideoDialog } from './video-dialog';
 import { BackLink, PremiumMemberBadge } from './video-bits';
 import { VideoFilterBar } from './video-filters';
 import { BookmarkIcon } from '../../../components/ui/icons';
@@ -165,20 +165,15 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
       {!isPremium && <UnlockVideosPanel />}
       {isPremium && <MasterclassSection />}
 
-      <SkillVideoDialog
+      <VideoDialog
         video={open}
         onClose={() => setOpened(null)}
         onMediaFailed={media.onFailed}
-        save={
-          isPremium && open
-            ? {
-                saved: saving.isSaved(open.id),
-                pending: saving.isPending(open.id),
-                onToggle: () => void saving.toggle(asSaveInput(open)),
-              }
-            : undefined
-        }
-      />
+        save={isPremium && open ? saving.stateOf(asSaveInput(open)) : undefined}
+        meta={open && <SkillVideoMeta video={open} />}
+      >
+        {open && open.skills.length > 0 && <SkillList skills={open.skills} />}
+      </VideoDialog>
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Card } from '../../../components/ui/card';
 import { ButtonLink } from '../../../components/ui/button';
-import { CheckIcon, ChefIcon, ClockIcon, LockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
-import { Dialog, DialogTitle } from '../../../components/ui/dialog';
+import { ChefIcon, ClockIcon, LockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { MASTERCLASS_CATEGORIES, useMasterclasses, type Masterclass } from '../api/videos';
 import { formatCount } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { useVideoSaving } from '../lib/use-video-saving';
-import { SaveToggle } from './skill-video-dialog';
+import { SkillList, VideoDialog } from './video-dialog';
 import { BackLink, VideoDifficulty, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
+import { VideoCard, VideoDescription } from './skill-video-card';
 import { ChipGroup } from './video-filters';
-import { VideoPlayer } from './video-player';
 
 function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
   return (
@@ -36,118 +34,62 @@ function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
 
 function MasterclassCard({ masterclass, onOpen }: { masterclass: Masterclass; onOpen: (m: Masterclass) => void }) {
   return (
-    <Card className="video-card masterclass-card">
-      <div className="video-card__media">
-        <VideoThumbnail src={masterclass.thumbnailUrl} title={masterclass.title} />
-        <span className="video-card__duration">{masterclass.duration} min</span>
-      </div>
-      <div className="card__body video-card__body">
-        <div className="video-card__meta">
+    <VideoCard
+      className="masterclass-card"
+      headingLevel="h2"
+      title={masterclass.title}
+      onOpen={() => onOpen(masterclass)}
+      thumbnail={masterclass.thumbnailUrl}
+      media={<span className="video-card__duration">{masterclass.duration} min</span>}
+      meta={
+        <>
           <VideoDifficulty difficulty={masterclass.difficulty} />
           <span className="masterclass-category">{masterclass.category}</span>
-        </div>
-        <h2 className="card__title video-card__title">
-          <button
-            type="button"
-            className="card__link video-card__open"
-            aria-haspopup="dialog"
-            onClick={() => onOpen(masterclass)}
-          >
-            {masterclass.title}
-          </button>
-        </h2>
-        <p className="masterclass-card__chef">by {masterclass.instructor}</p>
-        {masterclass.description && (
-          <p className="card__description video-card__description">{masterclass.description}</p>
-        )}
-        <MasterclassFacts masterclass={masterclass} />
-      </div>
-    </Card>
+        </>
+      }
+    >
+      <p className="masterclass-card__chef">by {masterclass.instructor}</p>
+      <VideoDescription text={masterclass.description} />
+      <MasterclassFacts masterclass={masterclass} />
+    </VideoCard>
   );
 }
 
-function MasterclassDialog({
-  masterclass,
-  onClose,
-  save,
-  onMediaFailed,
-}: {
-  masterclass: Masterclass | null;
-  onClose: () => void;
-  onMediaFailed?: () => void;
-  save?: { saved: boolean; pending: boolean; onToggle: () => void };
-}) {
+/** What a masterclass teaches, with what, and who teaches it: under the player. */
+function MasterclassDetails({ masterclass }: { masterclass: Masterclass }) {
   return (
-    <Dialog open={masterclass !== null} onOpenChange={(open) => !open && onClose()} className="video-dialog">
-      {masterclass && (
-        <div className="video-dialog__content">
-          <header className="video-dialog__head">
-            <DialogTitle className="video-dialog__title">{masterclass.title}</DialogTitle>
-            <div className="video-dialog__meta">
-              <VideoDifficulty difficulty={masterclass.difficulty} />
-              <span className="masterclass-category">{masterclass.category}</span>
-              <MasterclassFacts masterclass={masterclass} />
-            </div>
-          </header>
-          <VideoPlayer
-            src={masterclass.videoUrl}
-            title={masterclass.title}
-            poster={masterclass.thumbnailUrl}
-            captionsUrl={masterclass.captionsUrl}
-            onFailed={onMediaFailed}
-          />
-          <div className="video-dialog__details">
-            <div className="video-dialog__text">
-              {masterclass.description && <p className="video-dialog__description">{masterclass.description}</p>}
-              <div className="masterclass-lists">
-                {Boolean(masterclass.skills?.length) && (
-                  <section aria-labelledby="masterclass-skills">
-                    <h3 id="masterclass-skills" className="video-dialog__subhead">
-                      Skills you&rsquo;ll learn
-                    </h3>
-                    <ul className="video-skill-list">
-                      {masterclass.skills?.map((skill) => (
-                        <li key={skill}>
-                          <CheckIcon /> {skill}
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-                {Boolean(masterclass.equipment?.length) && (
-                  <section aria-labelledby="masterclass-equipment">
-                    <h3 id="masterclass-equipment" className="video-dialog__subhead">
-                      Equipment
-                    </h3>
-                    <ul className="video-equipment-list">
-                      {masterclass.equipment?.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-              </div>
-              <section className="chef-info" aria-labelledby="masterclass-chef">
-                <span className="chef-info__icon" aria-hidden="true">
-                  <ChefIcon />
-                </span>
-                <div>
-                  <h3 id="masterclass-chef" className="video-dialog__subhead">
-                    Your chef: {masterclass.instructor}
-                  </h3>
-                  {masterclass.chefCredentials && <p className="muted">{masterclass.chefCredentials}</p>}
-                </div>
-              </section>
-            </div>
-            {save && (
-              <div className="video-dialog__actions">
-                <SaveToggle {...save} />
-              </div>
-            )}
-          </div>
+    <>
+      <div className="masterclass-lists">
+        {Boolean(masterclass.skills?.length) && (
+          <section aria-labelledby="masterclass-skills">
+            <SkillList skills={masterclass.skills ?? []} headingId="masterclass-skills" />
+          </section>
+        )}
+        {Boolean(masterclass.equipment?.length) && (
+          <section aria-labelledby="masterclass-equipment">
+            <h3 id="masterclass-equipment" className="video-dialog__subhead">
+              Equipment
+            </h3>
+            <ul className="video-equipment-list">
+              {masterclass.equipment?.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <section className="chef-info" aria-labelledby="masterclass-chef">
+        <span className="chef-info__icon" aria-hidden="true">
+          <ChefIcon />
+        </span>
+        <div>
+          <h3 id="masterclass-chef" className="video-dialog__subhead">
+            Your chef: {masterclass.instructor}
+          </h3>
+          {masterclass.chefCredentials && <p className="muted">{masterclass.chefCredentials}</p>}
         </div>
-      )}
-    </Dialog>
+      </section>
+    </>
   );
 }
 
@@ -258,26 +200,32 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
         </div>
       )}
       {body}
-      <MasterclassDialog
-        masterclass={open}
+      <VideoDialog
+        video={open}
         onClose={() => setOpened(null)}
         onMediaFailed={media.onFailed}
         save={
           isPremium && open
-            ? {
-                saved: saving.isSaved(open.id),
-                pending: saving.isPending(open.id),
-                onToggle: () =>
-                  void saving.toggle({
-                    videoId: open.id,
-                    videoType: 'masterclass',
-                    videoTitle: open.title,
-                    videoUrl: open.videoUrl,
-                  }),
-              }
+            ? saving.stateOf({
+                videoId: open.id,
+                videoType: 'masterclass',
+                videoTitle: open.title,
+                videoUrl: open.videoUrl,
+              })
             : undefined
         }
-      />
+        meta={
+          open && (
+            <>
+              <VideoDifficulty difficulty={open.difficulty} />
+              <span className="masterclass-category">{open.category}</span>
+              <MasterclassFacts masterclass={open} />
+            </>
+          )
+        }
+      >
+        {open && <MasterclassDetails masterclass={open} />}
+      </VideoDialog>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Card } from '../../../components/ui/card';
 import { ButtonLink } from '../../../components/ui/button';
 import { BookmarkIcon, TrashIcon } from '../../../components/ui/icons';
-import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import {
   useChangeSavedVideo,
@@ -14,8 +12,9 @@ import {
 } from '../api/videos';
 import { formatSavedDate } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
-import { BackLink, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
-import { VideoPlayer } from './video-player';
+import { BackLink, PremiumMemberBadge, Spinner } from './video-bits';
+import { VideoCard } from './skill-video-card';
+import { VideoDialog } from './video-dialog';
 import { PremiumFeatureUpsell } from './video-upsell';
 
 interface Playable {
@@ -59,22 +58,18 @@ function SavedVideoCard({
 }) {
   const masterclass = saved.videoType === 'masterclass';
   return (
-    <Card className="video-card saved-card">
-      <div className="video-card__media">
-        <VideoThumbnail src={media?.thumbnailUrl ?? saved.thumbnailUrl} title={saved.videoTitle} />
+    <VideoCard
+      className="saved-card"
+      headingLevel="h2"
+      title={saved.videoTitle}
+      onOpen={onPlay}
+      thumbnail={media?.thumbnailUrl ?? saved.thumbnailUrl}
+      media={
         <span className={`saved-card__type${masterclass ? ' saved-card__type--masterclass' : ''}`}>
           {masterclass ? 'Masterclass' : 'Cooking Skill'}
         </span>
-      </div>
-      <div className="card__body video-card__body">
-        <h2 className="card__title video-card__title">
-          <button type="button" className="card__link video-card__open" aria-haspopup="dialog" onClick={onPlay}>
-            {saved.videoTitle}
-          </button>
-        </h2>
-        <p className="saved-card__date">{formatSavedDate(saved.savedAt)}</p>
-      </div>
-      <div className="video-card__save">
+      }
+      corner={
         <button
           type="button"
           className="video-save-icon video-save-icon--remove"
@@ -86,8 +81,10 @@ function SavedVideoCard({
         >
           <TrashIcon />
         </button>
-      </div>
-    </Card>
+      }
+    >
+      <p className="saved-card__date">{formatSavedDate(saved.savedAt)}</p>
+    </VideoCard>
   );
 }
 
@@ -166,30 +163,30 @@ function SavedVideoList() {
           </li>
         ))}
       </ul>
-      <Dialog open={playing !== null} onOpenChange={(open) => !open && setPicked(null)} className="video-dialog">
-        {playing && (
-          <div className="video-dialog__content">
-            <header className="video-dialog__head">
-              <DialogTitle className="video-dialog__title">{playing.videoTitle}</DialogTitle>
-              <div className="video-dialog__meta">
-                <span className="saved-card__type saved-card__type--inline">
-                  {playing.videoType === 'masterclass' ? 'Masterclass' : 'Cooking Skill'}
-                </span>
-                <span>{formatSavedDate(playing.savedAt)}</span>
-              </div>
-            </header>
-            <VideoPlayer
-              src={playing.videoUrl ?? playingMedia?.videoUrl}
-              title={playing.videoTitle}
-              poster={playingMedia?.thumbnailUrl ?? playing.thumbnailUrl}
-              captionsUrl={playingMedia?.captionsUrl ?? playing.captionsUrl}
-              onFailed={() => {
-                for (const refresher of all) refresher.onFailed();
-              }}
-            />
-          </div>
-        )}
-      </Dialog>
+      <VideoDialog
+        video={
+          playing && {
+            title: playing.videoTitle,
+            videoUrl: playing.videoUrl ?? playingMedia?.videoUrl,
+            thumbnailUrl: playingMedia?.thumbnailUrl ?? playing.thumbnailUrl,
+            captionsUrl: playingMedia?.captionsUrl ?? playing.captionsUrl,
+          }
+        }
+        onClose={() => setPicked(null)}
+        onMediaFailed={() => {
+          for (const refresher of all) refresher.onFailed();
+        }}
+        meta={
+          playing && (
+            <>
+              <span className="saved-card__type saved-card__type--inline">
+                {playing.videoType === 'masterclass' ? 'Masterclass' : 'Cooking Skill'}
+              </span>
+              <span>{formatSavedDate(playing.savedAt)}</span>
+            </>
+          )
+        }
+      />
     </>
   );
 }

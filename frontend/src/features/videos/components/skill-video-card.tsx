@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ButtonLink } from '../../../components/ui/button';
-import { BookmarkIcon, LockIcon } from '../../../components/ui/icons';
+import { BookmarkIcon, ClockIcon, LockIcon } from '../../../components/ui/icons';
 import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
 import { VideoDifficulty, VideoThumbnail } from './video-bits';
@@ -37,6 +37,56 @@ function Duration({ duration }: { duration: string }) {
   );
 }
 
+/**
+ * A playable video's card: `media` over the picture, `meta` above the title, `children` under it,
+ * `corner` (a save or remove button) at the top right. The title button opens the player dialog and
+ * covers the card.
+ */
+export function VideoCard({
+  className = '',
+  title,
+  onOpen,
+  headingLevel: Heading = 'h3',
+  thumbnail,
+  media,
+  meta,
+  corner,
+  children,
+}: {
+  className?: string;
+  title: string;
+  onOpen: () => void;
+  headingLevel?: 'h2' | 'h3';
+  thumbnail: string | null | undefined;
+  media?: ReactNode;
+  meta?: ReactNode;
+  corner?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className={`video-card ${className}`.trim()}>
+      <div className="video-card__media">
+        <VideoThumbnail src={thumbnail} title={title} />
+        {media}
+      </div>
+      <div className="card__body video-card__body">
+        {meta && <div className="video-card__meta">{meta}</div>}
+        <Heading className="card__title video-card__title">
+          <button type="button" className="card__link video-card__open" aria-haspopup="dialog" onClick={onOpen}>
+            {title}
+          </button>
+        </Heading>
+        {children}
+      </div>
+      {corner && <div className="video-card__save">{corner}</div>}
+    </Card>
+  );
+}
+
+export function VideoDescription({ text }: { text: string | null | undefined }) {
+  return text ? <p className="card__description video-card__description">{text}</p> : null;
+}
+
 /** A playable skill video; the whole card opens the player dialog. */
 export function SkillVideoCard({
   video,
@@ -49,31 +99,22 @@ export function SkillVideoCard({
   saveButton?: ReactNode;
 }) {
   return (
-    <Card className="video-card">
-      <div className="video-card__media">
-        <VideoThumbnail src={video.thumbnailUrl} title={video.title} />
-        <Duration duration={video.duration} />
-      </div>
-      <div className="card__body video-card__body">
-        <div className="video-card__meta">
+    <VideoCard
+      title={video.title}
+      onOpen={() => onOpen(video)}
+      thumbnail={video.thumbnailUrl}
+      media={<Duration duration={video.duration} />}
+      meta={
+        <>
           <VideoDifficulty difficulty={video.difficulty} />
           <span className="video-card__category">{video.category}</span>
-        </div>
-        <h3 className="card__title video-card__title">
-          <button
-            type="button"
-            className="card__link video-card__open"
-            aria-haspopup="dialog"
-            onClick={() => onOpen(video)}
-          >
-            {video.title}
-          </button>
-        </h3>
-        {video.description && <p className="card__description video-card__description">{video.description}</p>}
-        <SkillChips skills={video.skills ?? []} />
-      </div>
-      {saveButton && <div className="video-card__save">{saveButton}</div>}
-    </Card>
+        </>
+      }
+      corner={saveButton}
+    >
+      <VideoDescription text={video.description} />
+      <SkillChips skills={video.skills ?? []} />
+    </VideoCard>
   );
 }
 
@@ -134,5 +175,22 @@ export function SaveIconButton({
     >
       <BookmarkIcon filled={saved} />
     </button>
+  );
+}
+
+/** The line under a skill video's title in the player dialog. */
+export function SkillVideoMeta({ video }: { video: SkillVideo }) {
+  return (
+    <>
+      <VideoDifficulty difficulty={video.difficulty} />
+      <span>{video.category}</span>
+      {video.duration && (
+        <span className="video-dialog__duration">
+          <ClockIcon />
+          <span aria-hidden="true">{video.duration}</span>
+          <span className="visually-hidden">{spokenDuration(video.duration)}</span>
+        </span>
+      )}
+    </>
   );
 }
