@@ -34,3 +34,23 @@ export function Field({
     </div>
   );
 }
+
+type PresetProps = Omit<Parameters<typeof Field>[0], 'label'> & { label?: string };
+
+/** An e-mail address field (`name` "email" unless given). */
+export function EmailField({ label = 'E-mail', ...props }: PresetProps) {
+  return <Field label={label} name="email" type="email" autoComplete="email" {...props} />;
+}
+
+/** A password field (`name` "password" unless given); `isNew` for one being chosen, so managers offer to make one. */
+export function PasswordField({ label = 'Password', isNew = false, ...props }: PresetProps & { isNew?: boolean }) {
+  return (
+    <Field
+      label={label}
+      name="password"
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      {...props}
+    />
+  );
+}
