@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from './brand';
-import { SiteFooter } from './site-footer';
+import { Shell } from './shell';
 
 /** Why this browser was signed out (app/sign-out.ts sends it here with `?notice=`). */
 const notices: Record<string, string> = {
@@ -28,37 +28,45 @@ function SignOutNotice() {
   );
 }
 
+/** Landing sections are plain anchors (the landing page is prerendered); app pages are router links. */
+const secondaryLinks: Array<{ label: string; href?: string; to?: string }> = [
+  { label: 'Features', href: '/landing#features' },
+  { label: 'Pricing', href: '/landing#pricing' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Contact', to: '/contact' },
+];
+
 /** Header for public pages (landing, legal, contact): a Sign In link to the hosted login. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="site-header">
-        <Brand />
-        <nav aria-label="Main" className="site-header__nav">
-          <a href="/api/login">Recipes</a>
-          <a className="site-header__secondary" href="/landing#features">
-            Features
-          </a>
-          <a className="site-header__secondary" href="/landing#pricing">
-            Pricing
-          </a>
-          <Link className="site-header__secondary" to="/privacy">
-            Privacy
-          </Link>
-          <Link className="site-header__secondary" to="/contact">
-            Contact
-          </Link>
-          <a className="btn btn--primary btn--small" href="/api/login">
-            Sign In
-          </a>
-        </nav>
-      </header>
-      <SignOutNotice />
+    <Shell
+      header={
+        <>
+          <header className="site-header">
+            <Brand />
+            <nav aria-label="Main" className="site-header__nav">
+              <a href="/api/login">Recipes</a>
+              {secondaryLinks.map(({ label, href, to }) =>
+                to ? (
+                  <Link key={label} className="site-header__secondary" to={to}>
+                    {label}
+                  </Link>
+                ) : (
+                  <a key={label} className="site-header__secondary" href={href}>
+                    {label}
+                  </a>
+                ),
+              )}
+              <a className="btn btn--primary btn--small" href="/api/login">
+                Sign In
+              </a>
+            </nav>
+          </header>
+          <SignOutNotice />
+        </>
+      }
+    >
       {children}
-      <SiteFooter />
-    </div>
+    </Shell>
   );
 }
