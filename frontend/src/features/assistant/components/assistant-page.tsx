@@ -262,7 +262,7 @@ function AssistantChat() {
         </section>
 
         <aside className="assistant-side">
-          <section className="assistant-card" aria-labelledby="popular-questions">
+          <section className="side-panel" aria-labelledby="popular-questions">
             <h2 id="popular-questions">Popular Questions</h2>
             <ul className="popular-questions">
               {POPULAR_QUESTIONS.map((question) => (
@@ -281,7 +281,7 @@ function AssistantChat() {
               ))}
             </ul>
           </section>
-          <section className="assistant-card assistant-card--tips" aria-labelledby="pro-tips">
+          <section className="side-panel assistant-card--tips" aria-labelledby="pro-tips">
             <h2 id="pro-tips">Pro Tips</h2>
             <ul className="pro-tips">
               {PRO_TIPS.map((tip) => (

@@ -426,7 +426,7 @@ function CookSession({
         />
 
         <aside className="cook-mode__side" aria-label="Recipe">
-          <section className="cook-panel" aria-labelledby="cook-steps-heading">
+          <section className="side-panel cook-panel" aria-labelledby="cook-steps-heading">
             <h2 id="cook-steps-heading">All steps</h2>
             <StepList
               steps={steps}

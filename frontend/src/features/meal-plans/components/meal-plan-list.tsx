@@ -31,7 +31,7 @@ export function MealPlanList() {
   return (
     <div className="meal-plans">
       <header className="meal-plans__intro">
-        <p className="meal-plans__eyebrow">
+        <p className="overline overline--large meal-plans__eyebrow">
           <CalendarIcon /> Weekly meal plans
         </p>
         <h1>Meal Plans</h1>

@@ -91,7 +91,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
   return (
     <div className="ingredient-search">
       <header className="browser__intro">
-        <p className="recipe-detail__eyebrow">
+        <p className="overline recipe-detail__eyebrow">
           <BasketIcon /> Cook with what you have
         </p>
         <h1>What&rsquo;s in your kitchen?</h1>

@@ -108,7 +108,7 @@ function LockedRecipe({
         <span className="recipe-locked__icon" aria-hidden="true">
           <LockIcon />
         </span>
-        <p className="recipe-locked__eyebrow">
+        <p className="overline recipe-locked__eyebrow">
           <CrownIcon /> Premium Chef recipe
         </p>
         <Title className="recipe-locked__title">{name}</Title>
@@ -295,7 +295,9 @@ function RecipeContent({
       <div className="recipe-detail__inner">
         <header className="recipe-detail__header">
           {(recipe.cuisine || recipe.mealType.length > 0) && (
-            <p className="recipe-detail__eyebrow">{[recipe.cuisine, ...recipe.mealType].filter(Boolean).join(' · ')}</p>
+            <p className="overline recipe-detail__eyebrow">
+              {[recipe.cuisine, ...recipe.mealType].filter(Boolean).join(' · ')}
+            </p>
           )}
           <Title className="recipe-detail__title">{recipe.name}</Title>
           <ul className="recipe-meta recipe-meta--large" aria-label="Recipe facts">
