@@ -66,7 +66,7 @@ export function MealPlanDetailView({
   const recipes = new Map(data.recipes.map((recipe) => [recipe.id, recipe]));
   return (
     <div className="plan-detail">
-      <Link to="/meal-plans" className="plan-back">
+      <Link to="/meal-plans" className="back-link plan-back">
         <span aria-hidden="true">←</span> All Meal Plans
       </Link>
       <header className="plan-hero">

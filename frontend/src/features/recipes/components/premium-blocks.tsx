@@ -28,7 +28,7 @@ export function PremiumContentStrip({ onOpen }: { onOpen: (recipe: RecipeSummary
     <section className="premium-strip" aria-labelledby="premium-strip-title">
       <div className="premium-strip__head">
         <div>
-          <p className="premium-strip__eyebrow">
+          <p className="overline premium-strip__eyebrow">
             <CrownIcon /> Premium Chef
           </p>
           <h2 id="premium-strip-title">Premium Content</h2>
@@ -70,7 +70,7 @@ export function PremiumUpsell() {
   return (
     <section className="premium-upsell" aria-labelledby="premium-upsell-title">
       <div className="premium-upsell__text">
-        <p className="premium-strip__eyebrow">
+        <p className="overline premium-strip__eyebrow">
           <CrownIcon /> Premium Chef
         </p>
         <h2 id="premium-upsell-title">Cook like a Premium Chef</h2>

@@ -26,7 +26,7 @@ export function UnlockVideosPanel() {
   return (
     <section className="unlock-panel" aria-labelledby="unlock-panel-title">
       <div className="unlock-panel__text">
-        <p className="video-eyebrow">
+        <p className="overline overline--large video-eyebrow">
           <CrownIcon /> Premium Chef
         </p>
         <h2 id="unlock-panel-title">Unlock All Cooking Videos</h2>
