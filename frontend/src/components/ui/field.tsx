@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 /** A labelled input with an optional hint and an error wired to aria-describedby. */
 export function Field({
@@ -52,5 +52,18 @@ export function PasswordField({ label = 'Password', isNew = false, ...props }: P
       autoComplete={isNew ? 'new-password' : 'current-password'}
       {...props}
     />
+  );
+}
+
+/** A labelled text area. */
+export function TextAreaField({ label, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea id={id} className="textarea" {...textarea} />
+    </div>
   );
 }
