@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
@@ -53,13 +53,13 @@ export function MealPlanDetailView({
     );
   if (plan.isError)
     return (
-      <div className="state-panel plan-state" role="alert">
-        <h1>We couldn’t load this meal plan</h1>
-        <p className="muted">{errorMessage(plan.error, 'Check your connection and try again.')}</p>
-        <Button variant="secondary" onClick={() => void plan.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        className="plan-state"
+        heading="h1"
+        title="We couldn’t load this meal plan"
+        message={errorMessage(plan.error, 'Check your connection and try again.')}
+        onRetry={() => void plan.refetch()}
+      />
     );
 
   const data = plan.data;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
@@ -47,13 +47,7 @@ export function MealPlanList() {
           ))}
         </div>
       ) : plans.isError ? (
-        <div className="state-panel plan-state" role="alert">
-          <h2>Failed to fetch meal plans</h2>
-          <p className="muted">Check your connection and try again.</p>
-          <Button variant="secondary" onClick={() => void plans.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed className="plan-state" title="Failed to fetch meal plans" onRetry={() => void plans.refetch()} />
       ) : (
         <div className="meal-plans__tabs">
           <Tabs

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CalendarIcon,
@@ -12,10 +12,12 @@ import {
 } from '../../../components/ui/icons';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useOfflineSync, useOnlineStatus, usePendingCount } from '../../../lib/offline-sync';
+import { useRefetchOfflineCopy } from '../../../lib/use-offline-copy';
 import {
   useAddCustomItem,
   useClearList,
@@ -34,13 +36,7 @@ import '../shopping-list.css';
 export function ShoppingListScreen() {
   const list = useShoppingList();
   useOfflineSync();
-  const online = useOnlineStatus();
-  const { refetch } = list;
-  const fromOfflineCopy = Boolean(list.data?.fromOfflineCopy);
-  // Back online after showing the device's copy: fetch the real list.
-  useEffect(() => {
-    if (online && fromOfflineCopy) void refetch();
-  }, [online, fromOfflineCopy, refetch]);
+  const fromOfflineCopy = useRefetchOfflineCopy(list);
 
   return (
     <div className="shopping">
@@ -64,13 +60,12 @@ export function ShoppingListScreen() {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <div className="state-panel shopping-state" role="alert">
-          <h2>We couldn’t load your shopping list</h2>
-          <p className="muted">{errorMessage(list.error, 'Check your connection and try again.')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          className="shopping-state"
+          title="We couldn’t load your shopping list"
+          message={errorMessage(list.error, 'Check your connection and try again.')}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.items.length === 0 && list.data.recipes.length === 0 ? (
         <EmptyList />
       ) : (
