@@ -21,7 +21,7 @@ export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: Recip
 
   return (
     <div className="saved-recipes">
-      <Link to="/" className="saved-recipes__back">
+      <Link to="/" className="back-link saved-recipes__back">
         <span aria-hidden="true">←</span> Back
       </Link>
       <header className="saved-recipes__header">
