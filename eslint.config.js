@@ -3,7 +3,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import boundaries from './infra/eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'frontend/dist', '.data', '.build', 'bench/results', 'e2e/screenshots'] },
@@ -12,9 +11,7 @@ export default tseslint.config(
   security.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { sous: boundaries },
     rules: {
-      'sous/imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'off',

@@ -18,9 +18,7 @@
 // The labelled sets and their scorers live beside the code they test (the kitchen library's fixtures/),
 // so the bench reaches them directly, as the tests do.
 import { percent, scoreFreshLines, scoreSeedLines } from '@common/kitchen/fixtures/kitchen-score';
-// eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
 import { scoreListLines } from '../backend/src/modules/shopping-list/merge/fixtures/list-combinations';
-// eslint-disable-next-line sous/imports -- deliberate: test fixtures, not module internals
 import { scoreSeedPantries } from '../backend/src/modules/recipes/fixtures/pantry-score';
 import { runDietTable } from '../backend/src/adapters/ai/fixtures/diet-table';
 import { atLeast, atMost, printFigures, type Figure } from './figures';

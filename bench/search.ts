@@ -27,12 +27,10 @@ import pg from 'pg';
 import { migrateLatest } from '../db/migration-source';
 import type { RecipeListQuery } from '@common/contracts/recipes.schema';
 // The benchmark drives the recipes module's internals directly, as its tests do.
-/* eslint-disable sous/imports */
 import { importRecipes, type ImportSummary } from '../backend/src/modules/recipes/import/importer';
 import { createProgressReporter } from '../backend/src/modules/recipes/import/progress';
 import { findByIngredients, searchRecipes } from '../backend/src/modules/recipes/recipe-search';
 import { summaryColumns } from '../backend/src/modules/recipes/recipes.repository';
-/* eslint-enable sous/imports */
 import { parseConfig } from '../backend/src/platform/config';
 import { createDb, type Db } from '../backend/src/platform/db';
 import { createLogger } from '../backend/src/platform/logger';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail } from '@common/contracts/common';
+import { ConfigError } from './config-error';
 import { signingSecrets } from './secrets';
 
 /**
@@ -140,7 +141,7 @@ export const configSchema = z.object({
 
 export type Config = Omit<z.infer<typeof configSchema>, 'LOCAL_SIGNUP'> & { LOCAL_SIGNUP: boolean };
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);

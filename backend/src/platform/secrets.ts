@@ -12,7 +12,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config } from './config';
+import { ConfigError } from './config-error';
 
 /** The keys that sign what leaves the server and comes back: media URLs, one-time links in e-mails. */
 export interface SigningSecrets {
@@ -20,7 +20,12 @@ export interface SigningSecrets {
   link: string;
 }
 
-type SecretSettings = Pick<Config, 'DATA_DIR' | 'MEDIA_SIGNING_SECRET' | 'LINK_SIGNING_SECRET'>;
+/** The settings this file reads (platform/config.ts parses them). */
+interface SecretSettings {
+  DATA_DIR: string;
+  MEDIA_SIGNING_SECRET?: string;
+  LINK_SIGNING_SECRET?: string;
+}
 
 export const SECRETS_FILE = 'secrets.json';
 

@@ -2,7 +2,6 @@ import { useFavorites } from '../features/favorites/api/favorites';
 import { useSession } from '../lib/session';
 import { useShoppingList } from '../features/shopping-list/api/shopping-list';
 import { useOfflineSync } from '../lib/offline-sync';
-import './header-counts.css';
 
 /**
  * Badge counts for the header: saved recipes, and shopping-list items still to buy (not ticked).

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { paths } from '../lib/paths';
-import { CheckIcon } from './ui/action-icons';
 import { ButtonLink } from './ui/button';
-import { CrownIcon } from './ui/icons';
+import { CheckIcon, CrownIcon } from './ui/icons';
 import './premium-upsell.css';
 
 /** The plan's price as every upsell shows it, the unit a size smaller than the amount. */
@@ -66,7 +65,7 @@ export function PremiumUpsell(props: PremiumUpsellProps) {
       aria-labelledby={titleId}
     >
       <div>
-        <p className="premium-upsell__eyebrow">
+        <p className="overline premium-upsell__eyebrow">
           <CrownIcon /> {PREMIUM_PLAN.name}
         </p>
         <h2 id={titleId}>{props.title}</h2>

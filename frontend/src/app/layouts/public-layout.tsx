@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from './brand';
-import { SiteFooter } from './site-footer';
 import { paths } from '../../lib/paths';
+import { Shell } from './shell';
 
 /** Why this browser was signed out (app/sign-out.ts sends it here with `?notice=`). */
 const notices: Record<string, string> = {
@@ -29,37 +29,45 @@ function SignOutNotice() {
   );
 }
 
+/** Landing sections are plain anchors (the landing page is prerendered); app pages are router links. */
+const secondaryLinks: Array<{ label: string; href?: string; to?: string }> = [
+  { label: 'Features', href: `${paths.landing}#features` },
+  { label: 'Pricing', href: `${paths.landing}#pricing` },
+  { label: 'Privacy', to: paths.privacy },
+  { label: 'Contact', to: paths.contact },
+];
+
 /** Header for public pages (landing, legal, contact): a Sign In link to the hosted login. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="site-header">
-        <Brand />
-        <nav aria-label="Main" className="site-header__nav">
-          <a href={paths.signIn()}>Recipes</a>
-          <a className="site-header__secondary" href={`${paths.landing}#features`}>
-            Features
-          </a>
-          <a className="site-header__secondary" href={`${paths.landing}#pricing`}>
-            Pricing
-          </a>
-          <Link className="site-header__secondary" to={paths.privacy}>
-            Privacy
-          </Link>
-          <Link className="site-header__secondary" to={paths.contact}>
-            Contact
-          </Link>
-          <a className="btn btn--primary btn--small" href={paths.signIn()}>
-            Sign In
-          </a>
-        </nav>
-      </header>
-      <SignOutNotice />
+    <Shell
+      header={
+        <>
+          <header className="site-header">
+            <Brand />
+            <nav aria-label="Main" className="site-header__nav">
+              <a href={paths.signIn()}>Recipes</a>
+              {secondaryLinks.map(({ label, href, to }) =>
+                to ? (
+                  <Link key={label} className="site-header__secondary" to={to}>
+                    {label}
+                  </Link>
+                ) : (
+                  <a key={label} className="site-header__secondary" href={href}>
+                    {label}
+                  </a>
+                ),
+              )}
+              <a className="btn btn--primary btn--small" href={paths.signIn()}>
+                Sign In
+              </a>
+            </nav>
+          </header>
+          <SignOutNotice />
+        </>
+      }
+    >
       {children}
-      <SiteFooter />
-    </div>
+    </Shell>
   );
 }

@@ -66,7 +66,7 @@ function IconLink({
       >
         {children}
         {badge !== undefined && badge > 0 && (
-          <span className="badge" aria-hidden="true">
+          <span className="icon-link__count" aria-hidden="true">
             {badgeCount(badge)}
           </span>
         )}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Brand } from './brand';
-import { SiteFooter } from './site-footer';
+import { Shell } from './shell';
 import './signed-in-layout.css';
 
 // The header (menu, tooltips, badge counts, offline replay) is its own chunk, fetched alongside the
@@ -18,15 +18,14 @@ function HeaderPlaceholder() {
 
 export function SignedInLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Suspense fallback={<HeaderPlaceholder />}>
-        <SignedInHeader />
-      </Suspense>
+    <Shell
+      header={
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <SignedInHeader />
+        </Suspense>
+      }
+    >
       {children}
-      <SiteFooter />
-    </div>
+    </Shell>
   );
 }

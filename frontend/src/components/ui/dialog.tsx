@@ -45,7 +45,7 @@ export function Dialog({
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          {description && <RadixDialog.Description className="dialog__sr-only">{description}</RadixDialog.Description>}
+          {description && <RadixDialog.Description className="visually-hidden">{description}</RadixDialog.Description>}
           <RadixDialog.Close className="dialog__close" aria-label={closeLabel}>
             <CloseIcon />
           </RadixDialog.Close>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 /** A labelled input with an optional hint and an error wired to aria-describedby. */
 export function Field({
@@ -31,6 +31,39 @@ export function Field({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+type PresetProps = Omit<Parameters<typeof Field>[0], 'label'> & { label?: string };
+
+/** An e-mail address field (`name` "email" unless given). */
+export function EmailField({ label = 'E-mail', ...props }: PresetProps) {
+  return <Field label={label} name="email" type="email" autoComplete="email" {...props} />;
+}
+
+/** A password field (`name` "password" unless given); `isNew` for one being chosen, so managers offer to make one. */
+export function PasswordField({ label = 'Password', isNew = false, ...props }: PresetProps & { isNew?: boolean }) {
+  return (
+    <Field
+      label={label}
+      name="password"
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      {...props}
+    />
+  );
+}
+
+/** A labelled text area. */
+export function TextAreaField({ label, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea id={id} className="textarea" {...textarea} />
     </div>
   );
 }

@@ -1,10 +1,5 @@
 import { Toast as RadixToast } from 'radix-ui';
-import type { ToastInput } from './toast';
-
-export interface ToastState extends ToastInput {
-  id: number;
-  open: boolean;
-}
+import type { ToastState } from './toast-types';
 
 /** Spec section 9: 5 s, swipe right to dismiss, F8 jumps to the notifications region. */
 const TOAST_DURATION_MS = 5000;

@@ -1,11 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ToastState } from './toast-region';
+import type { ToastInput, ToastState } from './toast-types';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
+export type { ToastInput };
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 

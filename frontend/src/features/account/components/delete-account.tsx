@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, PasswordField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { errorCode, errorField, fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
@@ -98,12 +98,9 @@ export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: 
                 error={fieldError(remove.error, 'confirm') && 'Type DELETE, in capitals, to confirm.'}
               />
             ) : (
-              <Field
+              <PasswordField
                 key="password"
                 label="Your password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
                 required
                 error={passwordFieldError(remove.error, 'password')}
               />

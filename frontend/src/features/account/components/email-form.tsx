@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { EmailField, PasswordField } from '../../../components/ui/field';
 import { errorCode, fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 import { FormErrorText, passwordFieldError } from './password-form';
@@ -23,22 +23,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         Your address is <strong>{currentEmail}</strong>. We send a link to the new address; the change applies once you
         open it.
       </p>
-      <Field
-        label="New e-mail address"
-        name="newEmail"
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldError(change.error, 'newEmail')}
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={passwordFieldError(change.error, 'password')}
-      />
+      <EmailField label="New e-mail address" name="newEmail" required error={fieldError(change.error, 'newEmail')} />
+      <PasswordField required error={passwordFieldError(change.error, 'password')} />
       {change.error && errorCode(change.error) !== 'invalid_password' && (
         <FormErrorText message={formError(change.error, ['newEmail', 'password'])} />
       )}

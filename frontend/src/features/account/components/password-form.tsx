@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { errorCode, fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
@@ -32,19 +32,16 @@ export function ChangePasswordForm() {
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="account-password">
       <h2 id="account-password">Change password</h2>
-      <Field
+      <PasswordField
         label="Current password"
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
         required
         error={passwordFieldError(change.error, 'currentPassword')}
       />
-      <Field
+      <PasswordField
+        isNew
         label="New password"
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common or easily guessed ones.`}

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PremiumPrice, UpgradeLink } from '../../../components/premium-upsell';
 import { Button } from '../../../components/ui/button';
-import { ChefIcon, CrownIcon } from '../../../components/ui/icons';
+import { ChefIcon, CrownIcon, LightbulbIcon, SendIcon, SparkleIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { askWithStreaming } from '../api/assistant';
 import { ASSISTANT_BENEFITS, POPULAR_QUESTIONS, PRO_TIPS } from '../lib/popular-questions';
-import { LightbulbIcon, SendIcon, SparkleIcon } from './assistant-icons';
 import { RichText } from './rich-text';
 import '../assistant.css';
 
@@ -180,7 +179,7 @@ function AssistantChat() {
 
       <div className="assistant-layout">
         <section className="assistant-chat" aria-labelledby="assistant-chat-heading">
-          <h2 id="assistant-chat-heading" className="assistant-sr">
+          <h2 id="assistant-chat-heading" className="visually-hidden">
             Chat with the AI cooking assistant
           </h2>
           <div
@@ -261,7 +260,7 @@ function AssistantChat() {
         </section>
 
         <aside className="assistant-side">
-          <section className="assistant-card" aria-labelledby="popular-questions">
+          <section className="side-panel" aria-labelledby="popular-questions">
             <h2 id="popular-questions">Popular Questions</h2>
             <ul className="popular-questions">
               {POPULAR_QUESTIONS.map((question) => (
@@ -280,7 +279,7 @@ function AssistantChat() {
               ))}
             </ul>
           </section>
-          <section className="assistant-card assistant-card--tips" aria-labelledby="pro-tips">
+          <section className="side-panel assistant-card--tips" aria-labelledby="pro-tips">
             <h2 id="pro-tips">Pro Tips</h2>
             <ul className="pro-tips">
               {PRO_TIPS.map((tip) => (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ChefIcon } from '../../../components/ui/icons';
+import { ChefIcon, CloseIcon, MicIcon, SendIcon, SpeakerIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import {
   cancelSpeech,
@@ -16,7 +16,6 @@ import { matchWakePhrase } from '../../../lib/wake-phrase';
 import { isPremiumRefusal } from '../../../lib/premium';
 import { askAssistant, type AssistantQuestion } from '../api/assistant';
 import { usePremium } from '../../../lib/session';
-import { CloseIcon, MicIcon, SendIcon, SpeakerIcon } from './assistant-icons';
 import { CHEF_SUGGESTIONS } from '../lib/popular-questions';
 import { recipeContext, type ChefRecipe } from '../lib/recipe-context';
 import { RichText } from './rich-text';
@@ -294,7 +293,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               title={listening ? 'Stop listening' : 'Listen for “hey chef”'}
               onClick={toggleListening}
             >
-              <MicIcon off={!listening} />
+              <MicIcon off={!listening} size={20} />
             </button>
             <button
               type="button"
@@ -304,10 +303,10 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               title={speechOn ? 'Stop speaking replies' : 'Speak replies aloud'}
               onClick={toggleSpeech}
             >
-              <SpeakerIcon off={!speechOn} />
+              <SpeakerIcon off={!speechOn} size={20} />
             </button>
             <button type="button" className="chef-panel__icon" aria-label="Close AI chef" onClick={close}>
-              <CloseIcon />
+              <CloseIcon size={20} />
             </button>
           </header>
           <p className={`chef-panel__status${listening ? ' chef-panel__status--live' : ''}`}>
@@ -341,7 +340,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
             )}
             {messages.map((message) => (
               <div key={message.id} className={`chef-message chef-message--${message.role}`}>
-                <span className="chef-message__sr">{message.role === 'user' ? 'You said:' : 'AI chef:'}</span>
+                <span className="visually-hidden">{message.role === 'user' ? 'You said:' : 'AI chef:'}</span>
                 <div className="chef-message__bubble">
                   {message.role === 'assistant' ? <RichText text={message.content} /> : message.content}
                 </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { EmailField, Field, PasswordField } from '../../../components/ui/field';
 import { fieldError, formError, formValue as value } from '../../../lib/form-errors';
 import { useConfirmPasswordReset, useRequestPasswordReset, useSignIn, useSignUp } from '../api/sign-in';
 
@@ -29,22 +29,8 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Sign in">
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldError(signIn.error, 'email')}
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={fieldError(signIn.error, 'password')}
-      />
+      <EmailField required error={fieldError(signIn.error, 'email')} />
+      <PasswordField required error={fieldError(signIn.error, 'password')} />
       <FormError message={formError(signIn.error, ['email', 'password'])} />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
@@ -106,19 +92,9 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
           error={fieldError(signUp.error, 'lastName')}
         />
       </div>
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldError(signUp.error, 'email')}
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <EmailField required error={fieldError(signUp.error, 'email')} />
+      <PasswordField
+        isNew
         required
         minLength={PASSWORD_MIN_LENGTH}
         hint={passwordHint}
@@ -152,11 +128,8 @@ export function ForgotPasswordForm() {
       }}
       noValidate
     >
-      <Field
+      <EmailField
         label="E-mail for the reset link"
-        name="email"
-        type="email"
-        autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={fieldError(request.error, 'email') ?? formError(request.error, ['email'])}
@@ -184,11 +157,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       }}
       noValidate
     >
-      <Field
+      <PasswordField
+        isNew
         label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         hint={passwordHint}
         error={tooShort ?? fieldError(confirm.error, 'password') ?? fieldError(confirm.error, 'token')}

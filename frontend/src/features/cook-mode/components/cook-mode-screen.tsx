@@ -17,7 +17,7 @@ import { detectTimers, formatDuration, spokenDuration, type DetectedTimer } from
 import { cookProgress } from '../lib/progress';
 import { describeTimeLeft, type CookTimer } from '../lib/timers';
 import { parseVoiceCommand, VOICE_COMMAND_EXAMPLES } from '../lib/voice-commands';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MicIcon, TrophyIcon } from './cook-icons';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MicIcon, TrophyIcon } from '../../../components/ui/icons';
 import { IngredientChecklist } from './ingredient-checklist';
 import { StepList } from './step-list';
 import { StepView, timerName } from './step-view';
@@ -57,7 +57,7 @@ export function CookModeScreen({ id, renderAssistant }: CookModeScreenProps) {
         <div className="cook-state" role="alert">
           <h1>{upsell ? upsell.title : 'Recipe Not Found'}</h1>
           <p>{upsell ? upsell.message : 'Unable to load recipe for cook mode.'}</p>
-          <div className="cook-state__actions">
+          <div className="state-panel__actions">
             {upsell && <ButtonLink to={paths.subscribe}>Upgrade to Premium</ButtonLink>}
             <ButtonLink to={paths.home} variant={upsell ? 'secondary' : 'primary'}>
               Back to Home
@@ -300,7 +300,7 @@ function CookSession({
     <main id="main" className="cook-mode">
       <div className="cook-mode__bar">
         <ButtonLink to={paths.recipe(recipe.id)} variant="secondary" className="cook-mode__exit">
-          <ArrowLeftIcon /> Exit
+          <ArrowLeftIcon size={22} /> Exit
         </ButtonLink>
         <div className="cook-mode__title">
           <p className="cook-mode__eyebrow">Cook mode</p>
@@ -403,11 +403,11 @@ function CookSession({
               disabled={current === 0}
               onClick={() => goTo(current - 1)}
             >
-              <ArrowLeftIcon /> Previous
+              <ArrowLeftIcon size={22} /> Previous
             </Button>
             {onLastStep ? (
               <Button className="btn--large" disabled={progress.allComplete} onClick={() => next()}>
-                Done <CheckIcon />
+                Done <CheckIcon size={22} />
               </Button>
             ) : (
               <Button className="btn--large" onClick={() => next()}>
@@ -424,7 +424,7 @@ function CookSession({
         />
 
         <aside className="cook-mode__side" aria-label="Recipe">
-          <section className="cook-panel" aria-labelledby="cook-steps-heading">
+          <section className="side-panel cook-panel" aria-labelledby="cook-steps-heading">
             <h2 id="cook-steps-heading">All steps</h2>
             <StepList
               steps={steps}

@@ -21,7 +21,11 @@ export function IngredientChecklist({ lines, isChecked, onCheckedChange }: Ingre
   const [open, setOpen] = useState(startsOpen);
   const ticked = lines.filter((_line, index) => isChecked(index)).length;
   return (
-    <details className="cook-panel cook-checklist" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="side-panel cook-panel cook-checklist"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cook-checklist__summary">
         <h2 id="cook-ingredients-heading">Ingredients</h2>
         <span className="cook-checklist__count">

@@ -1,4 +1,4 @@
-import { CheckIcon } from './cook-icons';
+import { CheckIcon } from '../../../components/ui/icons';
 
 export interface StepListProps {
   steps: string[];

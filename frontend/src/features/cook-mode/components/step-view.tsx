@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DetectedTimer } from '@common/kitchen/durations';
 import { spokenDuration } from '@common/kitchen/durations';
-import { CheckIcon, SpeakerIcon, TimerIcon } from './cook-icons';
+import { CheckIcon, SpeakerIcon, TimerIcon } from '../../../components/ui/icons';
 
 /** The step text with its times highlighted, so the chips below visibly come from the words. */
 function StepText({ text, timers }: { text: string; timers: DetectedTimer[] }) {
@@ -86,7 +86,7 @@ export function StepView({
           <SpeakerIcon /> Read aloud
         </Button>
         <Button variant={complete ? 'secondary' : 'primary'} aria-pressed={complete} onClick={onToggleComplete}>
-          <CheckIcon /> {complete ? 'Step completed' : 'Mark complete'}
+          <CheckIcon size={22} /> {complete ? 'Step completed' : 'Mark complete'}
         </Button>
       </div>
     </article>

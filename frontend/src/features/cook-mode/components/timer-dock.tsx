@@ -1,7 +1,7 @@
 import type { CookTimers } from '../hooks/use-cook-timers';
 import { formatClock, spokenDuration } from '@common/kitchen/durations';
 import { remainingMs } from '../lib/timers';
-import { PauseIcon, PlayIcon, TimerIcon, XIcon } from './cook-icons';
+import { CloseIcon, PauseIcon, PlayIcon, TimerIcon } from '../../../components/ui/icons';
 
 /** Every timer for this recipe, pinned to the bottom of the screen while cooking. */
 export function TimerDock({ timers }: { timers: CookTimers }) {
@@ -68,7 +68,7 @@ export function TimerDock({ timers }: { timers: CookTimers }) {
                     aria-label={`Cancel ${timer.name} timer`}
                     onClick={() => timers.remove(timer.id)}
                   >
-                    <XIcon />
+                    <CloseIcon size={20} />
                   </button>
                 )}
               </span>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Field, TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS, type ExpertCategory } from '@common/contracts/expert';
 import { useMyQuestions } from '../api/get-my-questions';
@@ -64,33 +65,16 @@ export function ExpertQuestionForm() {
         </section>
       ) : (
         <form className="panel stack" onSubmit={onSubmit} noValidate aria-label="Ask a cooking expert">
-          <div className="field">
-            <label className="field__label" htmlFor="expert-question">
-              Your question
-            </label>
-            <textarea
-              id="expert-question"
-              className="textarea"
-              rows={6}
-              maxLength={4000}
-              value={question}
-              onChange={(event) => setQuestion(event.target.value)}
-              placeholder="e.g. My hollandaise keeps splitting — what am I doing wrong?"
-            />
-          </div>
+          <TextAreaField
+            label="Your question"
+            rows={6}
+            maxLength={4000}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            placeholder="e.g. My hollandaise keeps splitting — what am I doing wrong?"
+          />
           <div className="field-row">
-            <div className="field">
-              <label className="field__label" htmlFor="expert-name">
-                Your name
-              </label>
-              <input
-                id="expert-name"
-                className="input"
-                value={name}
-                maxLength={80}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </div>
+            <Field label="Your name" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
             <div className="field">
               <label className="field__label" htmlFor="expert-category">
                 Category

@@ -49,7 +49,7 @@ export function FavoriteButton({
   return (
     <button
       type="button"
-      className={`favorite-button favorite-button--${variant} ${className}`.trim()}
+      className={`action-button action-button--${variant} favorite-button favorite-button--${variant} ${className}`.trim()}
       aria-pressed={saved}
       aria-label={variant === 'icon' ? label : undefined}
       aria-busy={change.isPending || undefined}

@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
-import { Button } from '../../../components/ui/button';
 import { HeartIcon } from '../../../components/ui/icons';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useOnlineStatus } from '../../../lib/offline-sync';
+import { useRefetchOfflineCopy } from '../../../lib/use-offline-copy';
 import { useFavorites } from '../api/favorites';
 import '../favorites.css';
 import { paths } from '../../../lib/paths';
@@ -18,17 +18,11 @@ const countText = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recip
 export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: RecipeSummary[]) => ReactNode }) {
   const favorites = useFavorites();
   const recipes = favorites.data?.recipes ?? [];
-  const online = useOnlineStatus();
-  const { refetch } = favorites;
-  const fromOfflineCopy = Boolean(favorites.data?.fromOfflineCopy);
-  // Back online after showing the device's copy: fetch the real list.
-  useEffect(() => {
-    if (online && fromOfflineCopy) void refetch();
-  }, [online, fromOfflineCopy, refetch]);
+  const fromOfflineCopy = useRefetchOfflineCopy(favorites);
 
   return (
     <div className="saved-recipes">
-      <Link to={paths.home} className="saved-recipes__back">
+      <Link to={paths.home} className="back-link saved-recipes__back">
         <span aria-hidden="true">←</span> Back
       </Link>
       <header className="saved-recipes__header">
@@ -52,16 +46,14 @@ export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: Recip
           ))}
         </div>
       ) : favorites.isError ? (
-        <div className="saved-recipes__state" role="alert">
-          <h2>We couldn’t load your saved recipes</h2>
-          <p className="muted">Check your connection and try again.</p>
-          <Button variant="secondary" onClick={() => void favorites.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          className="saved-recipes__state"
+          title="We couldn’t load your saved recipes"
+          onRetry={() => void favorites.refetch()}
+        />
       ) : recipes.length === 0 ? (
-        <div className="saved-recipes__state">
-          <span className="saved-recipes__state-icon" aria-hidden="true">
+        <div className="state-panel saved-recipes__state">
+          <span className="state-panel__icon saved-recipes__state-icon" aria-hidden="true">
             <HeartIcon />
           </span>
           <h2>No saved recipes yet</h2>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
 import { MEAL_SLOTS, WEEKDAYS, type MealSlot, type Weekday } from '@common/contracts/meal-plans';
 import type { MealPlanDay, MealPlanDetail } from '@common/contracts/meal-plans.schema';
 import { isMissingPlan, useMealPlan } from '../api/get-meal-plan';
-import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
+import { PlanDifficulty, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
 import { paths } from '../../../lib/paths';
@@ -47,20 +47,20 @@ export function MealPlanDetailView({
     );
   if (plan.isError)
     return (
-      <div className="plan-state" role="alert">
-        <h1>We couldn’t load this meal plan</h1>
-        <p className="muted">{errorMessage(plan.error, 'Check your connection and try again.')}</p>
-        <Button variant="secondary" onClick={() => void plan.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        className="plan-state"
+        heading="h1"
+        title="We couldn’t load this meal plan"
+        message={errorMessage(plan.error, 'Check your connection and try again.')}
+        onRetry={() => void plan.refetch()}
+      />
     );
 
   const data = plan.data;
   const recipes = new Map(data.recipes.map((recipe) => [recipe.id, recipe]));
   return (
     <div className="plan-detail">
-      <Link to={paths.mealPlans} className="plan-back">
+      <Link to={paths.mealPlans} className="back-link plan-back">
         <span aria-hidden="true">←</span> All Meal Plans
       </Link>
       <header className="plan-hero">
@@ -68,7 +68,7 @@ export function MealPlanDetailView({
           <PlanArtwork id={data.id} />
         </div>
         <div className="plan-hero__text">
-          <DifficultyBadge difficulty={data.difficulty} />
+          <PlanDifficulty difficulty={data.difficulty} />
           <h1 className="plan-hero__title">{data.name}</h1>
           <p className="plan-hero__description">{data.description}</p>
           <PlanTags tags={data.tags} />
@@ -151,7 +151,7 @@ function PlannedRecipe({ recipe }: { recipe: RecipeSummary }) {
 
 export function PlanNotFound() {
   return (
-    <div className="plan-state plan-state--not-found">
+    <div className="state-panel plan-state plan-state--not-found">
       <h1>Meal Plan Not Found</h1>
       <p className="muted">That plan isn’t on the menu. Pick one of our weekly plans instead.</p>
       <Link to={paths.mealPlans} className="btn btn--primary">

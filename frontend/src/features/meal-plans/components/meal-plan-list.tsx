@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMealPlans, type MealPlanSummary } from '../api/get-meal-plans';
-import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
+import { PlanDifficulty, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
 import { paths } from '../../../lib/paths';
@@ -31,7 +32,7 @@ export function MealPlanList() {
   return (
     <div className="meal-plans">
       <header className="meal-plans__intro">
-        <p className="meal-plans__eyebrow">
+        <p className="overline overline--large meal-plans__eyebrow">
           <CalendarIcon /> Weekly meal plans
         </p>
         <h1>Meal Plans</h1>
@@ -47,13 +48,7 @@ export function MealPlanList() {
           ))}
         </div>
       ) : plans.isError ? (
-        <div className="plan-state" role="alert">
-          <h2>Failed to fetch meal plans</h2>
-          <p className="muted">Check your connection and try again.</p>
-          <Button variant="secondary" onClick={() => void plans.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed className="plan-state" title="Failed to fetch meal plans" onRetry={() => void plans.refetch()} />
       ) : (
         <div className="meal-plans__tabs">
           <Tabs
@@ -77,7 +72,7 @@ export function MealPlanList() {
 function PlanGrid({ plans, filterLabel }: { plans: MealPlanSummary[]; filterLabel: string }) {
   if (!plans.length)
     return (
-      <div className="plan-state">
+      <div className="state-panel plan-state">
         <h2>No {filterLabel.toLowerCase()} plans yet</h2>
         <p className="muted">New plans are on the way. Try another filter in the meantime.</p>
       </div>
@@ -100,14 +95,14 @@ function PlanGrid({ plans, filterLabel }: { plans: MealPlanSummary[]; filterLabe
 
 export function PlanCard({ plan }: { plan: MealPlanSummary }) {
   return (
-    <article className="plan-card">
+    <Card className="plan-card">
       <div className="plan-card__art">
         <PlanArtwork id={plan.id} />
-        <DifficultyBadge difficulty={plan.difficulty} className="plan-card__badge" />
+        <PlanDifficulty difficulty={plan.difficulty} className="plan-card__badge" />
       </div>
       <div className="plan-card__body">
         <h2 className="plan-card__title">
-          <Link to={paths.mealPlan(plan.id)} className="plan-card__link">
+          <Link to={paths.mealPlan(plan.id)} className="card__link plan-card__link">
             {plan.name}
           </Link>
         </h2>
@@ -115,6 +110,6 @@ export function PlanCard({ plan }: { plan: MealPlanSummary }) {
         <PlanTags tags={plan.tags} />
         <PlanFacts plan={plan} />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,22 +1,10 @@
+import { DifficultyBadge } from '../../../components/ui/badge';
 import { CalendarIcon, ListPlusIcon } from '../../../components/ui/icons';
 import type { MealPlanSummary } from '@common/contracts/meal-plans.schema';
 
-/** Spec section 9: green Beginner, yellow Intermediate, red Advanced, grey anything else. */
-function tone(difficulty: string) {
-  switch (difficulty.toLowerCase()) {
-    case 'beginner':
-      return 'easy';
-    case 'intermediate':
-      return 'medium';
-    case 'advanced':
-      return 'hard';
-    default:
-      return 'other';
-  }
-}
-
-export function DifficultyBadge({ difficulty, className = '' }: { difficulty: string; className?: string }) {
-  return <span className={`plan-badge plan-badge--${tone(difficulty)} ${className}`.trim()}>{difficulty}</span>;
+/** A plan's level, a little wider than elsewhere. */
+export function PlanDifficulty({ difficulty, className = '' }: { difficulty: string; className?: string }) {
+  return <DifficultyBadge difficulty={difficulty} className={`plan-badge ${className}`.trim()} />;
 }
 
 export function PlanTags({ tags }: { tags: string[] }) {

@@ -25,7 +25,7 @@ export function RecipeSearchBox({ value, onSearch }: { value: string; onSearch: 
   };
   return (
     <form role="search" aria-label="Recipes" className="recipe-search" onSubmit={submit}>
-      <label htmlFor={inputId} className="recipe-detail__sr">
+      <label htmlFor={inputId} className="visually-hidden">
         Find a recipe
       </label>
       <SearchIcon />

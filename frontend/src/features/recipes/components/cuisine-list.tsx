@@ -29,7 +29,7 @@ export function CuisineList() {
         </p>
       </header>
       {cuisines.isError ? (
-        <div className="recipe-state recipe-state--error" role="alert">
+        <div className="state-panel recipe-state recipe-state--error" role="alert">
           <h2 className="recipe-state__title">We couldn&rsquo;t load the cuisines</h2>
           <Button onClick={() => void cuisines.refetch()}>Try again</Button>
         </div>

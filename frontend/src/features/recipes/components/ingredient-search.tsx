@@ -2,12 +2,11 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom';
 import type { IngredientMatch, RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
-import { CloseIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
+import { BasketIcon, CheckIcon, CloseIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
 import { useRecipesByIngredients } from '../api/find-recipes-by-ingredients';
 import { POPULAR_INGREDIENTS } from '../lib/catalog-options';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
-import { BasketIcon, CheckIcon } from './recipe-icons';
 import '../recipes.css';
 
 const MAX_INGREDIENTS = 30;
@@ -92,7 +91,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
   return (
     <div className="ingredient-search">
       <header className="browser__intro">
-        <p className="recipe-detail__eyebrow">
+        <p className="overline recipe-detail__eyebrow">
           <BasketIcon /> Cook with what you have
         </p>
         <h1>What&rsquo;s in your kitchen?</h1>
@@ -206,7 +205,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
           <h2 id={`${inputId}-results`}>Recipes you can make</h2>
           <p className="muted ingredient-results__for">With {submitted.join(', ')}</p>
           {results.isError ? (
-            <div className="recipe-state recipe-state--error" role="alert">
+            <div className="state-panel recipe-state recipe-state--error" role="alert">
               <h3 className="recipe-state__title">Search Error</h3>
               <p>{results.error.message || 'There was an error searching for recipes. Please try again.'}</p>
               <Button onClick={() => void results.refetch()}>Try Again</Button>
@@ -220,7 +219,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
               ))}
             </RecipeGrid>
           ) : results.data.length === 0 ? (
-            <div className="recipe-state" role="status">
+            <div className="state-panel recipe-state" role="status">
               <h3 className="recipe-state__title">No recipes found</h3>
               <p className="muted">Try fewer or more common ingredients.</p>
             </div>

@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { PremiumUpsell } from '../../../components/premium-upsell';
-import { ChefIcon, CrownIcon } from '../../../components/ui/icons';
+import { ChefIcon, CrownIcon, PlayIcon } from '../../../components/ui/icons';
 import { FEATURED_RECIPE_COUNT, useFeaturedRecipes } from '../api/get-featured-recipes';
 import { paths } from '../../../lib/paths';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
-import { PlayIcon } from './recipe-icons';
 
 /** Premium: a reminder that the assistant listens for the wake phrase. */
 export function HeyChefTip() {
@@ -31,7 +30,7 @@ export function PremiumContentStrip({ onOpen }: { onOpen: (recipe: RecipeSummary
     <section className="premium-strip" aria-labelledby="premium-strip-title">
       <div className="premium-strip__head">
         <div>
-          <p className="premium-upsell__eyebrow premium-strip__eyebrow">
+          <p className="overline premium-strip__eyebrow">
             <CrownIcon /> Premium Chef
           </p>
           <h2 id="premium-strip-title">Premium Content</h2>

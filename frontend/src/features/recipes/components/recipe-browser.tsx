@@ -21,7 +21,7 @@ import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser
 import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium-blocks';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
-import { BasketIcon, FilterIcon } from './recipe-icons';
+import { BasketIcon, FilterIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 
 export interface RecipeBrowserProps {
@@ -183,7 +183,7 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
           {data ? recipeCountText(data.total, data.totalIsEstimate) : recipes.isError ? '' : 'Loading recipes…'}
         </p>
         {recipes.isError && !data ? (
-          <div className="recipe-state recipe-state--error" role="alert">
+          <div className="state-panel recipe-state recipe-state--error" role="alert">
             <h2 className="recipe-state__title">We couldn&rsquo;t load recipes</h2>
             <p className="muted">Something went wrong on our side or with your connection.</p>
             <Button onClick={() => void recipes.refetch()}>Try again</Button>
@@ -197,7 +197,7 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
             ))}
           </RecipeGrid>
         ) : data.recipes.length === 0 ? (
-          <div className="recipe-state">
+          <div className="state-panel recipe-state">
             <h2 className="recipe-state__title">No recipes found</h2>
             <p className="muted">Try adjusting your search or filter criteria</p>
           </div>

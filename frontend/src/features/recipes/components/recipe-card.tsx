@@ -1,11 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
-import { CrownIcon } from '../../../components/ui/icons';
+import { DifficultyBadge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { difficultyTone, formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';
+import { formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';
 import { RecipeArtwork } from './recipe-artwork';
-import { LockIcon } from './recipe-icons';
 import '../recipes.css';
 import { paths } from '../../../lib/paths';
 
@@ -49,11 +50,6 @@ export function RecipeImage({
   );
 }
 
-export function DifficultyBadge({ difficulty }: { difficulty: string | null }) {
-  if (!difficulty) return null;
-  return <span className={`difficulty difficulty--${difficultyTone(difficulty)}`}>{difficulty}</span>;
-}
-
 /** A plain left click opens the detail in place; modified clicks keep the link's new-tab behaviour. */
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -82,7 +78,7 @@ export function RecipeCard({
 }: RecipeCardProps) {
   const minutes = totalMinutes(recipe);
   return (
-    <article className={`recipe-card${recipe.locked ? ' recipe-card--locked' : ''}`}>
+    <Card className={`recipe-card${recipe.locked ? ' recipe-card--locked' : ''}`}>
       <div className="recipe-card__media">
         <RecipeImage recipe={recipe} priority={priority} />
         {(recipe.locked || recipe.isPremiumExclusive) && (
@@ -92,11 +88,11 @@ export function RecipeCard({
           </span>
         )}
       </div>
-      <div className="recipe-card__body">
-        <Heading className="recipe-card__title">
+      <div className="card__body recipe-card__body">
+        <Heading className="card__title recipe-card__title">
           <Link
             to={paths.recipe(recipe.id)}
-            className="recipe-card__link"
+            className="card__link recipe-card__link"
             onClick={(event) => {
               if (onOpen && isPlainClick(event)) {
                 event.preventDefault();
@@ -107,7 +103,7 @@ export function RecipeCard({
             {recipe.name}
           </Link>
         </Heading>
-        {recipe.description && <p className="recipe-card__description">{recipe.description}</p>}
+        {recipe.description && <p className="card__description recipe-card__description">{recipe.description}</p>}
         <ul className="recipe-meta" aria-label="Recipe facts">
           <li className="recipe-card__fact recipe-card__fact--time">{formatMinutes(minutes)}</li>
           <li className="recipe-card__fact recipe-card__fact--servings">
@@ -118,21 +114,21 @@ export function RecipeCard({
           <DifficultyBadge difficulty={recipe.difficulty} />
           <span className="recipe-meta recipe-meta__rating recipe-card__rating recipe-card__fact recipe-card__fact--rating">
             {formatRating(recipe.rating)}
-            <span className="recipe-meta__sr"> out of 5 stars</span>
+            <span className="visually-hidden"> out of 5 stars</span>
           </span>
           {actions && <div className="recipe-card__actions">{actions}</div>}
         </div>
         {footer}
       </div>
-    </article>
+    </Card>
   );
 }
 
 export function RecipeCardSkeleton() {
   return (
-    <div className="recipe-card recipe-card--skeleton" aria-hidden="true">
+    <div className="card recipe-card recipe-card--skeleton" aria-hidden="true">
       <Skeleton className="recipe-card__media" height="auto" />
-      <div className="recipe-card__body">
+      <div className="card__body recipe-card__body">
         <Skeleton width="75%" height="1.25rem" />
         <Skeleton height="0.9rem" />
         <Skeleton width="60%" height="0.9rem" />

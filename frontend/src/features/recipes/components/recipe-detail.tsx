@@ -1,8 +1,20 @@
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { PremiumPrice, UpgradeLink } from '../../../components/premium-upsell';
+import { DifficultyBadge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { ChefIcon, ClockIcon, CrownIcon, PlusIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
+import {
+  ChefIcon,
+  ClockIcon,
+  CrownIcon,
+  LockIcon,
+  MinusIcon,
+  PlusIcon,
+  PrintIcon,
+  ShareLinkIcon,
+  StarIcon,
+  UsersIcon,
+} from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { premiumRefusalOf, type PremiumUpsell } from '../../../lib/premium';
@@ -11,8 +23,7 @@ import { formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/fo
 import { scaleIngredients, type UnitSystem } from '../lib/scale-ingredients';
 import { useUnitSystem } from '../lib/use-unit-system';
 import { RecipeArtwork } from './recipe-artwork';
-import { DifficultyBadge, RecipeImage } from './recipe-card';
-import { LockIcon, MinusIcon, PrintIcon, ShareIcon } from './recipe-icons';
+import { RecipeImage } from './recipe-card';
 import '../recipes.css';
 import { paths } from '../../../lib/paths';
 
@@ -59,8 +70,8 @@ export function RecipeDetailView({ id, preview, titleAs = 'h1', actions, back, o
 
 export function RecipeNotFound({ Title, back }: { Title: TitleComponent; back: ReactNode }) {
   return (
-    <div className="recipe-state" role="status">
-      <span className="recipe-state__icon" aria-hidden="true">
+    <div className="state-panel recipe-state" role="status">
+      <span className="state-panel__icon recipe-state__icon" aria-hidden="true">
         <ChefIcon />
       </span>
       <Title className="recipe-state__title">Recipe Not Found</Title>
@@ -96,7 +107,7 @@ function LockedRecipe({
         <span className="recipe-locked__icon" aria-hidden="true">
           <LockIcon />
         </span>
-        <p className="recipe-locked__eyebrow">
+        <p className="overline recipe-locked__eyebrow">
           <CrownIcon /> Premium Chef recipe
         </p>
         <Title className="recipe-locked__title">{name}</Title>
@@ -126,7 +137,7 @@ function RecipeDetailSkeleton({ preview, Title }: { preview?: RecipeSummary | nu
           <Title className="recipe-detail__title">{preview.name}</Title>
         ) : (
           <>
-            <Title className="recipe-detail__sr">Loading recipe…</Title>
+            <Title className="visually-hidden">Loading recipe…</Title>
             <Skeleton width="60%" height="2.25rem" />
           </>
         )}
@@ -156,7 +167,7 @@ function UnitsToggle({ system, onChange }: { system: UnitSystem; onChange: (syst
   const name = useId();
   return (
     <fieldset className="segmented">
-      <legend className="recipe-detail__sr">Units</legend>
+      <legend className="visually-hidden">Units</legend>
       {(
         [
           ['metric', 'Metric'],
@@ -281,7 +292,9 @@ function RecipeContent({
       <div className="recipe-detail__inner">
         <header className="recipe-detail__header">
           {(recipe.cuisine || recipe.mealType.length > 0) && (
-            <p className="recipe-detail__eyebrow">{[recipe.cuisine, ...recipe.mealType].filter(Boolean).join(' · ')}</p>
+            <p className="overline recipe-detail__eyebrow">
+              {[recipe.cuisine, ...recipe.mealType].filter(Boolean).join(' · ')}
+            </p>
           )}
           <Title className="recipe-detail__title">{recipe.name}</Title>
           <ul className="recipe-meta recipe-meta--large" aria-label="Recipe facts">
@@ -297,7 +310,7 @@ function RecipeContent({
               <StarIcon />
               <span>
                 {formatRating(recipe.rating)}
-                <span className="recipe-meta__sr"> out of 5 stars</span>
+                <span className="visually-hidden"> out of 5 stars</span>
               </span>
             </li>
             {recipe.difficulty && (
@@ -324,7 +337,7 @@ function RecipeContent({
           </ButtonLink>
           {extraActions}
           <Button variant="secondary" onClick={() => void share()}>
-            <ShareIcon /> Share
+            <ShareLinkIcon /> Share
           </Button>
           <Button variant="secondary" onClick={() => window.print()}>
             <PrintIcon /> Print

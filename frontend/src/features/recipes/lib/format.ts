@@ -22,17 +22,3 @@ export function formatMinutes(minutes: number | null): string {
   const rest = minutes % 60;
   return rest ? `${hours}h ${rest}m` : `${hours}h`;
 }
-
-/** Spec section 9: green Beginner, yellow Intermediate, red Advanced, grey anything else. */
-export function difficultyTone(difficulty: string | null): 'easy' | 'medium' | 'hard' | 'other' {
-  switch (difficulty?.toLowerCase()) {
-    case 'beginner':
-      return 'easy';
-    case 'intermediate':
-      return 'medium';
-    case 'advanced':
-      return 'hard';
-    default:
-      return 'other';
-  }
-}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Field, TextAreaField } from '../../../components/ui/field';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { StarIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
@@ -72,31 +73,19 @@ export default function ReviewDialog({ open, onOpenChange }: { open: boolean; on
     <Dialog open={open} onOpenChange={onOpenChange} className="review-dialog">
       <DialogTitle>Write a review</DialogTitle>
       <form className="stack" onSubmit={onSubmit} noValidate aria-label="Write a review">
-        <div className="field">
-          <label className="field__label" htmlFor="review-name">
-            Your name
-          </label>
-          <input
-            id="review-name"
-            className="input"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={REVIEW_NAME_MAX}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="review-text">
-            Your review
-          </label>
-          <textarea
-            id="review-text"
-            className="textarea"
-            rows={5}
-            value={text}
-            maxLength={REVIEW_TEXT_MAX}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <Field
+          label="Your name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={REVIEW_NAME_MAX}
+        />
+        <TextAreaField
+          label="Your review"
+          rows={5}
+          value={text}
+          maxLength={REVIEW_TEXT_MAX}
+          onChange={(event) => setText(event.target.value)}
+        />
         <StarPicker value={rating} onChange={setRating} />
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? 'Submitting…' : 'Submit review'}

@@ -49,7 +49,7 @@ export function AddToListButton({
   return (
     <button
       type="button"
-      className={`list-add-button list-add-button--${variant} ${className}`.trim()}
+      className={`action-button action-button--${variant} list-add-button list-add-button--${variant} ${className}`.trim()}
       aria-label={variant === 'icon' ? 'Add to shopping list' : undefined}
       aria-busy={add.isPending || undefined}
       onClick={onClick}
@@ -123,7 +123,7 @@ export function AddMissingToListButton({ lines, recipeName }: { lines: string[];
   return (
     <button
       type="button"
-      className="list-add-button list-add-button--icon"
+      className="action-button action-button--icon list-add-button list-add-button--icon"
       aria-label={`Add missing to list: ${lines.join('; ')}`}
       title="Add missing to list"
       aria-busy={busy || undefined}

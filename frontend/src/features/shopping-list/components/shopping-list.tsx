@@ -1,13 +1,23 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CloudOffIcon, CopyIcon, EyeIcon, ShareIcon, TrashIcon } from '../../../components/ui/action-icons';
+import {
+  CalendarIcon,
+  CartIcon,
+  CloseIcon,
+  CloudOffIcon,
+  CopyIcon,
+  EyeIcon,
+  ShareIcon,
+  TrashIcon,
+} from '../../../components/ui/icons';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { CalendarIcon, CartIcon, CloseIcon } from '../../../components/ui/icons';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useOfflineSync, useOnlineStatus, usePendingCount } from '../../../lib/offline-sync';
+import { useRefetchOfflineCopy } from '../../../lib/use-offline-copy';
 import {
   useAddCustomItem,
   useClearList,
@@ -27,13 +37,7 @@ import { paths } from '../../../lib/paths';
 export function ShoppingListScreen() {
   const list = useShoppingList();
   useOfflineSync();
-  const online = useOnlineStatus();
-  const { refetch } = list;
-  const fromOfflineCopy = Boolean(list.data?.fromOfflineCopy);
-  // Back online after showing the device's copy: fetch the real list.
-  useEffect(() => {
-    if (online && fromOfflineCopy) void refetch();
-  }, [online, fromOfflineCopy, refetch]);
+  const fromOfflineCopy = useRefetchOfflineCopy(list);
 
   return (
     <div className="shopping">
@@ -57,13 +61,12 @@ export function ShoppingListScreen() {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <div className="shopping-state" role="alert">
-          <h2>We couldn’t load your shopping list</h2>
-          <p className="muted">{errorMessage(list.error, 'Check your connection and try again.')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          className="shopping-state"
+          title="We couldn’t load your shopping list"
+          message={errorMessage(list.error, 'Check your connection and try again.')}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.items.length === 0 && list.data.recipes.length === 0 ? (
         <EmptyList />
       ) : (
@@ -84,11 +87,11 @@ function SyncStatus({ fromOfflineCopy }: { fromOfflineCopy: boolean }) {
   const waiting = pending > 0 ? ` · ${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : '';
   if (!online || fromOfflineCopy)
     return (
-      <p className="sync-badge shopping__offline">
+      <p className="badge badge--warning shopping__offline">
         <CloudOffIcon /> Offline — changes will sync{waiting}
       </p>
     );
-  if (pending > 0) return <p className="sync-badge sync-badge--syncing shopping__offline">Syncing your changes…</p>;
+  if (pending > 0) return <p className="badge badge--success shopping__offline">Syncing your changes…</p>;
   return null;
 }
 
@@ -122,8 +125,8 @@ function ListSkeleton() {
 function EmptyList() {
   return (
     <div className="shopping-empty">
-      <div className="shopping-state">
-        <span className="shopping-state__icon" aria-hidden="true">
+      <div className="state-panel shopping-state">
+        <span className="state-panel__icon shopping-state__icon" aria-hidden="true">
           <CartIcon />
         </span>
         <h2>Your shopping list is empty</h2>
@@ -131,7 +134,7 @@ function EmptyList() {
           Add a recipe’s ingredients from any recipe, or a whole week from a meal plan. Lines shared by several recipes
           are merged for you and grouped by aisle.
         </p>
-        <div className="shopping-state__actions">
+        <div className="state-panel__actions">
           <Link to={paths.home} className="btn btn--primary">
             Browse Recipes
           </Link>

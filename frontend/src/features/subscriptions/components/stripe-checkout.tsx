@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { LockIcon } from '../../../components/ui/action-icons';
+import { LockIcon } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { waitForPremium } from '../api/get-subscription-status';
@@ -41,7 +41,7 @@ export default function StripeCheckout({ clientSecret, publishableKey, price }: 
   return (
     <div className="card-form stripe-checkout">
       {isStripeTestKey(publishableKey) && (
-        <p className="test-mode">
+        <p className="badge badge--warning test-mode">
           <LockIcon /> Test mode — no real charge
         </p>
       )}

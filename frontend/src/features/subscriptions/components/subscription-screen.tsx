@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN } from '@common/contracts/subscriptions';
-import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
+import { CheckIcon, CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { CrownIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -324,7 +323,7 @@ function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price:
 
   return (
     <form className="card-form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
-      <p className="test-mode">
+      <p className="badge badge--warning test-mode">
         <LockIcon /> Test mode — no real charge
       </p>
       <h2 id="card-form-title">Card details</h2>

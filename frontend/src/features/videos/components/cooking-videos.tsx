@@ -8,11 +8,11 @@ import { countLine } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { useVideoSaving } from '../lib/use-video-saving';
 import { MasterclassSection } from './masterclass-section';
-import { LockedVideoCard, SaveIconButton, SkillVideoCard } from './skill-video-card';
-import { SkillVideoDialog } from './skill-video-dialog';
+import { LockedVideoCard, SaveIconButton, SkillVideoCard, SkillVideoMeta } from './skill-video-card';
+import { SkillList, VideoDialog } from './video-dialog';
 import { BackLink, PremiumMemberBadge } from './video-bits';
 import { VideoFilterBar } from './video-filters';
-import { BookmarkIcon } from './video-icons';
+import { BookmarkIcon } from '../../../components/ui/icons';
 import { LockedVideosBanner } from './video-upsell';
 import { paths } from '../../../lib/paths';
 
@@ -46,9 +46,9 @@ function VideoGridSkeleton() {
     <ul className="video-grid" aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
         <li key={index}>
-          <div className="video-card video-card--skeleton">
+          <div className="card video-card video-card--skeleton">
             <Skeleton className="video-card__media" height="auto" />
-            <div className="video-card__body">
+            <div className="card__body video-card__body">
               <Skeleton width="40%" height="1.1rem" />
               <Skeleton width="80%" height="1.3rem" />
               <Skeleton height="0.9rem" />
@@ -113,11 +113,11 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
 
       {!isPremium && <LockedVideosBanner count={lockedCount} />}
 
-      <h2 className="video-sr">Videos</h2>
+      <h2 className="visually-hidden">Videos</h2>
       {videos.isPending ? (
         <VideoGridSkeleton />
       ) : videos.isError && !data ? (
-        <div className="video-state" role="alert">
+        <div className="state-panel video-state" role="alert">
           <h3>Videos could not be loaded</h3>
           <p className="muted">Please check your connection and try again.</p>
           <Button variant="secondary" onClick={() => void videos.refetch()}>
@@ -125,7 +125,7 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <div className="video-state">
+        <div className="state-panel video-state">
           <h3>No videos found</h3>
           <p className="muted">Try adjusting your filters to see more results.</p>
           {filtered && (
@@ -178,20 +178,15 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
       )}
       {isPremium && <MasterclassSection />}
 
-      <SkillVideoDialog
+      <VideoDialog
         video={open}
         onClose={() => setOpened(null)}
         onMediaFailed={media.onFailed}
-        save={
-          isPremium && open
-            ? {
-                saved: saving.isSaved(open.id),
-                pending: saving.isPending(open.id),
-                onToggle: () => void saving.toggle(asSaveInput(open)),
-              }
-            : undefined
-        }
-      />
+        save={isPremium && open ? saving.stateOf(asSaveInput(open)) : undefined}
+        meta={open && <SkillVideoMeta video={open} />}
+      >
+        {open && open.skills.length > 0 && <SkillList skills={open.skills} />}
+      </VideoDialog>
     </div>
   );
 }

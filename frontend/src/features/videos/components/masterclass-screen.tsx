@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { PremiumUpsell } from '../../../components/premium-upsell';
-import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
-import { ChefIcon, ClockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
-import { Dialog, DialogTitle } from '../../../components/ui/dialog';
+import { ChefIcon, ClockIcon, LockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { MASTERCLASS_CATEGORIES } from '@common/contracts/videos';
 import { useMasterclasses, type Masterclass } from '../api/videos';
 import { formatCount } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { useVideoSaving } from '../lib/use-video-saving';
-import { SaveToggle } from './skill-video-dialog';
-import { BackLink, DifficultyBadge, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
+import { SkillList, VideoDialog } from './video-dialog';
+import { BackLink, VideoDifficulty, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
+import { VideoCard, VideoDescription } from './skill-video-card';
 import { ChipGroup } from './video-filters';
-import { VideoPlayer } from './video-player';
 import { paths } from '../../../lib/paths';
 
 function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
@@ -24,7 +22,7 @@ function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
         <li>
           <StarIcon />
           {masterclass.rating.toFixed(1)}
-          <span className="video-sr"> out of 5 stars</span>
+          <span className="visually-hidden"> out of 5 stars</span>
         </li>
       )}
       {typeof masterclass.enrolledCount === 'number' && (
@@ -38,111 +36,62 @@ function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
 
 function MasterclassCard({ masterclass, onOpen }: { masterclass: Masterclass; onOpen: (m: Masterclass) => void }) {
   return (
-    <article className="video-card masterclass-card">
-      <div className="video-card__media">
-        <VideoThumbnail src={masterclass.thumbnailUrl} title={masterclass.title} />
-        <span className="video-card__duration">{masterclass.duration} min</span>
-      </div>
-      <div className="video-card__body">
-        <div className="video-card__meta">
-          <DifficultyBadge difficulty={masterclass.difficulty} />
+    <VideoCard
+      className="masterclass-card"
+      headingLevel="h2"
+      title={masterclass.title}
+      onOpen={() => onOpen(masterclass)}
+      thumbnail={masterclass.thumbnailUrl}
+      media={<span className="video-card__duration">{masterclass.duration} min</span>}
+      meta={
+        <>
+          <VideoDifficulty difficulty={masterclass.difficulty} />
           <span className="masterclass-category">{masterclass.category}</span>
-        </div>
-        <h2 className="video-card__title">
-          <button type="button" className="video-card__open" aria-haspopup="dialog" onClick={() => onOpen(masterclass)}>
-            {masterclass.title}
-          </button>
-        </h2>
-        <p className="masterclass-card__chef">by {masterclass.instructor}</p>
-        {masterclass.description && <p className="video-card__description">{masterclass.description}</p>}
-        <MasterclassFacts masterclass={masterclass} />
-      </div>
-    </article>
+        </>
+      }
+    >
+      <p className="masterclass-card__chef">by {masterclass.instructor}</p>
+      <VideoDescription text={masterclass.description} />
+      <MasterclassFacts masterclass={masterclass} />
+    </VideoCard>
   );
 }
 
-function MasterclassDialog({
-  masterclass,
-  onClose,
-  save,
-  onMediaFailed,
-}: {
-  masterclass: Masterclass | null;
-  onClose: () => void;
-  onMediaFailed?: () => void;
-  save?: { saved: boolean; pending: boolean; onToggle: () => void };
-}) {
+/** What a masterclass teaches, with what, and who teaches it: under the player. */
+function MasterclassDetails({ masterclass }: { masterclass: Masterclass }) {
   return (
-    <Dialog open={masterclass !== null} onOpenChange={(open) => !open && onClose()} className="video-dialog">
-      {masterclass && (
-        <div className="video-dialog__content">
-          <header className="video-dialog__head">
-            <DialogTitle className="video-dialog__title">{masterclass.title}</DialogTitle>
-            <div className="video-dialog__meta">
-              <DifficultyBadge difficulty={masterclass.difficulty} />
-              <span className="masterclass-category">{masterclass.category}</span>
-              <MasterclassFacts masterclass={masterclass} />
-            </div>
-          </header>
-          <VideoPlayer
-            src={masterclass.videoUrl}
-            title={masterclass.title}
-            poster={masterclass.thumbnailUrl}
-            captionsUrl={masterclass.captionsUrl}
-            onFailed={onMediaFailed}
-          />
-          <div className="video-dialog__details">
-            <div className="video-dialog__text">
-              {masterclass.description && <p className="video-dialog__description">{masterclass.description}</p>}
-              <div className="masterclass-lists">
-                {Boolean(masterclass.skills?.length) && (
-                  <section aria-labelledby="masterclass-skills">
-                    <h3 id="masterclass-skills" className="video-dialog__subhead">
-                      Skills you&rsquo;ll learn
-                    </h3>
-                    <ul className="video-skill-list">
-                      {masterclass.skills?.map((skill) => (
-                        <li key={skill}>
-                          <CheckIcon /> {skill}
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-                {Boolean(masterclass.equipment?.length) && (
-                  <section aria-labelledby="masterclass-equipment">
-                    <h3 id="masterclass-equipment" className="video-dialog__subhead">
-                      Equipment
-                    </h3>
-                    <ul className="video-equipment-list">
-                      {masterclass.equipment?.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-              </div>
-              <section className="chef-info" aria-labelledby="masterclass-chef">
-                <span className="chef-info__icon" aria-hidden="true">
-                  <ChefIcon />
-                </span>
-                <div>
-                  <h3 id="masterclass-chef" className="video-dialog__subhead">
-                    Your chef: {masterclass.instructor}
-                  </h3>
-                  {masterclass.chefCredentials && <p className="muted">{masterclass.chefCredentials}</p>}
-                </div>
-              </section>
-            </div>
-            {save && (
-              <div className="video-dialog__actions">
-                <SaveToggle {...save} />
-              </div>
-            )}
-          </div>
+    <>
+      <div className="masterclass-lists">
+        {Boolean(masterclass.skills?.length) && (
+          <section aria-labelledby="masterclass-skills">
+            <SkillList skills={masterclass.skills ?? []} headingId="masterclass-skills" />
+          </section>
+        )}
+        {Boolean(masterclass.equipment?.length) && (
+          <section aria-labelledby="masterclass-equipment">
+            <h3 id="masterclass-equipment" className="video-dialog__subhead">
+              Equipment
+            </h3>
+            <ul className="video-equipment-list">
+              {masterclass.equipment?.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <section className="chef-info" aria-labelledby="masterclass-chef">
+        <span className="chef-info__icon" aria-hidden="true">
+          <ChefIcon />
+        </span>
+        <div>
+          <h3 id="masterclass-chef" className="video-dialog__subhead">
+            Your chef: {masterclass.instructor}
+          </h3>
+          {masterclass.chefCredentials && <p className="muted">{masterclass.chefCredentials}</p>}
         </div>
-      )}
-    </Dialog>
+      </section>
+    </>
   );
 }
 
@@ -154,9 +103,9 @@ function LockedMasterclasses() {
         <ul className="video-grid">
           {MASTERCLASS_CATEGORIES.concat('Technique').map((category, index) => (
             <li key={index}>
-              <div className="video-card">
+              <div className="card video-card">
                 <VideoThumbnail src={null} title={`${category}${index}`} showPlay={false} />
-                <div className="video-card__body">
+                <div className="card__body video-card__body">
                   <span className="masterclass-category">{category}</span>
                   <span className="masterclass-locked__line masterclass-locked__line--title" />
                   <span className="masterclass-locked__line" />
@@ -199,20 +148,20 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
   else if (masterclasses.isPending) body = <Spinner label="Loading masterclasses" />;
   else if (masterclasses.isError)
     body = (
-      <p className="video-state" role="alert">
+      <p className="state-panel video-state" role="alert">
         Masterclasses could not be loaded right now. Please try again later.
       </p>
     );
   else if (all.length === 0)
     body = (
-      <div className="video-state">
+      <div className="state-panel video-state">
         <h2>New Masterclasses Coming Soon!</h2>
         <p className="muted">Fresh lessons from our chefs arrive every month.</p>
       </div>
     );
   else if (shown.length === 0)
     body = (
-      <div className="video-state">
+      <div className="state-panel video-state">
         <h2>No {category} masterclasses yet</h2>
         <p className="muted">New classes arrive every month. Try another category in the meantime.</p>
       </div>
@@ -246,26 +195,32 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
         </div>
       )}
       {body}
-      <MasterclassDialog
-        masterclass={open}
+      <VideoDialog
+        video={open}
         onClose={() => setOpened(null)}
         onMediaFailed={media.onFailed}
         save={
           isPremium && open
-            ? {
-                saved: saving.isSaved(open.id),
-                pending: saving.isPending(open.id),
-                onToggle: () =>
-                  void saving.toggle({
-                    videoId: open.id,
-                    videoType: 'masterclass',
-                    videoTitle: open.title,
-                    videoUrl: open.videoUrl,
-                  }),
-              }
+            ? saving.stateOf({
+                videoId: open.id,
+                videoType: 'masterclass',
+                videoTitle: open.title,
+                videoUrl: open.videoUrl,
+              })
             : undefined
         }
-      />
+        meta={
+          open && (
+            <>
+              <VideoDifficulty difficulty={open.difficulty} />
+              <span className="masterclass-category">{open.category}</span>
+              <MasterclassFacts masterclass={open} />
+            </>
+          )
+        }
+      >
+        {open && <MasterclassDetails masterclass={open} />}
+      </VideoDialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useMasterclasses, type Masterclass } from '../api/videos';
 import { mediaRefresh } from '../lib/media-refresh';
 import { Spinner, VideoThumbnail } from './video-bits';
-import { ExternalIcon } from './video-icons';
+import { ExternalIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 
 function MasterclassTeaserCard({
@@ -33,7 +33,7 @@ function MasterclassTeaserCard({
             onFocus={onBeforeWatch}
           >
             Watch Now
-            <span className="video-sr">: {masterclass.title} (opens in a new tab)</span>
+            <span className="visually-hidden">: {masterclass.title} (opens in a new tab)</span>
             <ExternalIcon />
           </a>
         ) : (
@@ -66,11 +66,11 @@ export function MasterclassSection() {
       {masterclasses.isPending ? (
         <Spinner label="Loading masterclasses" />
       ) : masterclasses.isError ? (
-        <p className="video-state" role="alert">
+        <p className="state-panel video-state" role="alert">
           Masterclasses could not be loaded right now. Please try again later.
         </p>
       ) : list.length === 0 ? (
-        <div className="video-state">
+        <div className="state-panel video-state">
           <h3>New Masterclasses Coming Soon!</h3>
           <p className="muted">Fresh lessons from our chefs arrive every month.</p>
         </div>

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PremiumUpsell } from '../../../components/premium-upsell';
 import { ButtonLink } from '../../../components/ui/button';
-import { TrashIcon } from '../../../components/ui/action-icons';
-import { Dialog, DialogTitle } from '../../../components/ui/dialog';
+import { BookmarkIcon, TrashIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import {
   useChangeSavedVideo,
@@ -14,9 +13,9 @@ import {
 } from '../api/videos';
 import { formatSavedDate } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
-import { BackLink, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
-import { BookmarkIcon } from './video-icons';
-import { VideoPlayer } from './video-player';
+import { BackLink, PremiumMemberBadge, Spinner } from './video-bits';
+import { VideoCard } from './skill-video-card';
+import { VideoDialog } from './video-dialog';
 import { paths } from '../../../lib/paths';
 
 interface Playable {
@@ -60,22 +59,18 @@ function SavedVideoCard({
 }) {
   const masterclass = saved.videoType === 'masterclass';
   return (
-    <article className="video-card saved-card">
-      <div className="video-card__media">
-        <VideoThumbnail src={media?.thumbnailUrl ?? saved.thumbnailUrl} title={saved.videoTitle} />
+    <VideoCard
+      className="saved-card"
+      headingLevel="h2"
+      title={saved.videoTitle}
+      onOpen={onPlay}
+      thumbnail={media?.thumbnailUrl ?? saved.thumbnailUrl}
+      media={
         <span className={`saved-card__type${masterclass ? ' saved-card__type--masterclass' : ''}`}>
           {masterclass ? 'Masterclass' : 'Cooking Skill'}
         </span>
-      </div>
-      <div className="video-card__body">
-        <h2 className="video-card__title">
-          <button type="button" className="video-card__open" aria-haspopup="dialog" onClick={onPlay}>
-            {saved.videoTitle}
-          </button>
-        </h2>
-        <p className="saved-card__date">{formatSavedDate(saved.savedAt)}</p>
-      </div>
-      <div className="video-card__save">
+      }
+      corner={
         <button
           type="button"
           className="video-save-icon video-save-icon--remove"
@@ -87,8 +82,10 @@ function SavedVideoCard({
         >
           <TrashIcon />
         </button>
-      </div>
-    </article>
+      }
+    >
+      <p className="saved-card__date">{formatSavedDate(saved.savedAt)}</p>
+    </VideoCard>
   );
 }
 
@@ -122,14 +119,14 @@ function SavedVideoList() {
   if (saved.isPending) return <Spinner label="Loading saved videos" />;
   if (saved.isError)
     return (
-      <p className="video-state" role="alert">
+      <p className="state-panel video-state" role="alert">
         Your saved videos could not be loaded right now. Please try again later.
       </p>
     );
   const list = saved.data;
   if (list.length === 0)
     return (
-      <div className="video-state saved-empty">
+      <div className="state-panel video-state saved-empty">
         <span className="premium-gate__icon" aria-hidden="true">
           <BookmarkIcon />
         </span>
@@ -137,7 +134,7 @@ function SavedVideoList() {
           No Saved Videos Yet
         </h2>
         <p className="muted">Tap the bookmark on any video to keep it here for later.</p>
-        <div className="saved-empty__actions">
+        <div className="state-panel__actions">
           <ButtonLink to={paths.videos}>Browse Cooking Skills</ButtonLink>
           <ButtonLink to={paths.cookingClasses} variant="secondary">
             View Masterclasses
@@ -167,30 +164,30 @@ function SavedVideoList() {
           </li>
         ))}
       </ul>
-      <Dialog open={playing !== null} onOpenChange={(open) => !open && setPicked(null)} className="video-dialog">
-        {playing && (
-          <div className="video-dialog__content">
-            <header className="video-dialog__head">
-              <DialogTitle className="video-dialog__title">{playing.videoTitle}</DialogTitle>
-              <div className="video-dialog__meta">
-                <span className="saved-card__type saved-card__type--inline">
-                  {playing.videoType === 'masterclass' ? 'Masterclass' : 'Cooking Skill'}
-                </span>
-                <span>{formatSavedDate(playing.savedAt)}</span>
-              </div>
-            </header>
-            <VideoPlayer
-              src={playing.videoUrl ?? playingMedia?.videoUrl}
-              title={playing.videoTitle}
-              poster={playingMedia?.thumbnailUrl ?? playing.thumbnailUrl}
-              captionsUrl={playingMedia?.captionsUrl ?? playing.captionsUrl}
-              onFailed={() => {
-                for (const refresher of all) refresher.onFailed();
-              }}
-            />
-          </div>
-        )}
-      </Dialog>
+      <VideoDialog
+        video={
+          playing && {
+            title: playing.videoTitle,
+            videoUrl: playing.videoUrl ?? playingMedia?.videoUrl,
+            thumbnailUrl: playingMedia?.thumbnailUrl ?? playing.thumbnailUrl,
+            captionsUrl: playingMedia?.captionsUrl ?? playing.captionsUrl,
+          }
+        }
+        onClose={() => setPicked(null)}
+        onMediaFailed={() => {
+          for (const refresher of all) refresher.onFailed();
+        }}
+        meta={
+          playing && (
+            <>
+              <span className="saved-card__type saved-card__type--inline">
+                {playing.videoType === 'masterclass' ? 'Masterclass' : 'Cooking Skill'}
+              </span>
+              <span>{formatSavedDate(playing.savedAt)}</span>
+            </>
+          )
+        }
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
 import { ButtonLink } from '../../../components/ui/button';
-import { LockIcon } from '../../../components/ui/action-icons';
+import { BookmarkIcon, ClockIcon, LockIcon } from '../../../components/ui/icons';
 import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
-import { DifficultyBadge, VideoThumbnail } from './video-bits';
-import { BookmarkIcon } from './video-icons';
+import { VideoDifficulty, VideoThumbnail } from './video-bits';
 import { paths } from '../../../lib/paths';
 
 /** The first 2 skills, then '+N more' (spec section 9). */
@@ -21,7 +21,7 @@ export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: nu
       ))}
       {more > 0 && (
         <li className="skill-chip skill-chip--more">
-          +{more} more<span className="video-sr"> {more === 1 ? 'skill' : 'skills'}</span>
+          +{more} more<span className="visually-hidden"> {more === 1 ? 'skill' : 'skills'}</span>
         </li>
       )}
     </ul>
@@ -33,9 +33,59 @@ function Duration({ duration }: { duration: string }) {
   return (
     <span className="video-card__duration">
       <span aria-hidden="true">{duration}</span>
-      <span className="video-sr">Duration {spokenDuration(duration)}</span>
+      <span className="visually-hidden">Duration {spokenDuration(duration)}</span>
     </span>
   );
+}
+
+/**
+ * A playable video's card: `media` over the picture, `meta` above the title, `children` under it,
+ * `corner` (a save or remove button) at the top right. The title button opens the player dialog and
+ * covers the card.
+ */
+export function VideoCard({
+  className = '',
+  title,
+  onOpen,
+  headingLevel: Heading = 'h3',
+  thumbnail,
+  media,
+  meta,
+  corner,
+  children,
+}: {
+  className?: string;
+  title: string;
+  onOpen: () => void;
+  headingLevel?: 'h2' | 'h3';
+  thumbnail: string | null | undefined;
+  media?: ReactNode;
+  meta?: ReactNode;
+  corner?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className={`video-card ${className}`.trim()}>
+      <div className="video-card__media">
+        <VideoThumbnail src={thumbnail} title={title} />
+        {media}
+      </div>
+      <div className="card__body video-card__body">
+        {meta && <div className="video-card__meta">{meta}</div>}
+        <Heading className="card__title video-card__title">
+          <button type="button" className="card__link video-card__open" aria-haspopup="dialog" onClick={onOpen}>
+            {title}
+          </button>
+        </Heading>
+        {children}
+      </div>
+      {corner && <div className="video-card__save">{corner}</div>}
+    </Card>
+  );
+}
+
+export function VideoDescription({ text }: { text: string | null | undefined }) {
+  return text ? <p className="card__description video-card__description">{text}</p> : null;
 }
 
 /** A playable skill video; the whole card opens the player dialog. */
@@ -50,43 +100,39 @@ export function SkillVideoCard({
   saveButton?: ReactNode;
 }) {
   return (
-    <article className="video-card">
-      <div className="video-card__media">
-        <VideoThumbnail src={video.thumbnailUrl} title={video.title} />
-        <Duration duration={video.duration} />
-      </div>
-      <div className="video-card__body">
-        <div className="video-card__meta">
-          <DifficultyBadge difficulty={video.difficulty} />
+    <VideoCard
+      title={video.title}
+      onOpen={() => onOpen(video)}
+      thumbnail={video.thumbnailUrl}
+      media={<Duration duration={video.duration} />}
+      meta={
+        <>
+          <VideoDifficulty difficulty={video.difficulty} />
           <span className="video-card__category">{video.category}</span>
-        </div>
-        <h3 className="video-card__title">
-          <button type="button" className="video-card__open" aria-haspopup="dialog" onClick={() => onOpen(video)}>
-            {video.title}
-          </button>
-        </h3>
-        {video.description && <p className="video-card__description">{video.description}</p>}
-        <SkillChips skills={video.skills ?? []} />
-      </div>
-      {saveButton && <div className="video-card__save">{saveButton}</div>}
-    </article>
+        </>
+      }
+      corner={saveButton}
+    >
+      <VideoDescription text={video.description} />
+      <SkillChips skills={video.skills ?? []} />
+    </VideoCard>
   );
 }
 
 /** Free users past their 3 videos: a blurred card marked 'Premium Only' with a way to upgrade. */
 export function LockedVideoCard({ video }: { video: SkillVideo }) {
   return (
-    <article className="video-card video-card--locked">
+    <Card lifts={false} className="video-card video-card--locked">
       <div className="video-card__blurred" aria-hidden="true">
         <div className="video-card__media">
           <VideoThumbnail src={video.thumbnailUrl} title={video.title} showPlay={false} />
         </div>
-        <div className="video-card__body">
+        <div className="card__body video-card__body">
           <div className="video-card__meta">
-            <DifficultyBadge difficulty={video.difficulty} />
+            <VideoDifficulty difficulty={video.difficulty} />
           </div>
-          <p className="video-card__title">{video.title}</p>
-          {video.description && <p className="video-card__description">{video.description}</p>}
+          <p className="card__title video-card__title">{video.title}</p>
+          {video.description && <p className="card__description video-card__description">{video.description}</p>}
         </div>
       </div>
       <div className="video-card__lock">
@@ -94,13 +140,13 @@ export function LockedVideoCard({ video }: { video: SkillVideo }) {
           <LockIcon />
         </span>
         <h3 className="video-card__lock-title">
-          Premium Only<span className="video-sr">: {video.title}</span>
+          Premium Only<span className="visually-hidden">: {video.title}</span>
         </h3>
         <ButtonLink to={paths.subscribe} className="btn--small" aria-label={`Upgrade to watch ${video.title}`}>
           Upgrade
         </ButtonLink>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -130,5 +176,22 @@ export function SaveIconButton({
     >
       <BookmarkIcon filled={saved} />
     </button>
+  );
+}
+
+/** The line under a skill video's title in the player dialog. */
+export function SkillVideoMeta({ video }: { video: SkillVideo }) {
+  return (
+    <>
+      <VideoDifficulty difficulty={video.difficulty} />
+      <span>{video.category}</span>
+      {video.duration && (
+        <span className="video-dialog__duration">
+          <ClockIcon />
+          <span aria-hidden="true">{video.duration}</span>
+          <span className="visually-hidden">{spokenDuration(video.duration)}</span>
+        </span>
+      )}
+    </>
   );
 }

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/ui/action-icons';
-import { CrownIcon } from '../../../components/ui/icons';
-import { difficultyTone } from '../lib/format';
-import { PlayIcon } from './video-icons';
+import { DifficultyBadge } from '../../../components/ui/badge';
+import { ArrowLeftIcon, CrownIcon, PlayIcon } from '../../../components/ui/icons';
 import '../videos.css';
 
-/** Green Beginner, yellow Intermediate, red Advanced, grey anything else (spec section 9). */
-export function DifficultyBadge({ difficulty }: { difficulty: string | null | undefined }) {
-  if (!difficulty) return null;
-  return <span className={`video-difficulty video-difficulty--${difficultyTone(difficulty)}`}>{difficulty}</span>;
+/** A video's level, a little slimmer than elsewhere to sit in the card's meta line. */
+export function VideoDifficulty({ difficulty }: { difficulty: string | null | undefined }) {
+  return <DifficultyBadge difficulty={difficulty} className="video-difficulty" />;
 }
 
 export function Spinner({ label }: { label: string }) {
   return (
     <div className="video-spinner" role="status">
       <span className="video-spinner__wheel" aria-hidden="true" />
-      <span className="video-sr">{label}</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   );
 }
@@ -67,7 +64,7 @@ export function VideoThumbnail({
       )}
       {showPlay && (
         <span className="video-thumb__play" aria-hidden="true">
-          <PlayIcon />
+          <PlayIcon filled />
         </span>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SKILL_VIDEO_CATEGORIES, SKILL_VIDEO_DIFFICULTIES } from '@common/contracts/videos';
 import type { VideoFilters } from '../api/videos';
-import { FilterIcon } from './video-icons';
+import { FilterIcon } from '../../../components/ui/icons';
 
 /** A row of toggle chips; '' is 'All'. */
 export function ChipGroup({
@@ -64,7 +64,7 @@ export function VideoFilterBar({
         {active > 0 && (
           <span className="video-filters__count">
             {active}
-            <span className="video-sr"> active</span>
+            <span className="visually-hidden"> active</span>
           </span>
         )}
       </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { embedUrlFor } from '../lib/embed';
-import { PlayIcon } from './video-icons';
+import { PlayIcon } from '../../../components/ui/icons';
 
 /**
  * Plays a video URL: YouTube/Vimeo page URLs in their embedded player, anything else (the app's
@@ -51,7 +51,7 @@ export function VideoPlayer({
       <div className="video-player video-player--message" role="alert">
         <p>This video could not be played in your browser.</p>
         <a className="btn btn--secondary" href={src} target="_blank" rel="noopener noreferrer">
-          <PlayIcon /> Open the video file
+          <PlayIcon filled /> Open the video file
         </a>
       </div>
     );

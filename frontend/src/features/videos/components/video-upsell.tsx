@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
-import { LockIcon } from '../../../components/ui/action-icons';
+import { LockIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { lockedBanner } from '../lib/format';
 

@@ -1,19 +1,3 @@
-/** Badge colour for a difficulty (spec section 9): green, yellow, red, grey for anything else. */
-export function difficultyTone(
-  difficulty: string | null | undefined,
-): 'beginner' | 'intermediate' | 'advanced' | 'other' {
-  switch (difficulty?.trim().toLowerCase()) {
-    case 'beginner':
-      return 'beginner';
-    case 'intermediate':
-      return 'intermediate';
-    case 'advanced':
-      return 'advanced';
-    default:
-      return 'other';
-  }
-}
-
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** 'Showing N video(s)', plus ' in {category}' and ' · {level} level' when filtered. */

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
+import type { SaveState } from '../components/video-dialog';
 import { useChangeSavedVideo, useSavedVideoStatus, type SaveVideoInput, type VideoId } from '../api/videos';
 
 export interface VideoSaving {
@@ -7,6 +8,8 @@ export interface VideoSaving {
   isPending: (videoId: VideoId) => boolean;
   /** Saves the video, or removes it when it is already saved. */
   toggle: (video: SaveVideoInput) => Promise<void>;
+  /** The player dialog's Save toggle for this video. */
+  stateOf: (video: SaveVideoInput) => SaveState;
 }
 
 /**
@@ -56,5 +59,11 @@ export function useVideoSaving(isPremium: boolean): VideoSaving {
     }
   };
 
-  return { isSaved, isPending, toggle };
+  const stateOf = (video: SaveVideoInput): SaveState => ({
+    saved: isSaved(video.videoId),
+    pending: isPending(video.videoId),
+    onToggle: () => void toggle(video),
+  });
+
+  return { isSaved, isPending, toggle, stateOf };
 }

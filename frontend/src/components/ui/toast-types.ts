@@ -1,0 +1,10 @@
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+export interface ToastState extends ToastInput {
+  id: number;
+  open: boolean;
+}
