@@ -15,6 +15,7 @@ import { PaymentReturn } from '../features/subscriptions/components/payment-retu
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import LandingPage from './routes/landing';
+import type { PageData, PageQuery } from './page-queries';
 
 /**
  * The route table, and how each route's first paint comes about.
@@ -54,15 +55,6 @@ export interface RouteHandle {
 }
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
-
-/** What a loader asks the query cache to hold (the feature's own query options). */
-export type PageQuery = Parameters<QueryClient['ensureQueryData']>[0];
-
-/**
- * What a page's first screen shows at a URL: `queries` anyone may ask for, started at once;
- * `cookQueries`, a signed-in cook's own, started once the session check says someone is signed in.
- */
-export type PageData = (url: URL) => { queries: PageQuery[]; cookQueries: PageQuery[] };
 
 interface PageRoute {
   page: PageImporter;

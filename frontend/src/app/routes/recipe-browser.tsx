@@ -12,7 +12,7 @@ import { recipesQueryOptions } from '../../features/recipes/api/get-recipes';
 import { readBrowserState, toRecipeListParams } from '../../features/recipes/lib/browser-state';
 import { reviewsQueryOptions } from '../../features/reviews/api/reviews';
 import { shoppingListQueryOptions } from '../../features/shopping-list/api/shopping-list';
-import type { PageData, PageQuery } from '../router';
+import type { PageData, PageQuery } from '../page-queries';
 import { appConfigQueryOptions } from '../use-app-config';
 
 /** What the recipe browser's first screen shows at `url` (`/recipes`, and `/` once signed in). */
