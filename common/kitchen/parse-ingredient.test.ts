@@ -273,6 +273,38 @@ describe('parseIngredient: confidence', () => {
   });
 });
 
+describe('parseIngredient: what published lines get wrong or leave implicit', () => {
+  it.each<[string, Expected]>([
+    ['2 tablespooons olive oil', { quantity: 2, unit: 'tbsp', food: 'olive oil' }],
+    ['1 teaspon plus 2 tablespons brown sugar', { quantity: 1, unit: 'tsp', food: 'brown sugar' }],
+    ['2 Fuji or 3 Gala apples, cored', { quantity: 2, unit: null, food: 'fuji apple', note: 'or 3 Gala, cored' }],
+    ['1 Meyer or 2 Eureka lemons', { quantity: 1, unit: null, food: 'meyer lemon' }],
+    ['1 shallot or 1/2 small onion', { quantity: 1, unit: null, food: 'shallot' }],
+    ['four chicken legs or two small chickens', { quantity: 4, unit: null, food: 'chicken leg' }],
+    ['1 side salmon, skin on', { quantity: 1, unit: null, food: 'salmon' }],
+    ['1 slab of pork belly', { quantity: 1, unit: null, food: 'pork belly' }],
+    ['2 cups (1/2-inch) cubes sourdough bread', { quantity: 2, unit: 'cup', food: 'sourdough bread' }],
+    ['1 cup chunks fresh pineapple', { quantity: 1, unit: 'cup', food: 'fresh pineapple' }],
+    ['1 cup grated Gruyère, Comté or Emmental', { quantity: 1, unit: 'cup', food: 'gruyère, comté or emmental' }],
+    ['1 cup cheddar, grated or crumbled', { quantity: 1, unit: 'cup', food: 'cheddar' }],
+    ['2 cups strong, brewed black tea', { quantity: 2, unit: 'cup', food: 'black tea' }],
+    ['2 cups strong flour', { quantity: 2, unit: 'cup', food: 'strong flour' }],
+    ['1 cup dry orzo', { quantity: 1, unit: 'cup', food: 'orzo' }],
+    ['1/2 cup dry vermouth', { quantity: 0.5, unit: 'cup', food: 'dry vermouth' }],
+    ['1 cup shucked oysters', { quantity: 1, unit: 'cup', food: 'oyster' }],
+    ['1/2 cup assorted chopped fresh herbs', { quantity: 0.5, unit: 'cup', food: 'assorted fresh herb' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+
+  it('keeps a fluid-ounce package size', () => {
+    expect(parseIngredient('2 (5 fluid ounce) cans coconut milk')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      food: 'coconut milk',
+      size: '5 fluid ounce',
+    });
+  });
+});
+
 describe('parseIngredient: labelled benchmark lines', () => {
   // The lines themselves are read from the benchmark sample in ../shared/data, never committed.
   const sample = readSampleLines();

@@ -33,8 +33,17 @@
  * - Section headers ("For the sauce:") and footnotes ("*Available at ...") give an empty food.
  */
 import { singularizeFood } from './inflect';
-import { readQuantity } from './quantity';
-import { CONTAINER_UNITS, IMPRECISE_UNITS, isCountUnit, normalizeUnit, readUnit, type Unit } from './units';
+import { NUMBER_WORDS, readQuantity } from './quantity';
+import {
+  CONTAINER_UNITS,
+  IMPRECISE_UNITS,
+  isCountUnit,
+  isMassUnit,
+  isVolumeUnit,
+  normalizeUnit,
+  readUnit,
+  type Unit,
+} from './units';
 
 /** One thing to buy, read from (part of) a line. */
 export interface ParsedItem {
@@ -157,6 +166,9 @@ const PREP_WORDS = [
   'snipped',
   'zested',
   'juiced',
+  'husked',
+  'shucked',
+  'brewed',
   'purchased',
   'divided',
   'cut',
@@ -200,10 +212,16 @@ const PREP_RE = new RegExp(
   `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
   'i',
 );
-const KEEP_RE = /^fresh\s+/i;
+// "assorted fresh herbs": what is bought, with the preparation words after it still stripped.
+const KEEP_RE = /^(?:fresh|assorted)\s+/i;
 /** "hot fish stock", "hot water": served hot, bought as stock; "hot sauce" and "hot peppers" are products. */
 const HOT_RE =
   /^hot\s+(?!(?:sauce|dogs?|peppers?|chil[ie]s?|chiles|chillies|paprika|mustard|honey|sausages?|italian|fudge|pepper)\b)(?=[a-z])/i;
+/** "strong, brewed coffee": how strong it is made, not what is bought ("strong flour" stays). */
+const STRENGTH_RE = /^strong(?=,?\s+(?:brewed|hot|cold|black|coffee|espresso|tea)\b)/i;
+/** "dry couscous" is the grain before cooking; "dry sherry", "dry mustard", "dry bread crumbs" are products. */
+const UNCOOKED_RE =
+  /^dry\s+(?=(?:couscous|pasta|rice|quinoa|lentils?|macaroni|noodles?|orzo|spaghetti|penne|fettuccine|linguine|bulgur|barley)\b)/i;
 // "100% vanilla extract" is a purity claim; "1% milk" is a different product and stays.
 const PURITY_RE = /^100%\s*(?:pure\s+)?/i;
 const MODIFIER_SEPARATOR = /^(?:,\s*|(?:and|or|&)\s+)/i;
@@ -254,7 +272,7 @@ const TRAILING_NOTE_SOURCES = [
   `\\s+(?=with\\s|without\\s)`,
   `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
   `\\s+(?=for\\s|at room temperature\\b|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b|made with(?:out)?\\s)`,
-  `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
+  `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|(?:${Object.keys(NUMBER_WORDS).join('|')})\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
   `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick)\\b|\\d))`,
 ];
 const TRAILING_NOTE = new RegExp(TRAILING_NOTE_SOURCES.join('|'), 'i');
@@ -341,6 +359,9 @@ interface Amount {
   extra: { quantity: number; quantityMax: number | null; unit: Unit | null } | null;
 }
 
+const CUT_AFTER_MEASURE = /^(?:cubes|pieces|chunks|dice|slices|strips|wedges)\s+(?:of\s+)?(?=[a-z])/i;
+const isMeasure = (unit: Unit | null) => isVolumeUnit(unit) || isMassUnit(unit);
+
 // "1/4 packed cup sugar": packing is sometimes written before the unit it qualifies.
 const PACKED_RE = new RegExp(`^(?:${ADVERB_SRC}\\s+)?packed(?=\\s)`, 'i');
 
@@ -397,6 +418,13 @@ function readAmount(text: string, notes: Notes): Amount {
     rest = rest.slice(dozen[0].length);
   }
 
+  // "1 side pork spareribs", "1 slab of bacon": the whole cut, counted.
+  const wholeCut = quantity !== null ? /^(?:sides?|slabs?)\s+(?:of\s+)?(?=[a-z])/i.exec(rest) : null;
+  if (wholeCut) {
+    addNote(notes, wholeCut[0]);
+    rest = rest.slice(wholeCut[0].length);
+  }
+
   const sizes: string[] = [];
   const spacedSize = amount ? SPACED_SIZE.exec(rest) : null;
   if (spacedSize) {
@@ -413,6 +441,12 @@ function readAmount(text: string, notes: Notes): Amount {
     unit = unitMatch.unit;
     if (!vague) quantity ??= 1;
     rest = rest.slice(unitMatch.length).trimStart();
+  }
+  // "10 cups (1-inch) cubes crusty bread": once the size has gone to the note, the cut shape follows it.
+  const shape = isMeasure(unit) ? CUT_AFTER_MEASURE.exec(rest) : null;
+  if (shape) {
+    addNote(notes, shape[0]);
+    rest = rest.slice(shape[0].length);
   }
   rest = readMetricTwin(rest, notes).replace(/^of\s+/i, '');
   const plus = readPlusAmount(rest, notes);
@@ -479,6 +513,8 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
       SIZED_CUT.exec(body) ??
       PURITY_RE.exec(body) ??
       HOT_RE.exec(body) ??
+      STRENGTH_RE.exec(body) ??
+      UNCOOKED_RE.exec(body) ??
       (allowPrep ? PREP_RE.exec(body) : null);
     if (modifier) {
       removed.push(modifier[0]);
@@ -502,14 +538,41 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
 // Case-sensitive on purpose: "squash - peeled" is a remark, "Cajun Sides - Red Beans" is a product name.
 const DASH_NOTE = /\s+[-–—]+\s+(?=[a-z0-9])/;
 
+const NAME = `\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)*`;
+/**
+ * "Romano, Asiago and/or Parmesan cheese": a comma inside a list of names offered as alternatives
+ * joins, rather than ends, the food. Case-sensitive: the names are capitalised, remarks are not.
+ */
+const NAME_LIST_COMMA = new RegExp(`,(?=\\s*${NAME}(?:\\s*,\\s*${NAME})*,?\\s+(?:and/or|or)\\s+\\p{Lu})`, 'gu');
+
 /** Cuts "onions, finely chopped" into food "onions" and note "finely chopped". */
 function splitTrailingNote(text: string, notes: Notes, inPackage: boolean): string {
   const trailing = inPackage ? TRAILING_NOTE_IN_PACKAGE : TRAILING_NOTE;
-  const cuts = [trailing.exec(text)?.index, DASH_NOTE.exec(text)?.index].filter((i) => i !== undefined);
+  // Same length as the text, so the cut found in it applies to the text.
+  const searched = text.replace(NAME_LIST_COMMA, ' ');
+  const cuts = [trailing.exec(searched)?.index, DASH_NOTE.exec(searched)?.index].filter((i) => i !== undefined);
   if (!cuts.length) return text;
   const at = Math.min(...cuts);
   addNote(notes, text.slice(at));
   return text.slice(0, at);
+}
+
+const NAMES_THEN_OR = /^((?:\p{Lu}[\p{L}'-]*\s+)*\p{Lu}[\p{L}'-]*)\s+or\s+(.+)$/u;
+const LEADING_NAMES = /^(?:\p{Lu}[\p{L}'-]*\s+)+(?=\p{Ll})/u;
+
+/**
+ * "1 Turkish or 1/2 California bay leaf", "2 Fuji or 3 Gala apples": the first alternative is a
+ * variety named without its noun, which it shares with the second; the second goes to the note.
+ */
+function shareAlternativeNoun(text: string, notes: Notes): string {
+  const match = NAMES_THEN_OR.exec(text);
+  const amount = match ? readQuantity(match[2]) : null;
+  if (!match || !amount) return text;
+  const after = match[2].slice(amount.length).trimStart();
+  const names = LEADING_NAMES.exec(after);
+  if (!names) return text;
+  addNote(notes, `or ${match[2].slice(0, amount.length)} ${names[0].trim()}`);
+  return `${match[1]} ${after.slice(names[0].length)}`;
 }
 
 /** "salt and freshly ground black pepper": later parts get the same modifier treatment. */
@@ -570,7 +633,7 @@ function scoreConfidence({ quantity, unit, food, note }: ConfidenceInput): numbe
 }
 
 const PAREN_SIZE_UNITS =
-  /\d\s*-?\s*(?:ounces?|oz|pounds?|lbs?|ml|milliliters?|l|liters?|litres?|g|grams?|kg|quarts?|qt|pints?|cups?|fl\.?\s*oz)\b/i;
+  /\d\s*-?\s*(?:(?:fl\.?|fluid)\s*(?:ounces?|oz)|ounces?|oz|pounds?|lbs?|ml|milliliters?|l|liters?|litres?|g|grams?|kg|quarts?|qt|pints?|cups?)\b/i;
 
 /** "1 (28 oz) can ...": the group right after the count, which names the package size. */
 function leadingParenSize(text: string): string | null {
@@ -616,6 +679,7 @@ function parseSingle(input: string): SingleParse | null {
     addNote(notes, 'mixed');
     foodText = mixed[1];
   }
+  foodText = shareAlternativeNoun(foodText, notes);
   // The leading space lets a remark right after the unit ("2 tbsp for the ramekins") be one.
   if (!mixed) foodText = splitTrailingNote(` ${foodText}`, notes, !allowPrep).trimStart();
   // Inside a package the words are the label's ("soft or medium tofu").
