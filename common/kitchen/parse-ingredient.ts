@@ -101,6 +101,8 @@ const SIZE_WORDS = [
   // How a cut or a fruit comes, not what it is: a cook buys "chicken thighs", "tomatoes", "butter".
   'bone-in',
   'skin-on',
+  'shell-on',
+  'tail-on',
   'ripe but firm',
   'very ripe',
   'ripe',
@@ -112,6 +114,9 @@ const SIZE_WORDS = [
   'warm',
   'best-quality',
   'good-quality',
+  'high-quality',
+  'top-quality',
+  'imported',
   'strong brewed',
   'level',
   'scant',
@@ -186,6 +191,8 @@ const ADVERBS = [
   'loosely',
   'very',
   'well',
+  'fully',
+  'partially',
   'just',
   // "hot cooked rice": "hot sauce" stays, since "hot" is only an adverb before a preparation word.
   'hot',
@@ -276,8 +283,13 @@ const TRAILING_NOTE_SOURCES = [
   `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick)\\b|\\d))`,
 ];
 const TRAILING_NOTE = new RegExp(TRAILING_NOTE_SOURCES.join('|'), 'i');
-// Inside a package "with" belongs to the product name ("condensed bean with bacon soup").
-const TRAILING_NOTE_IN_PACKAGE = new RegExp(TRAILING_NOTE_SOURCES.filter((_, i) => i !== 1).join('|'), 'i');
+/** "with seeds", "without skins": what the food still carries, not part of its name, even in a package. */
+const WITH_PARTS = `\\s+(?=with(?:out)?\\s+(?:(?:the|its|their)\\s+)?(?:seeds?|pits?|stones?|skins?|peels?|stems?|shells?|bones?|tails?|heads?)\\b)`;
+// Inside a package "with" otherwise belongs to the product name ("condensed bean with bacon soup").
+const TRAILING_NOTE_IN_PACKAGE = new RegExp(
+  [...TRAILING_NOTE_SOURCES.filter((_, i) => i !== 1), WITH_PARTS].join('|'),
+  'i',
+);
 
 /** Hedges in front of a number ("About 2 cups", "Scant 1/4 teaspoon") qualify, not replace, it. */
 const APPROXIMATELY =
@@ -304,6 +316,10 @@ function addNote(notes: Notes, text: string): void {
   if (cleaned) notes.items.push(cleaned);
 }
 
+/** "ground, dried radish": a comma between two words that describe the product joins them. */
+const PRODUCT_ADJECTIVES = 'ground|dried|dry|fresh|frozen|smoked|whole|raw|salted|unsalted|roasted';
+const ADJECTIVE_COMMA = new RegExp(`\\b(${PRODUCT_ADJECTIVES}),\\s*(?=(?:${PRODUCT_ADJECTIVES})\\s+[a-z])`, 'gi');
+
 /** Whitespace, trademark signs and list bullets carry no meaning for parsing. */
 function cleanLine(line: string): string {
   return line
@@ -313,6 +329,7 @@ function cleanLine(line: string): string {
     .replace(/^\s*[-•·▢◦]\s+/, '')
     .replace(/\b(skinless|boneless|bone-in|skin-on),\s*(?=skinless|boneless|bone-in|skin-on)/gi, '$1 ')
     .replace(/["“”]00["“”]/g, '00')
+    .replace(ADJECTIVE_COMMA, '$1 ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -359,6 +376,7 @@ interface Amount {
   extra: { quantity: number; quantityMax: number | null; unit: Unit | null } | null;
 }
 
+const JIGGER_FL_OZ = 1.5;
 const CUT_AFTER_MEASURE = /^(?:cubes|pieces|chunks|dice|slices|strips|wedges)\s+(?:of\s+)?(?=[a-z])/i;
 const isMeasure = (unit: Unit | null) => isVolumeUnit(unit) || isMassUnit(unit);
 
@@ -418,13 +436,6 @@ function readAmount(text: string, notes: Notes): Amount {
     rest = rest.slice(dozen[0].length);
   }
 
-  // "1 side pork spareribs", "1 slab of bacon": the whole cut, counted.
-  const wholeCut = quantity !== null ? /^(?:sides?|slabs?)\s+(?:of\s+)?(?=[a-z])/i.exec(rest) : null;
-  if (wholeCut) {
-    addNote(notes, wholeCut[0]);
-    rest = rest.slice(wholeCut[0].length);
-  }
-
   const sizes: string[] = [];
   const spacedSize = amount ? SPACED_SIZE.exec(rest) : null;
   if (spacedSize) {
@@ -433,6 +444,12 @@ function readAmount(text: string, notes: Notes): Amount {
     rest = rest.slice(spacedSize[0].length).trimStart();
   }
   rest = stripSizes(rest, notes, sizes);
+  // "1 side pork spareribs", "1 (8 ounce) ball mozzarella", "5 links sausage": the whole piece, counted.
+  const wholeCut = quantity !== null ? /^(?:sides?|slabs?|balls?|links?)\s+(?:of\s+)?(?=[a-z])/i.exec(rest) : null;
+  if (wholeCut) {
+    addNote(notes, wholeCut[0]);
+    rest = rest.slice(wholeCut[0].length);
+  }
   let unit: Unit | null = null;
   // A "tube" of tofu is a package; a "tube pan" is a baking tin.
   const unitMatch = /^tubes?\s+pans?\b/i.test(rest) ? null : readUnit(rest);
@@ -441,6 +458,14 @@ function readAmount(text: string, notes: Notes): Amount {
     unit = unitMatch.unit;
     if (!vague) quantity ??= 1;
     rest = rest.slice(unitMatch.length).trimStart();
+  }
+  // A jigger is the bar measure of 1 1/2 fl oz.
+  const jigger = quantity !== null && unit === null ? /^jiggers?\b\s*(?:of\s+)?/i.exec(rest) : null;
+  if (jigger) {
+    unit = 'fl oz';
+    quantity *= JIGGER_FL_OZ;
+    quantityMax = quantityMax === null ? null : quantityMax * JIGGER_FL_OZ;
+    rest = rest.slice(jigger[0].length);
   }
   // "10 cups (1-inch) cubes crusty bread": once the size has gone to the note, the cut shape follows it.
   const shape = isMeasure(unit) ? CUT_AFTER_MEASURE.exec(rest) : null;
@@ -591,14 +616,14 @@ function normalizeFood(text: string): string {
     .trim();
 }
 
-/** "garlic cloves" / "celery stalks" with no unit: the trailing word is really the unit. */
+/** "garlic cloves" / "celery stalks" / "thyme sprigs" with no unit: the trailing word is really the unit. */
 function moveTrailingUnit(
   food: string,
   unit: Unit | null,
   quantity: number | null,
 ): { food: string; unit: Unit | null } {
   if (unit !== null || quantity === null) return { food, unit };
-  const match = /^(.+?)\s+(cloves?|stalks?)$/.exec(food);
+  const match = /^(.+?)\s+(cloves?|stalks?|sprigs?)$/.exec(food);
   // "4 whole cloves" is the spice.
   if (match && /^whole$/i.test(match[1])) return { food, unit };
   const trailing = match ? normalizeUnit(match[2]) : null;
@@ -750,6 +775,8 @@ const AMOUNT_START = new RegExp(
   `^(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s+(?=\\d|pinch|dash|handful)|(?:pinch|dash)\\b)`,
   'i',
 );
+/** "2 tbsp liquid reserved": part of the food before it, kept back, not something more to buy. */
+const KEPT_BACK = /\breserved$/i;
 /** "1 thinly sliced", "1/4 reserved for garnish", "1/2 inch thick": an amount, but of no new food. */
 const NOT_A_FOOD = new RegExp(
   `^(?:(?:${ADVERB_SRC}\\s+)*${PREP_SRC}|reserved|inch|thick|thin|long|wide|more|each|into)\\b`,
@@ -787,9 +814,11 @@ function startsItem(piece: Piece): boolean {
   const text = piece.text.trim();
   if (!AMOUNT_START.test(text) || NO_MORE.test(afterAmount(text))) return false;
   const food = parseSingle(text)?.food ?? '';
-  return food !== '' && !NOT_A_FOOD.test(food) && !REMARK_START.test(food);
+  return food !== '' && !NOT_A_FOOD.test(food) && !REMARK_START.test(food) && !KEPT_BACK.test(food);
 }
 
+/** "leaves or 1/4 cup": after a food, "or" with an amount offers another way to buy it. */
+const OR_ALTERNATIVE = new RegExp(`\\p{L}\\s+or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}])`, 'u');
 const isPlus = (separator: string) => /plus/i.test(separator);
 const isWith = (separator: string) => /with/i.test(separator);
 
@@ -833,7 +862,9 @@ function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
     // "1 tbsp plus 1 tsp kosher salt": the first amount has no food yet; readAmount sums them.
     const foodSoFar = Boolean(parseSingle(current)?.food);
     const plus = isPlus(piece.separator) && body !== '' && !NO_MORE.test(body) && foodSoFar;
-    const amountLed = startsItem(piece) && (foodSoFar || !isPlus(piece.separator));
+    // "10 basil leaves or 1/4 cup parsley and 2 tsp dried basil": the "and" extends the alternative.
+    const inAlternative = /^\s*and\s/i.test(piece.separator) && OR_ALTERNATIVE.test(maskParentheses(current));
+    const amountLed = startsItem(piece) && (foodSoFar || !isPlus(piece.separator)) && !inAlternative;
     const listed = !amountLed && !plus && !isWith(piece.separator) && (serving || !measured) && isFoodPiece(body);
     if (plus || amountLed || listed) {
       parts.push(current);
