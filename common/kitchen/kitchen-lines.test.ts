@@ -37,6 +37,8 @@ describe('kitchen test set: the seed lines Sous ships', () => {
 });
 
 const recipes = readSampleRecipes();
+/** The untuned sample's first figure, 94.7 %, rounded down. */
+const UNTUNED_FLOOR = 94;
 
 describe.each(FRESH_SAMPLES.map((sample) => [sample.name, sample] as const))(
   'kitchen test set: %s on dataset lines',
@@ -51,10 +53,10 @@ describe.each(FRESH_SAMPLES.map((sample) => [sample.name, sample] as const))(
       if (!score) return;
       report(sample.name, score);
       expect(score.total).toBe(sample.count);
-      // Target 97 % (printed by npm run bench). The untuned sample was labelled first and scored once;
-      // its floor only guards against falling below the figure first measured. The tuned sample's
-      // misses were fixed, so it holds the target.
-      expect(percent(score)).toBeGreaterThanOrEqual(sample.tuned ? 97 : 95);
+      // Target 97 % (printed by npm run bench). The untuned sample was labelled first and scored once
+      // (284/300); its floor only guards against falling below that first figure. The tuned samples'
+      // misses were fixed, so they hold the target.
+      expect(percent(score)).toBeGreaterThanOrEqual(sample.tuned ? 97 : UNTUNED_FLOOR);
     });
 
     if (recipes === null) {

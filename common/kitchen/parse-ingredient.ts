@@ -460,8 +460,8 @@ function readAmount(text: string, notes: Notes): Amount {
     rest = rest.slice(unitMatch.length).trimStart();
   }
   // A jigger is the bar measure of 1 1/2 fl oz.
-  const jigger = quantity !== null && unit === null ? /^jiggers?\b\s*(?:of\s+)?/i.exec(rest) : null;
-  if (jigger) {
+  const jigger = unit === null ? /^jiggers?\b\s*(?:of\s+)?/i.exec(rest) : null;
+  if (jigger && quantity !== null) {
     unit = 'fl oz';
     quantity *= JIGGER_FL_OZ;
     quantityMax = quantityMax === null ? null : quantityMax * JIGGER_FL_OZ;
