@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import labelled from './fixtures/labelled-lines.json';
 import { lineHash, readSampleLines } from './fixtures/sample-source';
-import { parseIngredient } from './parse-ingredient';
+import { ingredientItems, parseIngredient } from './parse-ingredient';
 
 interface Expected {
   quantity: number | null;
@@ -270,6 +270,71 @@ describe('parseIngredient: confidence', () => {
       expect(confidence).toBeGreaterThanOrEqual(0);
       expect(confidence).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('parseIngredient: what published lines get wrong or leave implicit', () => {
+  it.each<[string, Expected]>([
+    ['2 tablespooons olive oil', { quantity: 2, unit: 'tbsp', food: 'olive oil' }],
+    ['1 teaspon plus 2 tablespons brown sugar', { quantity: 1, unit: 'tsp', food: 'brown sugar' }],
+    ['2 Fuji or 3 Gala apples, cored', { quantity: 2, unit: null, food: 'fuji apple', note: 'or 3 Gala, cored' }],
+    ['1 Meyer or 2 Eureka lemons', { quantity: 1, unit: null, food: 'meyer lemon' }],
+    ['1 shallot or 1/2 small onion', { quantity: 1, unit: null, food: 'shallot' }],
+    ['four chicken legs or two small chickens', { quantity: 4, unit: null, food: 'chicken leg' }],
+    ['1 side salmon, skin on', { quantity: 1, unit: null, food: 'salmon' }],
+    ['1 slab of pork belly', { quantity: 1, unit: null, food: 'pork belly' }],
+    ['2 cups (1/2-inch) cubes sourdough bread', { quantity: 2, unit: 'cup', food: 'sourdough bread' }],
+    ['1 cup chunks fresh pineapple', { quantity: 1, unit: 'cup', food: 'fresh pineapple' }],
+    ['1 cup grated Gruyère, Comté or Emmental', { quantity: 1, unit: 'cup', food: 'gruyère, comté or emmental' }],
+    ['1 cup cheddar, grated or crumbled', { quantity: 1, unit: 'cup', food: 'cheddar' }],
+    ['2 cups strong, brewed black tea', { quantity: 2, unit: 'cup', food: 'black tea' }],
+    ['2 cups strong flour', { quantity: 2, unit: 'cup', food: 'strong flour' }],
+    ['1 cup dry orzo', { quantity: 1, unit: 'cup', food: 'orzo' }],
+    ['1/2 cup dry vermouth', { quantity: 0.5, unit: 'cup', food: 'dry vermouth' }],
+    ['1 cup shucked oysters', { quantity: 1, unit: 'cup', food: 'oyster' }],
+    ['1/2 cup assorted chopped fresh herbs', { quantity: 0.5, unit: 'cup', food: 'assorted fresh herb' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['2 ounces imported Parmesan', { quantity: 2, unit: 'oz', food: 'parmesan', note: 'imported' }],
+    ['1 pound fully cooked ham', { quantity: 1, unit: 'lb', food: 'ham' }],
+    ['1 cup partially cooked brown rice', { quantity: 1, unit: 'cup', food: 'brown rice' }],
+    ['1 pound cleaned, shell-on prawns', { quantity: 1, unit: 'lb', food: 'prawn' }],
+    ['8 tail-on cooked shrimp', { quantity: 8, unit: null, food: 'shrimp' }],
+    [
+      '1 (10 ounce) package dates with pits',
+      { quantity: 1, unit: 'package', food: 'date', note: '10 ounce, with pits' },
+    ],
+    ['1 can black beans with jalapeños', { quantity: 1, unit: 'can', food: 'black beans with jalapeño' }],
+    ['2 jiggers dark rum', { quantity: 3, unit: 'fl oz', food: 'dark rum' }],
+    ['1 (1.5 fl oz) jigger gin', { quantity: 1.5, unit: 'fl oz', food: 'gin' }],
+    ['2 (1 pound) balls pizza dough', { quantity: 2, unit: null, food: 'pizza dough' }],
+    ['3 links chorizo, sliced', { quantity: 3, unit: null, food: 'chorizo' }],
+    ['1 tablespoon ground, dried ginger', { quantity: 1, unit: 'tbsp', food: 'ground dried ginger' }],
+    ['2 teaspoons whole, raw almonds', { quantity: 2, unit: 'tsp', food: 'whole raw almond' }],
+    ['1 cup walnuts, toasted', { quantity: 1, unit: 'cup', food: 'walnut', note: 'toasted' }],
+    ['6 fresh rosemary sprigs', { quantity: 6, unit: 'sprig', food: 'fresh rosemary' }],
+    ['2 dill sprigs, chopped', { quantity: 2, unit: 'sprig', food: 'dill' }],
+  ])('reads what the product is, not how it comes: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, string[]]>([
+    ['1 (15 ounce) can white beans, drained, 1/4 cup liquid reserved', ['white bean']],
+    ['2 cups cooked pasta, 1 cup cooking water reserved', ['pasta']],
+    ['8 mint leaves or 1 tablespoon parsley and 1 teaspoon dried mint', ['mint leaf']],
+    ['1 cup milk or 1/2 cup cream and 1/2 cup water', ['milk']],
+    ['1 cup milk and 2 eggs', ['milk', 'egg']],
+    ['1 or 2 eggs and 1 cup milk', ['egg', 'milk']],
+  ])('%j names %j to buy', (line, foods) => {
+    expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
+  });
+
+  it('keeps a fluid-ounce package size', () => {
+    expect(parseIngredient('2 (5 fluid ounce) cans coconut milk')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      food: 'coconut milk',
+      size: '5 fluid ounce',
+    });
   });
 });
 

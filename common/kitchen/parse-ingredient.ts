@@ -33,8 +33,17 @@
  * - Section headers ("For the sauce:") and footnotes ("*Available at ...") give an empty food.
  */
 import { singularizeFood } from './inflect';
-import { readQuantity } from './quantity';
-import { CONTAINER_UNITS, IMPRECISE_UNITS, isCountUnit, normalizeUnit, readUnit, type Unit } from './units';
+import { NUMBER_WORDS, readQuantity } from './quantity';
+import {
+  CONTAINER_UNITS,
+  IMPRECISE_UNITS,
+  isCountUnit,
+  isMassUnit,
+  isVolumeUnit,
+  normalizeUnit,
+  readUnit,
+  type Unit,
+} from './units';
 
 /** One thing to buy, read from (part of) a line. */
 export interface ParsedItem {
@@ -92,6 +101,8 @@ const SIZE_WORDS = [
   // How a cut or a fruit comes, not what it is: a cook buys "chicken thighs", "tomatoes", "butter".
   'bone-in',
   'skin-on',
+  'shell-on',
+  'tail-on',
   'ripe but firm',
   'very ripe',
   'ripe',
@@ -103,6 +114,9 @@ const SIZE_WORDS = [
   'warm',
   'best-quality',
   'good-quality',
+  'high-quality',
+  'top-quality',
+  'imported',
   'strong brewed',
   'level',
   'scant',
@@ -157,6 +171,9 @@ const PREP_WORDS = [
   'snipped',
   'zested',
   'juiced',
+  'husked',
+  'shucked',
+  'brewed',
   'purchased',
   'divided',
   'cut',
@@ -174,6 +191,8 @@ const ADVERBS = [
   'loosely',
   'very',
   'well',
+  'fully',
+  'partially',
   'just',
   // "hot cooked rice": "hot sauce" stays, since "hot" is only an adverb before a preparation word.
   'hot',
@@ -200,10 +219,16 @@ const PREP_RE = new RegExp(
   `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
   'i',
 );
-const KEEP_RE = /^fresh\s+/i;
+// "assorted fresh herbs": what is bought, with the preparation words after it still stripped.
+const KEEP_RE = /^(?:fresh|assorted)\s+/i;
 /** "hot fish stock", "hot water": served hot, bought as stock; "hot sauce" and "hot peppers" are products. */
 const HOT_RE =
   /^hot\s+(?!(?:sauce|dogs?|peppers?|chil[ie]s?|chiles|chillies|paprika|mustard|honey|sausages?|italian|fudge|pepper)\b)(?=[a-z])/i;
+/** "strong, brewed coffee": how strong it is made, not what is bought ("strong flour" stays). */
+const STRENGTH_RE = /^strong(?=,?\s+(?:brewed|hot|cold|black|coffee|espresso|tea)\b)/i;
+/** "dry couscous" is the grain before cooking; "dry sherry", "dry mustard", "dry bread crumbs" are products. */
+const UNCOOKED_RE =
+  /^dry\s+(?=(?:couscous|pasta|rice|quinoa|lentils?|macaroni|noodles?|orzo|spaghetti|penne|fettuccine|linguine|bulgur|barley)\b)/i;
 // "100% vanilla extract" is a purity claim; "1% milk" is a different product and stays.
 const PURITY_RE = /^100%\s*(?:pure\s+)?/i;
 const MODIFIER_SEPARATOR = /^(?:,\s*|(?:and|or|&)\s+)/i;
@@ -254,12 +279,17 @@ const TRAILING_NOTE_SOURCES = [
   `\\s+(?=with\\s|without\\s)`,
   `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
   `\\s+(?=for\\s|at room temperature\\b|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b|made with(?:out)?\\s)`,
-  `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
+  `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|(?:${Object.keys(NUMBER_WORDS).join('|')})\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
   `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick)\\b|\\d))`,
 ];
 const TRAILING_NOTE = new RegExp(TRAILING_NOTE_SOURCES.join('|'), 'i');
-// Inside a package "with" belongs to the product name ("condensed bean with bacon soup").
-const TRAILING_NOTE_IN_PACKAGE = new RegExp(TRAILING_NOTE_SOURCES.filter((_, i) => i !== 1).join('|'), 'i');
+/** "with seeds", "without skins": what the food still carries, not part of its name, even in a package. */
+const WITH_PARTS = `\\s+(?=with(?:out)?\\s+(?:(?:the|its|their)\\s+)?(?:seeds?|pits?|stones?|skins?|peels?|stems?|shells?|bones?|tails?|heads?)\\b)`;
+// Inside a package "with" otherwise belongs to the product name ("condensed bean with bacon soup").
+const TRAILING_NOTE_IN_PACKAGE = new RegExp(
+  [...TRAILING_NOTE_SOURCES.filter((_, i) => i !== 1), WITH_PARTS].join('|'),
+  'i',
+);
 
 /** Hedges in front of a number ("About 2 cups", "Scant 1/4 teaspoon") qualify, not replace, it. */
 const APPROXIMATELY =
@@ -286,6 +316,10 @@ function addNote(notes: Notes, text: string): void {
   if (cleaned) notes.items.push(cleaned);
 }
 
+/** "ground, dried radish": a comma between two words that describe the product joins them. */
+const PRODUCT_ADJECTIVES = 'ground|dried|dry|fresh|frozen|smoked|whole|raw|salted|unsalted|roasted';
+const ADJECTIVE_COMMA = new RegExp(`\\b(${PRODUCT_ADJECTIVES}),\\s*(?=(?:${PRODUCT_ADJECTIVES})\\s+[a-z])`, 'gi');
+
 /** Whitespace, trademark signs and list bullets carry no meaning for parsing. */
 function cleanLine(line: string): string {
   return line
@@ -295,6 +329,7 @@ function cleanLine(line: string): string {
     .replace(/^\s*[-•·▢◦]\s+/, '')
     .replace(/\b(skinless|boneless|bone-in|skin-on),\s*(?=skinless|boneless|bone-in|skin-on)/gi, '$1 ')
     .replace(/["“”]00["“”]/g, '00')
+    .replace(ADJECTIVE_COMMA, '$1 ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -340,6 +375,10 @@ interface Amount {
   /** "1/2 cup plus 2 tbsp ...": the second amount of the same food. */
   extra: { quantity: number; quantityMax: number | null; unit: Unit | null } | null;
 }
+
+const JIGGER_FL_OZ = 1.5;
+const CUT_AFTER_MEASURE = /^(?:cubes|pieces|chunks|dice|slices|strips|wedges)\s+(?:of\s+)?(?=[a-z])/i;
+const isMeasure = (unit: Unit | null) => isVolumeUnit(unit) || isMassUnit(unit);
 
 // "1/4 packed cup sugar": packing is sometimes written before the unit it qualifies.
 const PACKED_RE = new RegExp(`^(?:${ADVERB_SRC}\\s+)?packed(?=\\s)`, 'i');
@@ -405,6 +444,12 @@ function readAmount(text: string, notes: Notes): Amount {
     rest = rest.slice(spacedSize[0].length).trimStart();
   }
   rest = stripSizes(rest, notes, sizes);
+  // "1 side pork spareribs", "1 (8 ounce) ball mozzarella", "5 links sausage": the whole piece, counted.
+  const wholeCut = quantity !== null ? /^(?:sides?|slabs?|balls?|links?)\s+(?:of\s+)?(?=[a-z])/i.exec(rest) : null;
+  if (wholeCut) {
+    addNote(notes, wholeCut[0]);
+    rest = rest.slice(wholeCut[0].length);
+  }
   let unit: Unit | null = null;
   // A "tube" of tofu is a package; a "tube pan" is a baking tin.
   const unitMatch = /^tubes?\s+pans?\b/i.test(rest) ? null : readUnit(rest);
@@ -413,6 +458,20 @@ function readAmount(text: string, notes: Notes): Amount {
     unit = unitMatch.unit;
     if (!vague) quantity ??= 1;
     rest = rest.slice(unitMatch.length).trimStart();
+  }
+  // A jigger is the bar measure of 1 1/2 fl oz.
+  const jigger = unit === null ? /^jiggers?\b\s*(?:of\s+)?/i.exec(rest) : null;
+  if (jigger && quantity !== null) {
+    unit = 'fl oz';
+    quantity *= JIGGER_FL_OZ;
+    quantityMax = quantityMax === null ? null : quantityMax * JIGGER_FL_OZ;
+    rest = rest.slice(jigger[0].length);
+  }
+  // "10 cups (1-inch) cubes crusty bread": once the size has gone to the note, the cut shape follows it.
+  const shape = isMeasure(unit) ? CUT_AFTER_MEASURE.exec(rest) : null;
+  if (shape) {
+    addNote(notes, shape[0]);
+    rest = rest.slice(shape[0].length);
   }
   rest = readMetricTwin(rest, notes).replace(/^of\s+/i, '');
   const plus = readPlusAmount(rest, notes);
@@ -479,6 +538,8 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
       SIZED_CUT.exec(body) ??
       PURITY_RE.exec(body) ??
       HOT_RE.exec(body) ??
+      STRENGTH_RE.exec(body) ??
+      UNCOOKED_RE.exec(body) ??
       (allowPrep ? PREP_RE.exec(body) : null);
     if (modifier) {
       removed.push(modifier[0]);
@@ -502,14 +563,41 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
 // Case-sensitive on purpose: "squash - peeled" is a remark, "Cajun Sides - Red Beans" is a product name.
 const DASH_NOTE = /\s+[-–—]+\s+(?=[a-z0-9])/;
 
+const NAME = `\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)*`;
+/**
+ * "Romano, Asiago and/or Parmesan cheese": a comma inside a list of names offered as alternatives
+ * joins, rather than ends, the food. Case-sensitive: the names are capitalised, remarks are not.
+ */
+const NAME_LIST_COMMA = new RegExp(`,(?=\\s*${NAME}(?:\\s*,\\s*${NAME})*,?\\s+(?:and/or|or)\\s+\\p{Lu})`, 'gu');
+
 /** Cuts "onions, finely chopped" into food "onions" and note "finely chopped". */
 function splitTrailingNote(text: string, notes: Notes, inPackage: boolean): string {
   const trailing = inPackage ? TRAILING_NOTE_IN_PACKAGE : TRAILING_NOTE;
-  const cuts = [trailing.exec(text)?.index, DASH_NOTE.exec(text)?.index].filter((i) => i !== undefined);
+  // Same length as the text, so the cut found in it applies to the text.
+  const searched = text.replace(NAME_LIST_COMMA, ' ');
+  const cuts = [trailing.exec(searched)?.index, DASH_NOTE.exec(searched)?.index].filter((i) => i !== undefined);
   if (!cuts.length) return text;
   const at = Math.min(...cuts);
   addNote(notes, text.slice(at));
   return text.slice(0, at);
+}
+
+const NAMES_THEN_OR = /^((?:\p{Lu}[\p{L}'-]*\s+)*\p{Lu}[\p{L}'-]*)\s+or\s+(.+)$/u;
+const LEADING_NAMES = /^(?:\p{Lu}[\p{L}'-]*\s+)+(?=\p{Ll})/u;
+
+/**
+ * "1 Turkish or 1/2 California bay leaf", "2 Fuji or 3 Gala apples": the first alternative is a
+ * variety named without its noun, which it shares with the second; the second goes to the note.
+ */
+function shareAlternativeNoun(text: string, notes: Notes): string {
+  const match = NAMES_THEN_OR.exec(text);
+  const amount = match ? readQuantity(match[2]) : null;
+  if (!match || !amount) return text;
+  const after = match[2].slice(amount.length).trimStart();
+  const names = LEADING_NAMES.exec(after);
+  if (!names) return text;
+  addNote(notes, `or ${match[2].slice(0, amount.length)} ${names[0].trim()}`);
+  return `${match[1]} ${after.slice(names[0].length)}`;
 }
 
 /** "salt and freshly ground black pepper": later parts get the same modifier treatment. */
@@ -528,14 +616,14 @@ function normalizeFood(text: string): string {
     .trim();
 }
 
-/** "garlic cloves" / "celery stalks" with no unit: the trailing word is really the unit. */
+/** "garlic cloves" / "celery stalks" / "thyme sprigs" with no unit: the trailing word is really the unit. */
 function moveTrailingUnit(
   food: string,
   unit: Unit | null,
   quantity: number | null,
 ): { food: string; unit: Unit | null } {
   if (unit !== null || quantity === null) return { food, unit };
-  const match = /^(.+?)\s+(cloves?|stalks?)$/.exec(food);
+  const match = /^(.+?)\s+(cloves?|stalks?|sprigs?)$/.exec(food);
   // "4 whole cloves" is the spice.
   if (match && /^whole$/i.test(match[1])) return { food, unit };
   const trailing = match ? normalizeUnit(match[2]) : null;
@@ -570,7 +658,7 @@ function scoreConfidence({ quantity, unit, food, note }: ConfidenceInput): numbe
 }
 
 const PAREN_SIZE_UNITS =
-  /\d\s*-?\s*(?:ounces?|oz|pounds?|lbs?|ml|milliliters?|l|liters?|litres?|g|grams?|kg|quarts?|qt|pints?|cups?|fl\.?\s*oz)\b/i;
+  /\d\s*-?\s*(?:(?:fl\.?|fluid)\s*(?:ounces?|oz)|ounces?|oz|pounds?|lbs?|ml|milliliters?|l|liters?|litres?|g|grams?|kg|quarts?|qt|pints?|cups?)\b/i;
 
 /** "1 (28 oz) can ...": the group right after the count, which names the package size. */
 function leadingParenSize(text: string): string | null {
@@ -616,6 +704,7 @@ function parseSingle(input: string): SingleParse | null {
     addNote(notes, 'mixed');
     foodText = mixed[1];
   }
+  foodText = shareAlternativeNoun(foodText, notes);
   // The leading space lets a remark right after the unit ("2 tbsp for the ramekins") be one.
   if (!mixed) foodText = splitTrailingNote(` ${foodText}`, notes, !allowPrep).trimStart();
   // Inside a package the words are the label's ("soft or medium tofu").
@@ -686,6 +775,8 @@ const AMOUNT_START = new RegExp(
   `^(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s+(?=\\d|pinch|dash|handful)|(?:pinch|dash)\\b)`,
   'i',
 );
+/** "2 tbsp liquid reserved": part of the food before it, kept back, not something more to buy. */
+const KEPT_BACK = /\breserved$/i;
 /** "1 thinly sliced", "1/4 reserved for garnish", "1/2 inch thick": an amount, but of no new food. */
 const NOT_A_FOOD = new RegExp(
   `^(?:(?:${ADVERB_SRC}\\s+)*${PREP_SRC}|reserved|inch|thick|thin|long|wide|more|each|into)\\b`,
@@ -723,9 +814,11 @@ function startsItem(piece: Piece): boolean {
   const text = piece.text.trim();
   if (!AMOUNT_START.test(text) || NO_MORE.test(afterAmount(text))) return false;
   const food = parseSingle(text)?.food ?? '';
-  return food !== '' && !NOT_A_FOOD.test(food) && !REMARK_START.test(food);
+  return food !== '' && !NOT_A_FOOD.test(food) && !REMARK_START.test(food) && !KEPT_BACK.test(food);
 }
 
+/** "leaves or 1/4 cup": after a food, "or" with an amount offers another way to buy it. */
+const OR_ALTERNATIVE = new RegExp(`\\p{L}\\s+or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}])`, 'u');
 const isPlus = (separator: string) => /plus/i.test(separator);
 const isWith = (separator: string) => /with/i.test(separator);
 
@@ -769,7 +862,9 @@ function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
     // "1 tbsp plus 1 tsp kosher salt": the first amount has no food yet; readAmount sums them.
     const foodSoFar = Boolean(parseSingle(current)?.food);
     const plus = isPlus(piece.separator) && body !== '' && !NO_MORE.test(body) && foodSoFar;
-    const amountLed = startsItem(piece) && (foodSoFar || !isPlus(piece.separator));
+    // "10 basil leaves or 1/4 cup parsley and 2 tsp dried basil": the "and" extends the alternative.
+    const inAlternative = /^\s*and\s/i.test(piece.separator) && OR_ALTERNATIVE.test(maskParentheses(current));
+    const amountLed = startsItem(piece) && (foodSoFar || !isPlus(piece.separator)) && !inAlternative;
     const listed = !amountLed && !plus && !isWith(piece.separator) && (serving || !measured) && isFoodPiece(body);
     if (plus || amountLed || listed) {
       parts.push(current);

@@ -57,6 +57,20 @@ describe('normalizeUnit', () => {
     expect(normalizeUnit(word)).toBe(unit);
   });
 
+  it.each([
+    ['tablespooon', 'tbsp'],
+    ['tablsepoon', 'tbsp'],
+    ['teaspon', 'tsp'],
+    ['pakcage', 'package'],
+    ['contaner', 'container'],
+    // Short words are one slip from food words ("slices"/"spices"), so only exact spellings count.
+    ['spices', null],
+    ['ounses', null],
+    ['pockets', null],
+  ])('reads the misspelled unit %j as %s', (word, unit) => {
+    expect(normalizeUnit(word)).toBe(unit);
+  });
+
   it('maps every canonical unit to itself', () => {
     for (const unit of ALL_UNITS) expect(normalizeUnit(unit)).toBe(unit);
   });

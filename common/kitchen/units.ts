@@ -272,7 +272,47 @@ export function normalizeUnit(word: string): Unit | null {
   if (exact) return exact;
   const lower = trimmed.toLowerCase();
   // "fl. oz", "fl.oz" and "fl oz" are the same spelling once inner dots become spaces.
-  return ALIASES[lower] ?? ALIASES[lower.replace(/\.\s*/g, ' ').trim()] ?? null;
+  return ALIASES[lower] ?? ALIASES[lower.replace(/\.\s*/g, ' ').trim()] ?? misspelledUnit(lower);
+}
+
+/**
+ * Published lines misspell long unit words ("tablespooon", "teapoon", "pakcage"). A word of seven
+ * or more letters that starts like a unit and is one typing slip away from exactly one unit is that
+ * unit; shorter words are left alone, since one slip turns them into food words ("slices" →
+ * "spices"), and so are other starts ("pockets" is pita, not "packets").
+ */
+const MISSPELLING_MIN_LENGTH = 7;
+
+function misspelledUnit(word: string): Unit | null {
+  if (word.length < MISSPELLING_MIN_LENGTH || !/^[a-z]+$/.test(word)) return null;
+  const units = new Set(
+    Object.entries(ALIASES)
+      .filter(
+        ([spelling]) =>
+          spelling.length >= MISSPELLING_MIN_LENGTH &&
+          spelling.slice(0, 2) === word.slice(0, 2) &&
+          oneSlipApart(word, spelling),
+      )
+      .map(([, unit]) => unit),
+  );
+  return units.size === 1 ? [...units][0] : null;
+}
+
+/** One letter added, dropped, changed, or two neighbours swapped. */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const restA = a.slice(start, endA);
+  const restB = b.slice(start, endB);
+  if (restA.length <= 1 && restB.length <= 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
 }
 
 export function isVolumeUnit(unit: Unit | null): unit is VolumeUnit {
