@@ -23,9 +23,20 @@ function namesFood(name: string, food: string): boolean {
   return [food, `${food}s`, `${food}es`].some((form) => hasWholeWord(lower, form));
 }
 
+/** What is made from a food, not the food itself: a cook holding tomatoes and bread has neither tomato paste nor bread flour. */
+const PRODUCTS = ['paste', 'puree', 'broth', 'stock', 'bouillon', 'powder', 'flour', 'extract', 'sauce'];
+
+/** Whether the recipe food is the cook's food ("chicken" in "chicken thigh"), not something made from it. */
+function isHad(food: string, had: string): boolean {
+  return hasWholeWord(food, had) && !PRODUCTS.some((product) => hasWholeWord(food, `${had} ${product}`));
+}
+
 /** What a dish is built around, as a cook names it: the protein first. */
 const PROTEIN =
   /\b(chicken|beef|pork|lamb|veal|turkey|duck|bacon|pancetta|guanciale|ham|sausage|brisket|shrimp|prawn|fish|salmon|tuna|cod|haddock|octopus|squid|clam|mussel|seafood|crab|lobster|tofu|tempeh|paneer|lentil|chickpea|bean)s?\b/;
+/** "lamb" for a cook holding "ground lamb": the title "Lamb Moussaka" names what they have. */
+const proteinOf = (food: string): string | undefined => PROTEIN.exec(food)?.[1];
+
 /** Aromatics, citrus, herbs and seasonings: a dish is seldom built around them. */
 const SEASONING =
   /\b(onion|garlic|ginger|scallion|shallot|leek|lemon|lime|cilantro|parsley|basil|mint|dill|thyme|rosemary|oregano|chili|chile|jalapeño|pepper flake|cumin|coriander|cinnamon|paprika|spice|soy sauce|vinegar|mustard|honey|stock|broth)s?\b/;
@@ -48,26 +59,38 @@ function weightOf(food: string): number {
  * Ranks candidates for a pantry (foods already singular and lower case) as a cook would, and keeps
  * the `limit` best:
  *
- * 1. a dish built around something the cook has (named in its title, or its first ingredient that
- *    is not a staple: the main protein or vegetable) before one that only touches it: onion makes
- *    neither Tortilla Española nor a brisket a dish for a cook holding chicken, tomatoes and onion;
+ * 1. a dish built around something the cook has (named in its title, its protein named there, or its
+ *    first ingredient that is not a staple: the main protein or vegetable) before one that only
+ *    touches it: onion makes neither Tortilla Española nor a brisket a dish for a cook holding
+ *    chicken, tomatoes and onion, and a seasoning in the title counts only for a dish that uses one
+ *    of the cook's main foods;
  * 2. then the fewest missing ingredients that matter (pantry staples never count);
  * 3. then the most of the cook's foods used;
  * 4. then the shortest total time (a 12-hour brisket last among equals), then the best rated.
  *
  * A recipe food counts as "had" when one of the cook's foods appears in it as a whole word
- * ("chicken" covers "chicken thigh").
+ * ("chicken" covers "chicken thigh"), unless it is something made from it ("chicken broth").
  */
 export function rankPantryMatches(haveFoods: string[], candidates: PantryCandidate[], limit: number): PantryMatch[] {
   return candidates
     .map(({ id, name, rating, totalMinutes, foods }) => {
-      const matched = foods.filter((food) => haveFoods.some((had) => hasWholeWord(food, had)));
-      const used = haveFoods.filter((had) => foods.some((food) => hasWholeWord(food, had))).length;
+      const matched = foods.filter((food) => haveFoods.some((had) => isHad(food, had)));
+      const used = haveFoods.filter((had) => foods.some((food) => isHad(food, had))).length;
       const missing = foods.filter((food) => !matched.includes(food) && !isPantryStaple(food));
       const main = foods.find((food) => !isPantryStaple(food));
+      // Garlic in the title (garlic bread) answers a cook holding pork and garlic only with their pork.
+      const mains = haveFoods.filter((had) => weightOf(had) > 1);
+      const usesTheirMain = mains.length === 0 || mains.some((had) => foods.some((food) => isHad(food, had)));
       const builtAround = haveFoods
-        .filter((had) => namesFood(name, had) || (main !== undefined && hasWholeWord(main, had)))
-        .reduce((sum, had) => sum + weightOf(had), 0);
+        .filter((had) => {
+          const protein = proteinOf(had);
+          return (
+            namesFood(name, had) ||
+            (protein !== undefined && namesFood(name, protein)) ||
+            (main !== undefined && isHad(main, had))
+          );
+        })
+        .reduce((sum, had) => sum + (weightOf(had) > 1 || usesTheirMain ? weightOf(had) : 0), 0);
       return {
         id,
         rating: Number(rating) || 0,
