@@ -23,14 +23,6 @@ function namesFood(name: string, food: string): boolean {
   return [food, `${food}s`, `${food}es`].some((form) => hasWholeWord(lower, form));
 }
 
-/** What is made from a food, not the food itself: a cook holding tomatoes and bread has neither tomato paste nor bread flour. */
-const PRODUCTS = ['paste', 'puree', 'broth', 'stock', 'bouillon', 'powder', 'flour', 'extract', 'sauce'];
-
-/** Whether the recipe food is the cook's food ("chicken" in "chicken thigh"), not something made from it. */
-function isHad(food: string, had: string): boolean {
-  return hasWholeWord(food, had) && !PRODUCTS.some((product) => hasWholeWord(food, `${had} ${product}`));
-}
-
 /** What a dish is built around, as a cook names it: the protein first. */
 const PROTEIN =
   /\b(chicken|beef|pork|lamb|veal|turkey|duck|bacon|pancetta|guanciale|ham|sausage|brisket|shrimp|prawn|fish|salmon|tuna|cod|haddock|octopus|squid|clam|mussel|seafood|crab|lobster|tofu|tempeh|paneer|lentil|chickpea|bean)s?\b/;
@@ -69,25 +61,25 @@ function weightOf(food: string): number {
  * 4. then the shortest total time (a 12-hour brisket last among equals), then the best rated.
  *
  * A recipe food counts as "had" when one of the cook's foods appears in it as a whole word
- * ("chicken" covers "chicken thigh"), unless it is something made from it ("chicken broth").
+ * ("chicken" covers "chicken thigh").
  */
 export function rankPantryMatches(haveFoods: string[], candidates: PantryCandidate[], limit: number): PantryMatch[] {
   return candidates
     .map(({ id, name, rating, totalMinutes, foods }) => {
-      const matched = foods.filter((food) => haveFoods.some((had) => isHad(food, had)));
-      const used = haveFoods.filter((had) => foods.some((food) => isHad(food, had))).length;
+      const matched = foods.filter((food) => haveFoods.some((had) => hasWholeWord(food, had)));
+      const used = haveFoods.filter((had) => foods.some((food) => hasWholeWord(food, had))).length;
       const missing = foods.filter((food) => !matched.includes(food) && !isPantryStaple(food));
       const main = foods.find((food) => !isPantryStaple(food));
       // Garlic in the title (garlic bread) answers a cook holding pork and garlic only with their pork.
       const mains = haveFoods.filter((had) => weightOf(had) > 1);
-      const usesTheirMain = mains.length === 0 || mains.some((had) => foods.some((food) => isHad(food, had)));
+      const usesTheirMain = mains.length === 0 || mains.some((had) => foods.some((food) => hasWholeWord(food, had)));
       const builtAround = haveFoods
         .filter((had) => {
           const protein = proteinOf(had);
           return (
             namesFood(name, had) ||
             (protein !== undefined && namesFood(name, protein)) ||
-            (main !== undefined && isHad(main, had))
+            (main !== undefined && hasWholeWord(main, had))
           );
         })
         .reduce((sum, had) => sum + (weightOf(had) > 1 || usesTheirMain ? weightOf(had) : 0), 0);
