@@ -62,7 +62,7 @@ export default tseslint.config(
       'backend/src/modules/assistant/assistant.context.ts',
       'common/kitchen/**',
       'backend/src/modules/reviews/moderation.ts',
-      'common/contracts/videos.ts',
+      'common/contracts/videos.schema.ts',
       'frontend/src/features/**/lib/**',
     ],
     rules: {
@@ -75,8 +75,10 @@ export default tseslint.config(
     // ids by the videoId contract and the catalog, media paths checked to stay under the media root),
     // the operator's own MASTERCLASS_FEED_URL, koa-send with a fixed root, a bundled prompt file, the
     // build's own files under FRONTEND_DIST (server-render.ts: fixed names, read once), the operator's
-    // DATA_DIR plus a fixed name for the signing secrets (platform/secrets.ts).
+    // DATA_DIR plus a fixed name for the signing secrets (platform/secrets.ts), the API reference's
+    // files from the swagger-ui-dist package folder by a name from a fixed list (api-docs.routes.ts).
     files: [
+      'backend/src/modules/system/api-docs.routes.ts',
       'backend/src/adapters/ai/prompt.ts',
       'backend/src/adapters/mail/file-mailer.ts',
       'backend/src/modules/videos/masterclass-feed.ts',
@@ -99,6 +101,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The browser takes constants from the plain contract files; a schema file's values would bring
+      // zod into the bundle. Its types are free (erased at build).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@common/contracts/*.schema', '**/common/contracts/*.schema'],
+              allowTypeImports: true,
+              message: 'Import values from the zod-free @common/contracts/<module>; only types from <module>.schema.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateLatest } from '../db/migration-source';
-import type { RecipeListQuery } from '@common/contracts/recipes';
+import type { RecipeListQuery } from '@common/contracts/recipes.schema';
 // The benchmark drives the recipes module's internals directly, as its tests do.
 /* eslint-disable sous/imports */
 import { importRecipes, type ImportSummary } from '../backend/src/modules/recipes/import/importer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reachablePages } from '@common/contracts/community';
+import { reachablePages } from '@common/contracts/paging';
 import type { TestClient } from '../backend/src/testing/http-client';
 import { signUpVerified } from '../backend/src/testing/verified-user';
 import { startSeededServer } from '../backend/src/testing/seeded-server';
@@ -55,11 +55,13 @@ describe('deep pages', () => {
   it('refuses the reported request with a 400 naming page, in the usual validation format', async () => {
     const response = await admin.get('/api/recipes?search=e&page=99999&limit=100');
     expect(response.status).toBe(400);
+    const message =
+      'page: must be at most 10 with limit 100: only the first 1000 results can be paged through, narrow the search to see others';
     expect(response.json).toEqual({
       code: 'invalid_input',
       field: 'page',
-      message:
-        'page: must be at most 10 with limit 100: only the first 1000 results can be paged through, narrow the search to see others',
+      message,
+      errors: [{ field: 'page', code: 'custom', message }],
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Middleware } from 'koa';
 import type { Mailer } from './adapters/mail';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
@@ -16,4 +17,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Shared Redis client for rate limits when REDIS_URL is set (else limits live in PostgreSQL). */
   redis?: Redis;
+  /** Integration tests only: checks every answer against its route's contract (testing/response-contract.ts). */
+  responseCheck?: Middleware;
 }

@@ -23,6 +23,7 @@ import { createShoppingListService, shoppingListRoutes } from './modules/shoppin
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
+import { apiDocsRoutes } from './modules/system/api-docs.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { notFound } from './platform/errors';
 import { apiRateLimit } from './platform/http/api-rate-limit';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): SousApp {
   app.use(metrics.middleware);
   app.use(compress({ threshold: 1024 }));
   app.use(conditionalJson());
+  if (deps.responseCheck) app.use(deps.responseCheck);
   app.use(authenticate((token) => auth.resolveSession(token)));
 
   const system = systemRoutes(deps);
@@ -193,6 +195,7 @@ export function createApp(deps: AppDeps): SousApp {
     adminUserRoutes({ users: adminUsers }),
     videoRoutes({ videos }),
     assistantRoutes({ assistant }),
+    apiDocsRoutes({ appName: config.APP_NAME }),
   ];
   for (const router of modules) api.use(router.routes(), router.allowedMethods());
 

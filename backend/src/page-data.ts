@@ -1,6 +1,6 @@
 import type { Config } from './platform/config';
-import { recipeListQuery } from '@common/contracts/recipes';
-import { reviewListQuery } from '@common/contracts/reviews';
+import { recipeListQuery } from '@common/contracts/recipes.schema';
+import { reviewListQuery } from '@common/contracts/reviews.schema';
 import { presentUser, type AuthService } from './modules/auth';
 import type { FavoritesService } from './modules/favorites';
 import type { RecipesService } from './modules/recipes';

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import type { Server } from 'node:http';
+import type { Middleware } from 'koa';
 import { createMailer } from './adapters/mail';
 import { createApp, type SousApp } from './app';
 import type { AppDeps } from './app-deps';
@@ -30,8 +31,11 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.LOG_LEVEL),
-  /** `migrate: false` when the caller just migrated (the launcher does, before seeding). */
-  options: { migrate?: boolean } = {},
+  /**
+   * `migrate: false` when the caller just migrated (the launcher does, before seeding);
+   * `responseCheck` in integration tests (see AppDeps).
+   */
+  options: { migrate?: boolean; responseCheck?: Middleware } = {},
 ): Promise<RunningServer> {
   const log = logger.child({ process: 'web' });
   if (options.migrate ?? true) {
@@ -60,7 +64,7 @@ export async function startServer(
     : undefined;
   // Rate limits fall back to per-process counting while Redis is away (see createLimiter).
   redis?.on('error', () => {});
-  const deps: AppDeps = { config, db, log, queues, relay, mailer, redis };
+  const deps: AppDeps = { config, db, log, queues, relay, mailer, redis, responseCheck: options.responseCheck };
 
   let workers: RunningWorkers | undefined;
   if (config.RUN_WORKER_IN_WEB)

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
-import type { SessionUser } from '@common/contracts/auth';
+import type { SessionUser } from '@common/contracts/auth.schema';
 import { TestClient } from '../../backend/src/testing/http-client';
 import { readMailbox } from '../../backend/src/testing/mail';
 import type { TestServer } from '../../backend/src/testing/test-server';

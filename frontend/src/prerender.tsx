@@ -17,7 +17,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { prerenderedPaths, routes } from './app/router';
-import { userQueryOptions, type SessionUser } from './features/auth/api/get-user';
+import { sessionQueryOptions, type SessionUser } from './lib/session';
 import { favoritesQueryKey } from './features/favorites/api/favorites';
 import { cuisinesQueryOptions } from './features/recipes/api/get-cuisines';
 import { recipeListUrl, recipesQueryOptions } from './features/recipes/api/get-recipes';
@@ -31,7 +31,7 @@ export { prerenderedPaths };
 /** The query cache of a page sent to a request without a session cookie: the user is nobody. */
 function visitorQueryClient() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, null);
+  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
   return queryClient;
 }
 
@@ -111,7 +111,7 @@ export async function renderSignedIn(
   answers: Record<string, unknown>,
 ): Promise<SignedInPage> {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, user);
+  queryClient.setQueryData(sessionQueryOptions.queryKey, user);
   // An answer the server could not give stays out: that query runs in the browser as usual.
   for (const query of pageQueries(url))
     if (answers[query.url] !== undefined) queryClient.setQueryData(query.queryKey, query.toData(answers[query.url]));

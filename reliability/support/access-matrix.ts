@@ -15,6 +15,9 @@ const ADMIN_UNKNOWN_ID: Row = [401, 403, 403, 403, 404];
 
 export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/config': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/:asset': PUBLIC,
   'GET /api/login': [302, 302, 302, 302, 302],
   'GET /api/callback': [302, 302, 302, 302, 302],
   // Without a same-origin signal (as here) it asks first: a link elsewhere cannot sign anyone out.

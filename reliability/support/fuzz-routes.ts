@@ -10,8 +10,8 @@ import {
   deleteAccountRequest,
   grantCompRequest,
   premiumComp,
-} from '@common/contracts/account';
-import { askAssistantRequest, assistantAnswer } from '@common/contracts/assistant';
+} from '@common/contracts/account.schema';
+import { askAssistantRequest, assistantAnswer } from '@common/contracts/assistant.schema';
 import {
   loginRequest,
   verifyEmailRequest,
@@ -19,23 +19,13 @@ import {
   passwordResetRequest,
   registerRequest,
   sessionUser,
-} from '@common/contracts/auth';
-import { pageQuery } from '@common/contracts/community';
-import { contactRequest } from '@common/contracts/contact';
-import {
-  adminExpertQuestionsQuery,
-  EXPERT_CATEGORIES,
-  expertAnswerRequest,
-  expertQuestionRequest,
-} from '@common/contracts/expert';
-import {
-  byIngredientsQuery,
-  CUISINES,
-  DIETARY_OPTIONS,
-  DIFFICULTIES,
-  MEAL_TYPES,
-  recipeListQuery,
-} from '@common/contracts/recipes';
+} from '@common/contracts/auth.schema';
+import { pageQuery } from '@common/contracts/paging.schema';
+import { contactRequest } from '@common/contracts/contact.schema';
+import { EXPERT_CATEGORIES } from '@common/contracts/expert';
+import { adminExpertQuestionsQuery, expertAnswerRequest, expertQuestionRequest } from '@common/contracts/expert.schema';
+import { CUISINES, DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from '@common/contracts/recipes';
+import { byIngredientsQuery, recipeListQuery } from '@common/contracts/recipes.schema';
 import {
   adminRatingNotesQuery,
   adminReviewListQuery,
@@ -44,20 +34,17 @@ import {
   recipeRatingsQuery,
   reviewListQuery,
   submitReviewRequest,
-} from '@common/contracts/reviews';
+} from '@common/contracts/reviews.schema';
 import {
   addCustomItemRequest,
   addListRecipeRequest,
   setCompletedRequest,
   setListRecipeServingsRequest,
-} from '@common/contracts/shopping-list';
-import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions';
-import {
-  SKILL_VIDEO_CATEGORIES,
-  SKILL_VIDEO_DIFFICULTIES,
-  saveVideoRequest,
-  videoListQuery,
-} from '@common/contracts/videos';
+} from '@common/contracts/shopping-list.schema';
+import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions.schema';
+import { SKILL_VIDEO_CATEGORIES, SKILL_VIDEO_DIFFICULTIES } from '@common/contracts/videos';
+import { saveVideoRequest, videoListQuery } from '@common/contracts/videos.schema';
+import { API_DOCS_ASSETS } from '@common/contracts/system.schema';
 import type { Fixtures } from './fixtures';
 import type { Hints } from './zod-arbitrary';
 import type { ActorName } from './world';
@@ -111,6 +98,13 @@ const pageHints = (): Hints => ({
 /** Every API route's fuzz specification, keyed `METHOD /api/path` like the router table. */
 export const fuzzSpecs: Record<string, FuzzSpec> = {
   'GET /api/config': { as: 'visitor', query: noInput },
+  'GET /api/openapi.json': { as: 'visitor', query: noInput },
+  'GET /api/docs': { as: 'visitor', query: noInput },
+  'GET /api/docs/:asset': {
+    as: 'visitor',
+    query: noInput,
+    params: () => ({ asset: fc.constantFrom(...API_DOCS_ASSETS, 'package.json', 'index.html') }),
+  },
   'GET /api/login': { as: 'visitor', query: z.object({ returnTo: z.string().optional() }) },
   'GET /api/callback': { as: 'visitor', query: z.object({ state: z.string(), code: z.string() }) },
   'GET /api/logout': { as: 'visitor', query: noInput },

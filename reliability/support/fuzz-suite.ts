@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse } from '@common/contracts/common';
+import { errorResponse } from '@common/contracts/common.schema';
 import { recordFigures } from './figures';
 import { loadFixtures, type Fixtures } from './fixtures';
 import { fuzzSpecs, type FuzzSpec } from './fuzz-routes';

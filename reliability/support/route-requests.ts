@@ -16,6 +16,9 @@ const unique = () => randomUUID().slice(0, 8);
 /** One concrete request per API route, keyed `METHOD /api/path` as the router table names them. */
 export const routeRequests: Record<string, RouteRequest> = {
   'GET /api/config': { path: () => '/api/config' },
+  'GET /api/openapi.json': { path: () => '/api/openapi.json' },
+  'GET /api/docs': { path: () => '/api/docs' },
+  'GET /api/docs/:asset': { path: () => '/api/docs/start.js' },
   // auth
   'GET /api/login': { path: () => '/api/login?returnTo=%2Frecipes' },
   'GET /api/callback': { path: () => '/api/callback?state=forged&code=forged' },

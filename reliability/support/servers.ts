@@ -2,6 +2,7 @@ import pg from 'pg';
 import { seedDatabase } from '../../db/seed';
 import { createLogger } from '../../backend/src/platform/logger';
 import { startServer } from '../../backend/src/server';
+import { responseContractCheck, type ContractViolation } from '../../backend/src/testing/response-contract';
 import { createTestDatabase, type TestDatabase } from '../../backend/src/testing/test-db';
 import { testConfig, type TestServer } from '../../backend/src/testing/test-server';
 import { TcpProxy } from './tcp-proxy';
@@ -27,13 +28,17 @@ export async function startServerBehindDatabaseProxy(
   const target = new URL(database.url);
   const proxy = await new TcpProxy(Number(target.port || 5432), target.hostname).start();
   const config = testConfig(proxy.rewrite(database.url), overrides);
-  const running = await startServer(config, createLogger(config.LOG_LEVEL));
+  const contractViolations: ContractViolation[] = [];
+  const running = await startServer(config, createLogger(config.LOG_LEVEL), {
+    responseCheck: responseContractCheck(contractViolations),
+  });
   await seedDatabase(running.deps.db);
   const databaseName = target.pathname.slice(1);
   return {
     ...running,
     database,
     config,
+    contractViolations,
     proxy,
     databaseName,
     async terminateBackends() {

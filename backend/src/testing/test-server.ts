@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { parseConfig, type Config } from '../platform/config';
 import { createLogger, type Logger } from '../platform/logger';
 import { startServer, type RunningServer } from '../server';
+import { responseContractCheck, type ContractViolation } from './response-contract';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestServer extends RunningServer {
   database: TestDatabase;
   config: Config;
+  /** Answers that broke their route's contract (each also reached the client as a 500 naming it). */
+  contractViolations: ContractViolation[];
   close(): Promise<void>;
 }
 
@@ -29,7 +32,10 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
   });
 }
 
-/** Starts the real web process (Koa on a free port, migrations, optional in-process workers). */
+/**
+ * Starts the real web process (Koa on a free port, migrations, optional in-process workers), with
+ * every `/api` answer checked against its route's response contract.
+ */
 export async function startTestServer(
   overrides: Record<string, string> = {},
   /** A logger to read what the server logs (security events); quiet by default. */
@@ -37,11 +43,15 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = testConfig(database.url, overrides);
-  const running = await startServer(config, logger ?? createLogger(config.LOG_LEVEL));
+  const contractViolations: ContractViolation[] = [];
+  const running = await startServer(config, logger ?? createLogger(config.LOG_LEVEL), {
+    responseCheck: responseContractCheck(contractViolations),
+  });
   return {
     ...running,
     database,
     config,
+    contractViolations,
     async close() {
       await running.stop();
       await database.drop();

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
-import { userQueryOptions } from '../features/auth/api/get-user';
+import { sessionQueryOptions } from '../lib/session';
 import { setUnauthorizedHandler } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 
@@ -25,8 +25,8 @@ function useForgetCookOnUnauthorized(queryClient: QueryClient) {
   useEffect(
     () =>
       setUnauthorizedHandler(async (path) => {
-        const hadCook = Boolean(queryClient.getQueryData(userQueryOptions.queryKey));
-        if (!hadCook && (path !== userQueryOptions.queryKey[0] || !(await deviceMayHoldCookData()))) return;
+        const hadCook = Boolean(queryClient.getQueryData(sessionQueryOptions.queryKey));
+        if (!hadCook && (path !== sessionQueryOptions.queryKey[0] || !(await deviceMayHoldCookData()))) return;
         const { forgetSignedInUser } = await import('./sign-out');
         await forgetSignedInUser(queryClient);
       }),

@@ -1,4 +1,4 @@
-import type { IngredientMatch, RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import type { IngredientMatch, RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { AddMissingToListButton, AddToListButton } from '../features/shopping-list/components/add-to-list-button';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchPath, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/ui/skeleton';
-import { useUser } from '../features/auth/api/get-user';
+import { useSession } from '../lib/session';
 import { startEarly } from '../lib/early-get';
 import { PaymentReturn } from '../features/subscriptions/components/payment-return';
 import { PublicLayout } from './layouts/public-layout';
@@ -71,7 +71,7 @@ function Lazy({ children }: { children: ReactNode }) {
 
 /** Signed-in routes: skeleton while the session loads, sign-in (then back here) for visitors. */
 function RequireUser() {
-  const { isLoading, isSignedIn } = useUser();
+  const { isLoading, isSignedIn } = useSession();
   const location = useLocation();
   if (isLoading) return <PageSkeleton />;
   if (!isSignedIn) {
@@ -93,7 +93,7 @@ function RequireUser() {
  * It is also the payment provider's return_url, so it reports a redirected payment's outcome.
  */
 function Home() {
-  const { isSignedIn } = useUser();
+  const { isSignedIn } = useSession();
   return (
     <>
       <PaymentReturn />

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from '../features/auth/api/get-user';
+import { sessionQueryOptions } from '../lib/session';
 import { progressStorageKey, timersStorageKey } from '../features/cook-mode/lib/timers';
 import { FAVORITES_STORAGE_KEY } from '../features/favorites/api/favorites';
 import { STORAGE_KEYS as LIST_STORAGE_KEYS } from '../features/shopping-list/api/shopping-list';
@@ -73,9 +73,9 @@ export async function forgetCookOnDevice(): Promise<void> {
  */
 export async function forgetSignedInUser(queryClient: QueryClient): Promise<void> {
   await forgetCookOnDevice();
-  if (!queryClient.getQueryData(userQueryOptions.queryKey)) return;
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryOptions.queryKey[0] });
-  queryClient.setQueryData(userQueryOptions.queryKey, null);
+  if (!queryClient.getQueryData(sessionQueryOptions.queryKey)) return;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
+  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
 }
 
 /**

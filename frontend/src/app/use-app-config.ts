@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../lib/api';
 
 interface AppConfig {
   appName: string;
@@ -7,8 +8,14 @@ interface AppConfig {
 
 const fallback: AppConfig = { appName: 'Sous', contactEmail: 'support@sous.example' };
 
-/** Brand strings come from the server's config (APP_NAME, CONTACT_EMAIL), not literals. */
+/** GET /api/config: brand strings from the server's config (APP_NAME, CONTACT_EMAIL). */
+export const appConfigQueryOptions = queryOptions({
+  queryKey: ['/api/config'],
+  queryFn: () => apiGet<AppConfig>('/api/config'),
+});
+
+/** Brand strings come from the server's config, not literals. */
 export function useAppConfig(): AppConfig {
-  const { data } = useQuery<AppConfig>({ queryKey: ['/api/config'] });
+  const { data } = useQuery(appConfigQueryOptions);
   return data ?? fallback;
 }

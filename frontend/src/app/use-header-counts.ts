@@ -1,5 +1,5 @@
 import { useFavorites } from '../features/favorites/api/favorites';
-import { useUser } from '../features/auth/api/get-user';
+import { useSession } from '../lib/session';
 import { useShoppingList } from '../features/shopping-list/api/shopping-list';
 import { useOfflineSync } from '../lib/offline-sync';
 import './header-counts.css';
@@ -10,7 +10,7 @@ import './header-counts.css';
  * writes queued while offline are replayed (on load and when the browser comes back online).
  */
 export function useHeaderCounts(): { favorites: number; shoppingList: number } {
-  const { isSignedIn } = useUser();
+  const { isSignedIn } = useSession();
   const favorites = useFavorites({ enabled: isSignedIn });
   const list = useShoppingList({ enabled: isSignedIn });
   useOfflineSync(isSignedIn);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRecipeContent } from '../../../../db/seeds/recipes.seed';
 import type { SeedRecipe } from '../../../../db/seeds/content/types';
-import { CHEF_SUGGESTIONS, POPULAR_QUESTIONS } from '@common/contracts/assistant-questions';
+import { CHEF_SUGGESTIONS, POPULAR_QUESTIONS } from '@common/contracts/assistant';
 import { readRecipeContext } from '../../modules/assistant/assistant.context';
 import { answerOffline } from './offline/index';
 import type { AssistantRecipeContext } from './offline/types';

@@ -1,4 +1,4 @@
-import type { AccountExport } from '@common/contracts/account';
+import type { AccountExport } from '@common/contracts/account.schema';
 import type { ExportRows, UserRow } from './account.repository';
 
 const iso = (date: Date) => date.toISOString();

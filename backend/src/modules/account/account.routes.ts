@@ -1,6 +1,7 @@
 import Router from '@koa/router';
+import { mount } from '../../platform/http/mount';
+import { accountApi } from '@common/contracts/account.schema';
 import type { Context } from 'koa';
-import { deleteAccountRequest } from '@common/contracts/account';
 import { HttpError } from '../../platform/errors';
 import { requireActor } from '../../platform/http/actor';
 import { clearSessionCookie } from '../../platform/http/session-cookie';
@@ -17,7 +18,7 @@ const objectBody = (ctx: Context): unknown => {
 export function accountRoutes({ account }: { account: AccountService }): Router {
   const router = new Router();
 
-  router.get('/account/export', async (ctx) => {
+  mount(router, accountApi.export, async (ctx) => {
     const actor = requireActor(ctx);
     const data = await account.exportData(actor);
     ctx.set('Cache-Control', 'no-store');
@@ -26,9 +27,9 @@ export function accountRoutes({ account }: { account: AccountService }): Router 
     ctx.body = `${JSON.stringify(data, null, 2)}\n`;
   });
 
-  router.delete('/account', async (ctx) => {
+  mount(router, accountApi.delete, async (ctx) => {
     const actor = requireActor(ctx);
-    const input = parseInput(deleteAccountRequest, objectBody(ctx));
+    const input = parseInput(accountApi.delete.body, objectBody(ctx));
     try {
       await account.close(actor, input, { ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
     } catch (error) {

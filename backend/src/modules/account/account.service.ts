@@ -1,8 +1,5 @@
-import {
-  DELETE_RECENT_SIGN_IN_MINUTES,
-  type AccountExport,
-  type DeleteAccountRequest,
-} from '@common/contracts/account';
+import { DELETE_RECENT_SIGN_IN_MINUTES } from '@common/contracts/account';
+import { type AccountExport, type DeleteAccountRequest } from '@common/contracts/account.schema';
 import type { Db } from '../../platform/db';
 import { HttpError, unauthorized } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountExport, type AccountExport } from '@common/contracts/account';
+import { accountExport, type AccountExport } from '@common/contracts/account.schema';
 import { signUp, TestClient } from '../../testing/http-client';
 import { readMailbox } from '../../testing/mail';
 import { signUpPremium } from '../../testing/premium-user';

@@ -1,18 +1,10 @@
 import Router from '@koa/router';
+import { mount } from '../../platform/http/mount';
+import { adminApi } from '@common/contracts/admin.schema';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { pageQuery } from '@common/contracts/community';
 import { requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { OpsService } from './ops.service';
-
-const deadLetterQuery = pageQuery(50, 200).extend({
-  state: z.enum(['open', 'retried'], { error: 'must be open or retried' }).optional(),
-});
-const deadLetterParam = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int().min(1).max(Number.MAX_SAFE_INTEGER),
-});
-const mailParam = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, { error: 'is not a message id' }) });
 
 /** The ops area API, admins only (403 for everyone else, 401 for visitors). */
 export function opsRoutes({ ops }: { ops: OpsService }): Router {
@@ -23,31 +15,31 @@ export function opsRoutes({ ops }: { ops: OpsService }): Router {
     ctx.set('Cache-Control', 'no-store');
   };
 
-  router.get('/admin/overview', async (ctx) => {
+  mount(router, adminApi.overview, async (ctx) => {
     admin(ctx);
     ctx.body = await ops.overview();
   });
 
-  router.get('/admin/dead-letters', async (ctx) => {
+  mount(router, adminApi.deadLetters, async (ctx) => {
     admin(ctx);
-    const { state, ...page } = parseInput(deadLetterQuery, ctx.query);
+    const { state, ...page } = parseInput(adminApi.deadLetters.query, ctx.query);
     ctx.body = await ops.deadLetters({ state }, page);
   });
 
-  router.post('/admin/dead-letters/:id/retry', async (ctx) => {
+  mount(router, adminApi.retryDeadLetter, async (ctx) => {
     admin(ctx);
-    const { id } = parseInput(deadLetterParam, ctx.params);
+    const { id } = parseInput(adminApi.retryDeadLetter.params, ctx.params);
     ctx.body = await ops.retryDeadLetter(id);
   });
 
-  router.get('/admin/mail', async (ctx) => {
+  mount(router, adminApi.mail, async (ctx) => {
     admin(ctx);
     ctx.body = await ops.mail();
   });
 
-  router.get('/admin/mail/:id', async (ctx) => {
+  mount(router, adminApi.mailMessage, async (ctx) => {
     admin(ctx);
-    const { id } = parseInput(mailParam, ctx.params);
+    const { id } = parseInput(adminApi.mailMessage.params, ctx.params);
     const raw = await ops.mailMessage(id);
     ctx.type = 'text/plain; charset=utf-8';
     ctx.body = raw;

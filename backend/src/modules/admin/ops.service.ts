@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { listStoredMail, readStoredMail, type Mailer } from '../../adapters/mail';
-import type { PageRequest } from '@common/contracts/community';
+import type { PageRequest } from '@common/contracts/paging';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound, serviceUnavailable } from '../../platform/errors';

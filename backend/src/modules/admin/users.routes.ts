@@ -1,13 +1,10 @@
 import Router from '@koa/router';
+import { mount } from '../../platform/http/mount';
+import { accountApi } from '@common/contracts/account.schema';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { adminUserQuery, grantCompRequest } from '@common/contracts/account';
 import { requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { AdminUsersService } from './users.service';
-
-const userParam = z.object({ id: z.uuid({ error: 'must be a user id' }) });
-const compParams = userParam.extend({ compId: z.uuid({ error: 'must be a comp id' }) });
 
 /** A body that is not a JSON object carries none of the fields: the missing one is named, as for `{}`. */
 const objectBody = (ctx: Context): unknown => {
@@ -25,15 +22,15 @@ export function adminUserRoutes({ users }: { users: AdminUsersService }): Router
     return actor;
   };
 
-  router.get('/admin/users', async (ctx) => {
+  mount(router, accountApi.adminUsers, async (ctx) => {
     admin(ctx);
-    ctx.body = await users.list(parseInput(adminUserQuery, ctx.query));
+    ctx.body = await users.list(parseInput(accountApi.adminUsers.query, ctx.query));
   });
 
-  router.post('/admin/users/:id/comps', async (ctx) => {
+  mount(router, accountApi.grantComp, async (ctx) => {
     const actor = admin(ctx);
-    const { id } = parseInput(userParam, ctx.params);
-    const input = parseInput(grantCompRequest, objectBody(ctx));
+    const { id } = parseInput(accountApi.grantComp.params, ctx.params);
+    const input = parseInput(accountApi.grantComp.body, objectBody(ctx));
     const comp = await users.grantComp(actor, id, input);
     ctx.state.log?.info(
       { securityEvent: 'premium_comp.granted', adminId: actor.userId, userId: id, compId: comp.id, days: input.days },
@@ -43,9 +40,9 @@ export function adminUserRoutes({ users }: { users: AdminUsersService }): Router
     ctx.body = comp;
   });
 
-  router.delete('/admin/users/:id/comps/:compId', async (ctx) => {
+  mount(router, accountApi.revokeComp, async (ctx) => {
     const actor = admin(ctx);
-    const { id, compId } = parseInput(compParams, ctx.params);
+    const { id, compId } = parseInput(accountApi.revokeComp.params, ctx.params);
     await users.revokeComp(actor, id, compId);
     ctx.state.log?.info(
       { securityEvent: 'premium_comp.revoked', adminId: actor.userId, userId: id, compId },

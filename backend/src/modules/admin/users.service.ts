@@ -1,10 +1,10 @@
+import { ADMIN_USERS_PAGE_SIZE } from '@common/contracts/account';
 import {
-  ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
   type AdminUserPage,
   type GrantCompRequest,
   type PremiumComp,
-} from '@common/contracts/account';
+} from '@common/contracts/account.schema';
 import { normalizeEmail } from '@common/contracts/common';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';

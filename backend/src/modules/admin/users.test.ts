@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../../db/seed';
-import { adminUserPage, premiumComp, type AdminUser } from '@common/contracts/account';
+import { adminUserPage, premiumComp, type AdminUser } from '@common/contracts/account.schema';
 import { createLogger } from '../../platform/logger';
 import { startServer, type RunningServer } from '../../server';
 import { signUp, TestClient } from '../../testing/http-client';

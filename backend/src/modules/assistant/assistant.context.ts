@@ -1,5 +1,5 @@
 import type { AssistantInput, AssistantRecipeContext, RecipeNutrition } from '../../adapters/ai';
-import type { AskAssistantRequest } from '@common/contracts/assistant';
+import type { AskAssistantRequest } from '@common/contracts/assistant.schema';
 
 type Section = 'name' | 'ingredients' | 'instructions' | 'servings' | 'nutrition' | 'time' | 'other';
 

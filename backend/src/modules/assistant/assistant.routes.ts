@@ -1,8 +1,10 @@
 import Router from '@koa/router';
+import { mount } from '../../platform/http/mount';
+import { assistantApi } from '@common/contracts/assistant.schema';
 import type { Context } from 'koa';
 import type { ServerResponse } from 'node:http';
 import { drainAnswer, type AnswerStream } from '../../adapters/ai';
-import { askAssistantRequest, type AssistantStreamError, type AssistantStreamEvent } from '@common/contracts/assistant';
+import { type AssistantStreamError, type AssistantStreamEvent } from '@common/contracts/assistant.schema';
 import { HttpError } from '../../platform/errors';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -57,9 +59,9 @@ async function writeEvents(stream: AnswerStream, res: ServerResponse, log: Logge
 export function assistantRoutes({ assistant }: { assistant: AssistantService }): Router {
   const router = new Router();
 
-  router.post('/cooking-assistant/ask', async (ctx) => {
+  mount(router, assistantApi.ask, async (ctx) => {
     const actor = requireActor(ctx);
-    const request = parseInput(askAssistantRequest, ctx.request.body);
+    const request = parseInput(assistantApi.ask.body, ctx.request.body);
     const disconnect = abortOnDisconnect(ctx);
     try {
       ctx.body = await assistant.ask(actor, request, disconnect.signal);
@@ -72,9 +74,9 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
   });
 
   /** Same body as /ask; answers text/event-stream (see AssistantStreamEvent). Errors before the stream are JSON. */
-  router.post('/cooking-assistant/stream', async (ctx) => {
+  mount(router, assistantApi.stream, async (ctx) => {
     const actor = requireActor(ctx);
-    const request = parseInput(askAssistantRequest, ctx.request.body);
+    const request = parseInput(assistantApi.stream.body, ctx.request.body);
     const disconnect = abortOnDisconnect(ctx);
     let stream: AnswerStream;
     try {

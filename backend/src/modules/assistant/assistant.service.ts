@@ -8,10 +8,12 @@ import {
   type AssistantAnswer,
   type AssistantInput,
 } from '../../adapters/ai';
-import { ASSISTANT_PREMIUM_MESSAGE, type AskAssistantRequest } from '@common/contracts/assistant';
+import { ASSISTANT_PREMIUM_MESSAGE } from '@common/contracts/assistant';
+import { type AskAssistantRequest } from '@common/contracts/assistant.schema';
 import { HttpError } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { consumeOrThrow } from '../../platform/rate-limit';
+import { requirePremium, type PremiumFeature } from '../subscriptions';
 import { toAssistantInput } from './assistant.context';
 
 export interface AssistantDeps {
@@ -29,7 +31,8 @@ export interface AssistantDeps {
 /** What a stream closed early returns; nobody reads it. */
 const CANCELLED: AssistantAnswer = { answer: '', tips: [], relatedTopics: [] };
 
-const premiumRequired = () => new HttpError(403, ASSISTANT_PREMIUM_MESSAGE, 'premium_required');
+/** The assistant, as the one Premium 403 names it. */
+const ASSISTANT_FEATURE: PremiumFeature = { title: 'AI Cooking Assistant', message: ASSISTANT_PREMIUM_MESSAGE };
 
 const UNAVAILABLE = {
   status: 502,
@@ -110,7 +113,7 @@ async function spendQuestion(limiter: RateLimiterAbstract, userId: string) {
 export function createAssistantService({ ai, isPremium, limiter, deadlineMs }: AssistantDeps) {
   /** Premium only, one point of the user's per-minute quota per question. */
   async function admit(actor: Actor, request: AskAssistantRequest) {
-    if (!(await isPremium(actor))) throw premiumRequired();
+    requirePremium(await isPremium(actor), ASSISTANT_FEATURE);
     await spendQuestion(limiter, actor.userId);
     return toAssistantInput(request);
   }

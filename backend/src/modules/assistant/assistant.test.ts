@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { FakeOpenAi } from '../../testing/fake-openai';
 import { signUp, TestClient } from '../../testing/http-client';
 import { signUpPremium } from '../../testing/premium-user';
@@ -74,6 +75,12 @@ describe('POST /api/cooking-assistant/ask (OpenAI provider)', () => {
     expect(free.json).toEqual({
       code: 'premium_required',
       message: 'Upgrade to Premium to use the AI cooking assistant',
+      upsell: {
+        title: 'AI Cooking Assistant',
+        message: 'Upgrade to Premium to use the AI cooking assistant',
+        price: PREMIUM_PLAN.pricePerMonth,
+        upgradeUrl: '/subscribe',
+      },
     });
     expect((await client.post(STREAM, { question: 'Hi?' })).status).toBe(403);
     expect(fake.chatRequests).toHaveLength(0);

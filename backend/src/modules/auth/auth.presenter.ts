@@ -1,4 +1,4 @@
-import type { SessionUser } from '@common/contracts/auth';
+import type { SessionUser } from '@common/contracts/auth.schema';
 import type { Role } from '../../platform/http/actor';
 import type { UserRow } from './auth.repository';
 

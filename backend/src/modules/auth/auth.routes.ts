@@ -1,16 +1,10 @@
 import Router from '@koa/router';
+import { mount } from '../../platform/http/mount';
+import { accountApi } from '@common/contracts/account.schema';
+import { authApi } from '@common/contracts/auth.schema';
 import type { Context } from 'koa';
 import type { OidcLogin } from '../../adapters/auth/port';
-import { changeEmailRequest, changePasswordRequest } from '@common/contracts/account';
-import {
-  loginRequest,
-  passwordResetConfirm,
-  passwordResetRequest,
-  REGISTER_ACCEPTED_MESSAGE,
-  registerRequest,
-  RESEND_VERIFICATION_MESSAGE,
-  verifyEmailRequest,
-} from '@common/contracts/auth';
+import { REGISTER_ACCEPTED_MESSAGE, RESEND_VERIFICATION_MESSAGE } from '@common/contracts/auth';
 import { safeReturnTo } from '@common/contracts/return-to';
 import { publicOrigin, type Config } from '../../platform/config';
 import { notFound, unauthorized } from '../../platform/errors';
@@ -60,7 +54,7 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
     clearSessionCookie(ctx);
   }
 
-  router.get('/login', async (ctx) => {
+  mount(router, authApi.login, async (ctx) => {
     const returnTo = safeReturnTo(ctx.query.returnTo);
     if (!oidc) {
       ctx.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
@@ -76,7 +70,7 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
     ctx.redirect(start.url);
   });
 
-  router.get('/callback', async (ctx) => {
+  mount(router, authApi.callback, async (ctx) => {
     const state = typeof ctx.query.state === 'string' ? ctx.query.state : '';
     const attempt = oidc && state ? await auth.takeOidcAttempt(state) : undefined;
     if (!oidc || !attempt) {
@@ -104,7 +98,7 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
   });
 
   // The spec's logout link. From our own pages it logs out at once; from anywhere else it asks first.
-  router.get('/logout', async (ctx) => {
+  mount(router, authApi.logoutPage, async (ctx) => {
     if (!fromOwnPage(ctx, ownOrigin(ctx))) {
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'html';
@@ -116,16 +110,16 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
   });
 
   // The confirm page's form (same-origin POST, checked like every state change).
-  router.post('/logout', async (ctx) => {
+  mount(router, authApi.logoutForm, async (ctx) => {
     await logOut(ctx);
     ctx.redirect('/');
   });
 
-  router.get('/auth/providers', (ctx) => {
+  mount(router, authApi.providers, (ctx) => {
     ctx.body = { mode: oidc ? 'oidc' : 'local', localSignup: config.LOCAL_SIGNUP };
   });
 
-  router.get('/auth/user', async (ctx) => {
+  mount(router, authApi.user, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const actor = requireActor(ctx);
     const user = await auth.currentUser(actor);
@@ -133,52 +127,52 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
     ctx.body = presentUser(user, actor.roles, await isPremium(actor));
   });
 
-  router.post('/auth/register', async (ctx) => {
-    const input = parseInput(registerRequest, ctx.request.body);
+  mount(router, authApi.register, async (ctx) => {
+    const input = parseInput(authApi.register.body, ctx.request.body);
     await auth.register(input, clientOf(ctx));
     ctx.status = 202;
     ctx.body = { message: REGISTER_ACCEPTED_MESSAGE };
   });
 
-  router.post('/auth/verify-email', async (ctx) => {
-    const { token } = parseInput(verifyEmailRequest, ctx.request.body);
+  mount(router, authApi.verifyEmail, async (ctx) => {
+    const { token } = parseInput(authApi.verifyEmail.body, ctx.request.body);
     await respondWithSession(ctx, await auth.verifyEmail(token, clientOf(ctx)), 200);
   });
 
-  router.post('/auth/verify-email/resend', async (ctx) => {
+  mount(router, authApi.resendVerification, async (ctx) => {
     await auth.resendVerification(requireActor(ctx));
     ctx.status = 202;
     ctx.body = { message: RESEND_VERIFICATION_MESSAGE };
   });
 
-  router.post('/auth/login', async (ctx) => {
-    const input = parseInput(loginRequest, ctx.request.body);
+  mount(router, authApi.signIn, async (ctx) => {
+    const input = parseInput(authApi.signIn.body, ctx.request.body);
     await respondWithSession(ctx, await auth.login(input, clientOf(ctx)), 200);
   });
 
-  router.post('/auth/logout', async (ctx) => {
+  mount(router, authApi.signOut, async (ctx) => {
     await logOut(ctx);
     ctx.status = 204;
   });
 
-  router.post('/auth/password-reset/request', async (ctx) => {
-    const { email } = parseInput(passwordResetRequest, ctx.request.body);
+  mount(router, authApi.passwordResetRequest, async (ctx) => {
+    const { email } = parseInput(authApi.passwordResetRequest.body, ctx.request.body);
     await auth.requestPasswordReset(email, clientOf(ctx));
     ctx.status = 202;
     ctx.body = { message: 'If an account exists for that e-mail, a reset link is on its way. It is valid for 1 hour.' };
   });
 
-  router.post('/auth/password-reset/confirm', async (ctx) => {
-    const { token, password } = parseInput(passwordResetConfirm, ctx.request.body);
+  mount(router, authApi.passwordResetConfirm, async (ctx) => {
+    const { token, password } = parseInput(authApi.passwordResetConfirm.body, ctx.request.body);
     await respondWithSession(ctx, await auth.confirmPasswordReset(token, password, clientOf(ctx)), 200);
   });
 
-  router.get('/account/sessions', async (ctx) => {
+  mount(router, accountApi.sessions, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await auth.listSessions(requireActor(ctx));
   });
 
-  router.delete('/account/sessions/:id', async (ctx) => {
+  mount(router, accountApi.revokeSession, async (ctx) => {
     const actor = requireActor(ctx);
     const id = ctx.params.id;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('No such device');
@@ -186,22 +180,22 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
     ctx.status = 204;
   });
 
-  router.post('/account/sessions/revoke-all', async (ctx) => {
+  mount(router, accountApi.revokeAllSessions, async (ctx) => {
     await auth.revokeAllSessions(requireActor(ctx));
     clearSessionCookie(ctx);
     ctx.status = 204;
   });
 
-  router.post('/account/password', async (ctx) => {
+  mount(router, accountApi.changePassword, async (ctx) => {
     const actor = requireActor(ctx);
-    const input = parseInput(changePasswordRequest, ctx.request.body);
+    const input = parseInput(accountApi.changePassword.body, ctx.request.body);
     await auth.changePassword(actor, input, clientOf(ctx));
     ctx.status = 204;
   });
 
-  router.post('/account/email', async (ctx) => {
+  mount(router, accountApi.changeEmail, async (ctx) => {
     const actor = requireActor(ctx);
-    const input = parseInput(changeEmailRequest, ctx.request.body);
+    const input = parseInput(accountApi.changeEmail.body, ctx.request.body);
     await auth.changeEmail(actor, input, clientOf(ctx));
     ctx.status = 202;
     ctx.body = {

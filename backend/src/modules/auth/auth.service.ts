@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { ChangeEmailRequest, ChangePasswordRequest } from '@common/contracts/account';
-import type { LoginRequest, RegisterRequest } from '@common/contracts/auth';
+import type { ChangeEmailRequest, ChangePasswordRequest } from '@common/contracts/account.schema';
+import type { LoginRequest, RegisterRequest } from '@common/contracts/auth.schema';
 import { publicOrigin, type Config } from '../../platform/config';
 import { isDatabaseUnavailable, isQueryTimeout, type Db, type Executor } from '../../platform/db';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';

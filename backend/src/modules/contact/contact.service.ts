@@ -1,11 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PageRequest } from '@common/contracts/community';
-import {
-  CONTACT_THANKS,
-  type AdminContactMessage,
-  type ContactAccepted,
-  type ContactRequest,
-} from '@common/contracts/contact';
+import type { PageRequest } from '@common/contracts/paging';
+import { CONTACT_THANKS } from '@common/contracts/contact';
+import { type AdminContactMessage, type ContactAccepted, type ContactRequest } from '@common/contracts/contact.schema';
 import type { Db } from '../../platform/db';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import { consumeOrThrow } from '../../platform/rate-limit';

@@ -1,4 +1,5 @@
-import { EXPERT_ANSWER_WITHIN_HOURS, type AdminExpertQuestion, type MyExpertQuestion } from '@common/contracts/expert';
+import { EXPERT_ANSWER_WITHIN_HOURS } from '@common/contracts/expert';
+import { type AdminExpertQuestion, type MyExpertQuestion } from '@common/contracts/expert.schema';
 import type { ExpertQuestionRow } from './expert.repository';
 
 export const presentMyQuestion = (row: ExpertQuestionRow): MyExpertQuestion => ({

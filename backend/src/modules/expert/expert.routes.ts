@@ -1,10 +1,6 @@
 import Router from '@koa/router';
-import {
-  adminExpertQuestionsQuery,
-  answerTokenParam,
-  expertAnswerRequest,
-  expertQuestionRequest,
-} from '@common/contracts/expert';
+import { mount } from '../../platform/http/mount';
+import { expertApi } from '@common/contracts/expert.schema';
 import { publicOrigin, type Config } from '../../platform/config';
 import { requireActor, requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -18,36 +14,36 @@ import type { ExpertService } from './expert.service';
 export function expertRoutes({ expert, config }: { expert: ExpertService; config: Config }): Router {
   const router = new Router();
 
-  router.post('/cooking-expert/submit', async (ctx) => {
+  mount(router, expertApi.submit, async (ctx) => {
     const actor = requireActor(ctx);
     await expert.requirePremium(actor);
-    const input = parseInputVerbatim(expertQuestionRequest, ctx.request.body);
+    const input = parseInputVerbatim(expertApi.submit.body, ctx.request.body);
     ctx.status = 201;
     ctx.body = await expert.ask(actor, input, publicOrigin(config));
   });
 
-  router.get('/cooking-expert/questions', async (ctx) => {
+  mount(router, expertApi.mine, async (ctx) => {
     const actor = requireActor(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { questions: await expert.mine(actor) };
   });
 
-  router.get('/expert/answer/:token', async (ctx) => {
-    const { token } = parseInput(answerTokenParam, ctx.params);
+  mount(router, expertApi.answerPage, async (ctx) => {
+    const { token } = parseInput(expertApi.answerPage.params, ctx.params);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.body = await expert.answerPage(token);
   });
 
-  router.post('/expert/answer/:token', async (ctx) => {
-    const { token } = parseInput(answerTokenParam, ctx.params);
-    const { answer } = parseInputVerbatim(expertAnswerRequest, ctx.request.body);
+  mount(router, expertApi.answer, async (ctx) => {
+    const { token } = parseInput(expertApi.answer.params, ctx.params);
+    const { answer } = parseInputVerbatim(expertApi.answer.body, ctx.request.body);
     ctx.body = await expert.answer(token, answer);
   });
 
-  router.get('/admin/expert-questions', async (ctx) => {
+  mount(router, expertApi.adminList, async (ctx) => {
     requireRole(ctx, 'admin');
-    const { status, ...page } = parseInput(adminExpertQuestionsQuery, ctx.query);
+    const { status, ...page } = parseInput(expertApi.adminList.query, ctx.query);
     ctx.body = await expert.adminList({ status }, page);
   });
 

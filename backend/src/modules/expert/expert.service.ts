@@ -1,31 +1,30 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PageRequest } from '@common/contracts/community';
+import type { PageRequest } from '@common/contracts/paging';
+import { EXPERT_ANSWER_WITHIN_HOURS, EXPERT_SUBMITTED_MESSAGE } from '@common/contracts/expert';
 import {
-  EXPERT_ANSWER_WITHIN_HOURS,
-  EXPERT_SUBMITTED_MESSAGE,
   type AdminExpertQuestionList,
   type ExpertAnswerPage,
   type ExpertAnswerSaved,
   type ExpertQuestionRequest,
   type ExpertQuestionSubmitted,
   type MyExpertQuestion,
-} from '@common/contracts/expert';
+} from '@common/contracts/expert.schema';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { consumeOrThrow } from '../../platform/rate-limit';
+import { requirePremium, type PremiumFeature } from '../subscriptions';
 import { answerToken, hashAnswerToken } from './answer-link';
 import { templateDraft } from './drafts';
 import { presentAdminQuestion, presentMyQuestion, totalPages } from './expert.presenter';
 import * as repo from './expert.repository';
 
-export const EXPERT_UPSELL = {
+/** Asking an expert, as the one Premium 403 names it. */
+export const EXPERT_FEATURE: PremiumFeature = {
   title: 'Ask a cooking expert',
   message: 'The AI cooking expert is a Premium Chef feature. Upgrade to ask questions and get answers by e-mail.',
-  price: '$9.99/month',
-  upgradeUrl: '/subscribe',
 };
 
 export interface ExpertDeps {
@@ -42,10 +41,8 @@ const linkUsed = () => new HttpError(410, 'This question has already been answer
 const linkInvalid = () => notFound('This answer link is not valid.');
 
 export function createExpertService({ db, relay, isPremium, linkSecret, questionsPerUser }: ExpertDeps) {
-  async function requirePremium(actor: Actor) {
-    if (!(await isPremium(actor))) {
-      throw new HttpError(403, EXPERT_UPSELL.message, 'premium_required', undefined, { upsell: EXPERT_UPSELL });
-    }
+  async function requireExpertPremium(actor: Actor) {
+    requirePremium(await isPremium(actor), EXPERT_FEATURE);
   }
 
   /** The open question behind a link, or 404 (never valid) / 410 (already used). */
@@ -57,7 +54,7 @@ export function createExpertService({ db, relay, isPremium, linkSecret, question
   }
 
   return {
-    requirePremium,
+    requirePremium: requireExpertPremium,
 
     /** Premium only. Stored with its `expert_question.asked` event; the worker mails the user and the experts. */
     async ask(actor: Actor, input: ExpertQuestionRequest, origin: string): Promise<ExpertQuestionSubmitted> {

@@ -1,27 +1,26 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { mount } from '../../platform/http/mount';
+import { favoritesApi } from '@common/contracts/favorites.schema';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { FavoritesService } from './favorites.service';
 
-const recipeParam = z.object({ recipeId: z.coerce.number().int().min(1).max(2_147_483_647) });
-
 export function favoritesRoutes({ favorites }: { favorites: FavoritesService }): Router {
   const router = new Router();
 
-  router.get('/favorites', async (ctx) => {
+  mount(router, favoritesApi.list, async (ctx) => {
     const recipes = await favorites.list(requireActor(ctx));
     ctx.body = { recipes, total: recipes.length };
   });
 
-  router.put('/favorites/:recipeId', async (ctx) => {
-    const { recipeId } = parseInput(recipeParam, ctx.params);
+  mount(router, favoritesApi.save, async (ctx) => {
+    const { recipeId } = parseInput(favoritesApi.save.params, ctx.params);
     await favorites.save(requireActor(ctx), recipeId);
     ctx.body = { recipeId, saved: true };
   });
 
-  router.delete('/favorites/:recipeId', async (ctx) => {
-    const { recipeId } = parseInput(recipeParam, ctx.params);
+  mount(router, favoritesApi.remove, async (ctx) => {
+    const { recipeId } = parseInput(favoritesApi.remove.params, ctx.params);
     await favorites.remove(requireActor(ctx), recipeId);
     ctx.body = { recipeId, saved: false };
   });

@@ -1,4 +1,4 @@
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import type { Db } from '../../platform/db';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import type { RecipesService } from '../recipes';

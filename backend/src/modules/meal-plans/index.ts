@@ -1,3 +1,3 @@
 export { mealPlanRoutes } from './meal-plans.routes';
-export { createMealPlansService, WEEKDAYS, type MealPlansService } from './meal-plans.service';
+export { createMealPlansService, type MealPlansService } from './meal-plans.service';
 export { replacePlan } from './meal-plans.repository';

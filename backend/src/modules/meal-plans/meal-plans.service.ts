@@ -1,12 +1,11 @@
+import { MEAL_SLOTS, WEEKDAYS } from '@common/contracts/meal-plans';
+import type { MealPlanDay, MealPlanDetail, MealPlanSummary } from '@common/contracts/meal-plans.schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { RecipesService, RecipeViewer } from '../recipes';
 import * as repo from './meal-plans.repository';
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
-
-const presentPlan = (row: repo.MealPlanRow) => ({
+const presentPlan = (row: repo.MealPlanRow): MealPlanSummary => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -19,19 +18,19 @@ const presentPlan = (row: repo.MealPlanRow) => ({
 
 export function createMealPlansService({ db, recipes }: { db: Db; recipes: RecipesService }) {
   return {
-    async list() {
+    async list(): Promise<MealPlanSummary[]> {
       return (await repo.listPlans(db)).map(presentPlan);
     },
 
     /** The plan with its week (Monday first) and the recipes it names. */
-    async get(viewer: RecipeViewer, id: string) {
+    async get(viewer: RecipeViewer, id: string): Promise<MealPlanDetail> {
       const plan = await repo.findPlan(db, id);
       if (!plan) throw notFound('Meal Plan Not Found');
       const meals = await repo.planMeals(db, id);
       const recipeIds = [...new Set(meals.map((meal) => meal.recipe_id))];
       const dailyMeals = WEEKDAYS.map((day, dayIndex) => {
-        const entry: Record<string, string | number> = { day };
-        for (const meal of MEALS) {
+        const entry: MealPlanDay = { day };
+        for (const meal of MEAL_SLOTS) {
           const found = meals.find((row) => row.day_index === dayIndex && row.meal === meal);
           if (found) entry[meal] = found.recipe_id;
         }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
-import { recipeListQuery } from '@common/contracts/recipes';
+import { recipeListQuery } from '@common/contracts/recipes.schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import {
   EXACT_COUNT_LIMIT,

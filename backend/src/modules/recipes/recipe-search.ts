@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RecipeListQuery } from '@common/contracts/recipes';
+import type { RecipeListQuery } from '@common/contracts/recipes.schema';
 import type { Executor } from '../../platform/db';
 import { singularizeFood } from '@common/kitchen/inflect';
 import type { ParsedIngredient } from '@common/kitchen/parse-ingredient';

@@ -1,4 +1,4 @@
-import type { RecipeDetail, RecipeSummary, StructuredIngredient } from '@common/contracts/recipes';
+import type { RecipeDetail, RecipeSummary, StructuredIngredient } from '@common/contracts/recipes.schema';
 import { amountLayout } from '@common/kitchen/amount-layout';
 import { ingredientLineToMetric, instructionToMetric } from '@common/kitchen/metric';
 import type { RecipeRow, RecipeSummaryRow } from './recipes.repository';

@@ -1,3 +1,4 @@
+import type { CatalogStats, CuisineCount } from '@common/contracts/recipes';
 import type { Executor } from '../../platform/db';
 import type { RecipeRowInsert } from './recipe-row';
 
@@ -94,7 +95,7 @@ export const findRecipeIdsBySourceIds = async (db: Executor, sourceIds: string[]
   return new Map(rows.map((row) => [row.source_id, row.id]));
 };
 
-export async function countRecipes(db: Executor): Promise<{ recipes: number; cuisines: number }> {
+export async function countRecipes(db: Executor): Promise<CatalogStats> {
   const row = await db('recipes').first(
     db.raw('count(*)::int as recipes'),
     db.raw('count(distinct cuisine)::int as cuisines'),
@@ -102,7 +103,7 @@ export async function countRecipes(db: Executor): Promise<{ recipes: number; cui
   return { recipes: row?.recipes ?? 0, cuisines: row?.cuisines ?? 0 };
 }
 
-export async function cuisineCounts(db: Executor): Promise<Array<{ cuisine: string; count: number }>> {
+export async function cuisineCounts(db: Executor): Promise<CuisineCount[]> {
   return db('recipes')
     .whereNotNull('cuisine')
     .groupBy('cuisine')

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { byIngredientsQuery, recipeIdParam, recipeListQuery } from '@common/contracts/recipes';
+import { mount } from '../../platform/http/mount';
+import { recipesApi } from '@common/contracts/recipes.schema';
 import { requireActor, type Actor, type PremiumCheck } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { RecipesService } from './recipes.service';
@@ -14,30 +15,30 @@ export function recipeRoutes({ recipes, isPremium }: RecipeRouteDeps): Router {
   const router = new Router();
   const viewerOf = async (actor: Actor) => ({ isPremium: await isPremium(actor) });
 
-  router.get('/recipes', async (ctx) => {
+  mount(router, recipesApi.list, async (ctx) => {
     const actor = requireActor(ctx);
-    const query = parseInput(recipeListQuery, ctx.query);
+    const query = parseInput(recipesApi.list.query, ctx.query);
     ctx.body = await recipes.list(await viewerOf(actor), query);
   });
 
-  router.get('/recipes/by-ingredients', async (ctx) => {
+  mount(router, recipesApi.byIngredients, async (ctx) => {
     const actor = requireActor(ctx);
-    const { have, limit } = parseInput(byIngredientsQuery, ctx.query);
+    const { have, limit } = parseInput(recipesApi.byIngredients.query, ctx.query);
     ctx.body = { recipes: await recipes.byIngredients(await viewerOf(actor), have, limit) };
   });
 
-  router.get('/recipes/:id', async (ctx) => {
+  mount(router, recipesApi.get, async (ctx) => {
     const actor = requireActor(ctx);
-    const { id } = parseInput(recipeIdParam, ctx.params);
+    const { id } = parseInput(recipesApi.get.params, ctx.params);
     ctx.body = await recipes.get(await viewerOf(actor), id);
   });
 
-  router.get('/catalog/stats', async (ctx) => {
+  mount(router, recipesApi.stats, async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = await recipes.stats();
   });
 
-  router.get('/cuisines', async (ctx) => {
+  mount(router, recipesApi.cuisines, async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = { cuisines: await recipes.cuisines() };
   });

@@ -1,8 +1,14 @@
-import type { IngredientMatch, RecipeDetail, RecipeListQuery, RecipeListResponse } from '@common/contracts/recipes';
-import { reachablePages } from '@common/contracts/community';
+import type {
+  IngredientMatch,
+  RecipeDetail,
+  RecipeListQuery,
+  RecipeListResponse,
+} from '@common/contracts/recipes.schema';
+import { reachablePages } from '@common/contracts/paging';
 import type { Db } from '../../platform/db';
-import { HttpError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
+import { requirePremium, type PremiumFeature } from '../subscriptions';
 import { findByIngredients, searchRecipes, type SearchResult } from './recipe-search';
 import { presentRecipeDetail, presentRecipeSummary } from './recipes.presenter';
 import * as repo from './recipes.repository';
@@ -11,11 +17,10 @@ export interface RecipeViewer {
   isPremium: boolean;
 }
 
-export const PREMIUM_UPSELL = {
+/** A premium-exclusive recipe, as the one Premium 403 names it. */
+export const PREMIUM_RECIPE: PremiumFeature = {
   title: 'A Premium Chef recipe',
   message: 'This recipe is one of the exclusive monthly recipes for Premium Chef members.',
-  price: '$9.99/month',
-  upgradeUrl: '/subscribe',
 };
 
 /**
@@ -86,10 +91,8 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
     async get(viewer: RecipeViewer, id: number): Promise<RecipeDetail> {
       const row = await repo.findRecipe(db, id);
       if (!row) throw notFound('Recipe not found');
-      if (row.is_premium_exclusive && !viewer.isPremium) {
-        throw new HttpError(403, PREMIUM_UPSELL.message, 'premium_required', undefined, {
-          upsell: { ...PREMIUM_UPSELL, recipe: { id: row.id, name: row.name, description: row.description } },
-        });
+      if (row.is_premium_exclusive) {
+        requirePremium(viewer.isPremium, PREMIUM_RECIPE, { id: row.id, name: row.name, description: row.description });
       }
       return presentRecipeDetail(row, viewer.isPremium);
     },
@@ -118,9 +121,7 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
     async requireAccessible(viewer: RecipeViewer, id: number) {
       const [row] = await repo.findSummaries(db, [id]);
       if (!row) throw notFound('Recipe not found');
-      if (row.is_premium_exclusive && !viewer.isPremium) {
-        throw new HttpError(403, PREMIUM_UPSELL.message, 'premium_required', undefined, { upsell: PREMIUM_UPSELL });
-      }
+      if (row.is_premium_exclusive) requirePremium(viewer.isPremium, PREMIUM_RECIPE);
       return row;
     },
 

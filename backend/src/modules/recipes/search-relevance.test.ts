@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
-import { recipeListQuery, type RecipeListQuery } from '@common/contracts/recipes';
+import { recipeListQuery, type RecipeListQuery } from '@common/contracts/recipes.schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { searchRecipes } from './recipe-search';
 

@@ -4,7 +4,7 @@ import type {
   MyRecipeRating,
   PublicRecipeRating,
   PublicReview,
-} from '@common/contracts/reviews';
+} from '@common/contracts/reviews.schema';
 import type { RatingRow } from './ratings.repository';
 import type { ReviewRow } from './reviews.repository';
 

@@ -1,16 +1,6 @@
 import Router from '@koa/router';
-import { recipeIdParam } from '@common/contracts/recipes';
-import {
-  adminRatingNotesQuery,
-  adminReviewListQuery,
-  moderateReviewRequest,
-  rateRecipeRequest,
-  ratingNoteParams,
-  recipeRatingsQuery,
-  reviewIdParam,
-  reviewListQuery,
-  submitReviewRequest,
-} from '@common/contracts/reviews';
+import { mount } from '../../platform/http/mount';
+import { reviewsApi } from '@common/contracts/reviews.schema';
 import { requireActor, requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import { parseInputVerbatim } from '../../platform/http/validate-verbatim';
@@ -20,61 +10,61 @@ import type { ReviewsService } from './reviews.service';
 export function reviewRoutes({ reviews }: { reviews: ReviewsService }): Router {
   const router = new Router();
 
-  router.get('/reviews', async (ctx) => {
-    const page = parseInput(reviewListQuery, ctx.query);
+  mount(router, reviewsApi.list, async (ctx) => {
+    const page = parseInput(reviewsApi.list.query, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await reviews.listPublished(page);
   });
 
-  router.post('/reviews', async (ctx) => {
+  mount(router, reviewsApi.submit, async (ctx) => {
     const actor = requireActor(ctx);
-    const input = parseInputVerbatim(submitReviewRequest, ctx.request.body);
+    const input = parseInputVerbatim(reviewsApi.submit.body, ctx.request.body);
     ctx.status = 201;
     ctx.body = await reviews.submit(actor, input);
   });
 
-  router.put('/recipes/:id/rating', async (ctx) => {
+  mount(router, reviewsApi.rate, async (ctx) => {
     const actor = requireActor(ctx);
-    const { id } = parseInput(recipeIdParam, ctx.params);
-    const input = parseInput(rateRecipeRequest, ctx.request.body);
+    const { id } = parseInput(reviewsApi.rate.params, ctx.params);
+    const input = parseInput(reviewsApi.rate.body, ctx.request.body);
     ctx.body = await reviews.rate(actor, id, input);
   });
 
-  router.get('/recipes/:id/ratings', async (ctx) => {
+  mount(router, reviewsApi.ratings, async (ctx) => {
     const actor = requireActor(ctx);
-    const { id } = parseInput(recipeIdParam, ctx.params);
-    const page = parseInput(recipeRatingsQuery, ctx.query);
+    const { id } = parseInput(reviewsApi.ratings.params, ctx.params);
+    const page = parseInput(reviewsApi.ratings.query, ctx.query);
     ctx.body = await reviews.ratings(actor, id, page);
   });
 
-  router.get('/admin/reviews', async (ctx) => {
+  mount(router, reviewsApi.adminList, async (ctx) => {
     requireRole(ctx, 'admin');
-    const { status, ...page } = parseInput(adminReviewListQuery, ctx.query);
+    const { status, ...page } = parseInput(reviewsApi.adminList.query, ctx.query);
     ctx.body = await reviews.adminList({ status }, page);
   });
 
-  for (const [action, status] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
+  for (const [review, note, status] of [
+    [reviewsApi.approve, reviewsApi.approveNote, 'approved'],
+    [reviewsApi.reject, reviewsApi.rejectNote, 'rejected'],
   ] as const) {
-    router.post(`/admin/reviews/:id/${action}`, async (ctx) => {
+    mount(router, review, async (ctx) => {
       const actor = requireRole(ctx, 'admin');
-      const { id } = parseInput(reviewIdParam, ctx.params);
-      const { reason } = parseInput(moderateReviewRequest, ctx.request.body ?? {});
+      const { id } = parseInput(review.params, ctx.params);
+      const { reason } = parseInput(review.body, ctx.request.body ?? {});
       ctx.body = await reviews.adminDecide(actor, id, status, reason);
     });
 
-    router.post(`/admin/rating-notes/:recipeId/:userId/${action}`, async (ctx) => {
+    mount(router, note, async (ctx) => {
       requireRole(ctx, 'admin');
-      const key = parseInput(ratingNoteParams, ctx.params);
-      const { reason } = parseInput(moderateReviewRequest, ctx.request.body ?? {});
+      const key = parseInput(note.params, ctx.params);
+      const { reason } = parseInput(note.body, ctx.request.body ?? {});
       ctx.body = await reviews.adminDecideNote(key, status, reason);
     });
   }
 
-  router.get('/admin/rating-notes', async (ctx) => {
+  mount(router, reviewsApi.adminNotes, async (ctx) => {
     requireRole(ctx, 'admin');
-    const { status, ...page } = parseInput(adminRatingNotesQuery, ctx.query);
+    const { status, ...page } = parseInput(reviewsApi.adminNotes.query, ctx.query);
     ctx.body = await reviews.adminNotes({ status }, page);
   });
 

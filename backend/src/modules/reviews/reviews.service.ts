@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PageRequest } from '@common/contracts/community';
+import type { PageRequest } from '@common/contracts/paging';
+import { REVIEW_SUBMITTED_MESSAGE, type ReviewStatus } from '@common/contracts/reviews';
 import {
-  REVIEW_SUBMITTED_MESSAGE,
   type AdminRatingNoteList,
   type AdminReview,
   type AdminReviewList,
@@ -10,10 +10,9 @@ import {
   type RateRecipeResponse,
   type RecipeRatingsResponse,
   type ReviewList,
-  type ReviewStatus,
   type SubmitReviewRequest,
   type SubmitReviewResponse,
-} from '@common/contracts/reviews';
+} from '@common/contracts/reviews.schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';

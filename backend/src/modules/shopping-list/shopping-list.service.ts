@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list';
+import { CUSTOM_ITEMS_LABEL } from '@common/contracts/shopping-list';
+import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
@@ -11,7 +12,7 @@ import * as repo from './shopping-list.repository';
 export type { ShoppingListItem, ShoppingListView };
 
 /** The cook's own lines are listed under this name in each item's `recipes`. */
-export const CUSTOM_ITEMS_LABEL = 'Added by you';
+export { CUSTOM_ITEMS_LABEL };
 
 /** Item ids are short hashes of the merge key: stable across rebuilds and safe in a URL. */
 const itemId = (key: string) => createHash('sha1').update(key).digest('base64url').slice(0, 16);

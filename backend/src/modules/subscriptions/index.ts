@@ -9,6 +9,7 @@ export {
   type SubscriptionsService,
 } from './subscriptions.service';
 export { subscriptionsToCancelOnClose } from './subscriptions.repository';
+export { premiumRequired, premiumUpsell, requirePremium, type PremiumFeature } from './premium.policy';
 export type { SubscriptionEventPayloads } from './subscriptions.events';
 
 /** What the module does when its events arrive; the worker runner discovers them here. */

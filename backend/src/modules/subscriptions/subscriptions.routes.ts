@@ -1,6 +1,8 @@
 import Router from '@koa/router';
+import { mount } from '../../platform/http/mount';
+import { subscriptionsApi } from '@common/contracts/subscriptions.schema';
 import { WebhookSignatureError } from '../../adapters/payments';
-import { createSubscriptionRequest, sandboxConfirmRequest } from '@common/contracts/subscriptions';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { HttpError } from '../../platform/errors';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -15,42 +17,42 @@ export function subscriptionRoutes({
 }) {
   const router = new Router();
 
-  router.get('/subscription-status', async (ctx) => {
+  mount(router, subscriptionsApi.status, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await subscriptions.status(requireActor(ctx));
   });
 
-  router.get('/payments/config', (ctx) => {
+  mount(router, subscriptionsApi.paymentsConfig, (ctx) => {
     ctx.body = {
       provider: provider.kind,
       publishableKey: provider.publishableKey,
       testMode: provider.kind === 'sandbox',
-      price: '$9.99/month',
+      price: PREMIUM_PLAN.pricePerMonth,
     };
   });
 
-  router.post('/create-subscription', async (ctx) => {
+  mount(router, subscriptionsApi.create, async (ctx) => {
     const actor = requireActor(ctx);
-    const { planType } = parseInput(createSubscriptionRequest, ctx.request.body);
+    const { planType } = parseInput(subscriptionsApi.create.body, ctx.request.body);
     ctx.body = await subscriptions.create(actor, planType, actor.email);
   });
 
-  router.post('/cancel-subscription', async (ctx) => {
+  mount(router, subscriptionsApi.cancel, async (ctx) => {
     ctx.body = await subscriptions.cancel(requireActor(ctx));
   });
 
-  router.post('/reactivate-subscription', async (ctx) => {
+  mount(router, subscriptionsApi.reactivate, async (ctx) => {
     ctx.body = await subscriptions.reactivate(requireActor(ctx));
   });
 
-  router.post('/payments/sandbox/confirm', async (ctx) => {
+  mount(router, subscriptionsApi.sandboxConfirm, async (ctx) => {
     const actor = requireActor(ctx);
-    const input = parseInput(sandboxConfirmRequest, ctx.request.body);
+    const input = parseInput(subscriptionsApi.sandboxConfirm.body, ctx.request.body);
     ctx.body = await subscriptions.confirmSandboxPayment(actor, input.clientSecret, input.cardNumber);
   });
 
   // Verified by signature, not by session (the one CSRF exemption).
-  router.post('/webhooks/stripe', async (ctx) => {
+  mount(router, subscriptionsApi.stripeWebhook, async (ctx) => {
     const signature = ctx.get('stripe-signature');
     const rawBody = (ctx.request as unknown as { rawBody?: string }).rawBody ?? '';
     try {

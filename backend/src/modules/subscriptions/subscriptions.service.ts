@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentsProvider, ProviderEvent } from '../../adapters/payments';
 import { CardDeclinedError, UnknownClientSecretError, type SandboxPayments } from '../../adapters/payments/sandbox';
-import type { PremiumComp } from '@common/contracts/account';
+import type { PremiumComp } from '@common/contracts/account.schema';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
+import type { SubscriptionStatus } from '@common/contracts/subscriptions.schema';
 import type { Db } from '../../platform/db';
 import { conflict, HttpError, notFound, serviceUnavailable } from '../../platform/errors';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import type { Actor } from '../../platform/http/actor';
 import * as repo from './subscriptions.repository';
 
-export const PREMIUM_PRICE = { amount: 999, currency: 'usd', display: '$9.99/month' } as const;
+/** The Premium charge as providers and the checkout answer name it. */
+export const PREMIUM_PRICE = {
+  amount: PREMIUM_PLAN.amountCents,
+  currency: PREMIUM_PLAN.currency,
+  display: PREMIUM_PLAN.pricePerMonth,
+} as const;
 
 /** Provider statuses under which a subscription can still charge the customer. */
 const CHARGEABLE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'paused'];
@@ -21,18 +28,6 @@ export const presentComp = (row: repo.CompRow): PremiumComp => ({
   note: row.note,
   revokedAt: row.revoked_at?.toISOString() ?? null,
 });
-
-export interface SubscriptionStatus {
-  hasSubscription: boolean;
-  status: string;
-  /** Epoch seconds. */
-  currentPeriodEnd: number | null;
-  cancelAtPeriodEnd: boolean;
-  /** 'premium' while Premium, paid or complimentary. */
-  plan: 'premium' | 'freemium' | null;
-  /** Epoch seconds: the end of the admin-granted Premium period in force, if any. */
-  compEndsAt: number | null;
-}
 
 export interface SubscriptionsDeps {
   db: Db;

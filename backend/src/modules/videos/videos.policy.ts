@@ -1,5 +1,5 @@
 import { FREE_VIDEO_LIMIT } from '@common/contracts/videos';
-import { HttpError } from '../../platform/errors';
+import { requirePremium, type PremiumFeature } from '../subscriptions';
 
 export interface VideoViewer {
   userId: string;
@@ -17,14 +17,14 @@ export interface VideoViewer {
 export const isUnlockedPosition = (viewer: VideoViewer, index: number): boolean =>
   viewer.isPremium || index < FREE_VIDEO_LIMIT;
 
-export const PREMIUM_VIDEO_UPSELL = {
-  title: 'Premium Chef',
-  price: '$9.99/month',
-  upgradeUrl: '/subscribe',
-};
+/** What a free cook is refused in the library, as the one Premium 403 names it. */
+export const PREMIUM_VIDEO_FEATURES = {
+  save: { title: 'Premium Chef', message: 'Upgrade to Premium to save videos' },
+  masterclass: {
+    title: 'Premium Chef',
+    message: 'Masterclasses are part of Premium Chef. Upgrade to Premium to watch them.',
+  },
+} satisfies Record<string, PremiumFeature>;
 
-export function requirePremium(viewer: VideoViewer, message: string): void {
-  if (!viewer.isPremium) {
-    throw new HttpError(403, message, 'premium_required', undefined, { upsell: PREMIUM_VIDEO_UPSELL });
-  }
-}
+export const requireVideoPremium = (viewer: VideoViewer, feature: PremiumFeature): void =>
+  requirePremium(viewer.isPremium, feature);

@@ -1,4 +1,4 @@
-import type { Masterclass, SavedVideo, SkillVideo } from '@common/contracts/videos';
+import type { Masterclass, SavedVideo, SkillVideo } from '@common/contracts/videos.schema';
 import type { MediaFile } from './media-signing';
 import type { MasterclassRow, SavedVideoRow, SkillVideoRow } from './videos.repository';
 

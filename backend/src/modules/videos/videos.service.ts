@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { VideoType } from '@common/contracts/videos';
 import type {
   Masterclass,
   SavedVideo,
@@ -7,13 +8,12 @@ import type {
   SaveVideoRequest,
   VideoListQuery,
   VideoListResponse,
-  VideoType,
-} from '@common/contracts/videos';
+} from '@common/contracts/videos.schema';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { createMediaSigner, MEDIA_FILES, MEDIA_URL_MAX_TTL_SECONDS, type MediaFile } from './media-signing';
-import { isUnlockedPosition, requirePremium, type VideoViewer } from './videos.policy';
+import { isUnlockedPosition, PREMIUM_VIDEO_FEATURES, requireVideoPremium, type VideoViewer } from './videos.policy';
 import {
   masterclassVideoUrl,
   presentMasterclass,
@@ -27,8 +27,7 @@ import * as repo from './videos.repository';
 /** The project's media directory (generated clips, posters and captions live in media/videos). */
 export const DEFAULT_MEDIA_ROOT = path.resolve(import.meta.dirname, '../../../../media');
 
-const SAVE_REQUIRES_PREMIUM = 'Upgrade to Premium to save videos';
-const MASTERCLASS_REQUIRES_PREMIUM = 'Masterclasses are part of Premium Chef. Upgrade to Premium to watch them.';
+const { save: SAVE_REQUIRES_PREMIUM, masterclass: MASTERCLASS_REQUIRES_PREMIUM } = PREMIUM_VIDEO_FEATURES;
 
 export interface VideosDeps {
   db: Db;
@@ -110,20 +109,20 @@ export function createVideosService({ db, isPremium, signingSecret, mediaRoot, c
     },
 
     async masterclasses(actor: Actor): Promise<Masterclass[]> {
-      requirePremium(await viewerOf(actor), MASTERCLASS_REQUIRES_PREMIUM);
+      requireVideoPremium(await viewerOf(actor), MASTERCLASS_REQUIRES_PREMIUM);
       const sign = signerFor(actor.userId);
       return (await repo.activeMasterclasses(db)).map((row) => presentMasterclass(row, sign));
     },
 
     async savedStatus(actor: Actor): Promise<SavedVideoStatus> {
-      requirePremium(await viewerOf(actor), SAVE_REQUIRES_PREMIUM);
+      requireVideoPremium(await viewerOf(actor), SAVE_REQUIRES_PREMIUM);
       const ids = await repo.savedVideoIds(db, actor.userId);
       return Object.fromEntries(ids.map((id) => [id, true as const]));
     },
 
     /** Newest first, each with a fresh signed URL (null once the video has left the catalog). */
     async savedList(actor: Actor): Promise<SavedVideo[]> {
-      requirePremium(await viewerOf(actor), SAVE_REQUIRES_PREMIUM);
+      requireVideoPremium(await viewerOf(actor), SAVE_REQUIRES_PREMIUM);
       const saved = await repo.savedVideos(db, actor.userId);
       const sign = signerFor(actor.userId);
       const byType = (type: VideoType) => saved.filter((row) => row.video_type === type).map((row) => row.video_id);
@@ -146,7 +145,7 @@ export function createVideosService({ db, isPremium, signingSecret, mediaRoot, c
      * client. Returns whether this call created the entry.
      */
     async save(actor: Actor, input: SaveVideoRequest): Promise<{ video: SavedVideo; created: boolean }> {
-      requirePremium(await viewerOf(actor), SAVE_REQUIRES_PREMIUM);
+      requireVideoPremium(await viewerOf(actor), SAVE_REQUIRES_PREMIUM);
       const video = await findCatalogVideo(input.videoId, input.videoType);
       if (!video) throw notFound('No such video');
       const unsignedUrl = video.row.external_url ?? `/api/media/videos/${video.row.id}/video.mp4`;
@@ -162,7 +161,7 @@ export function createVideosService({ db, isPremium, signingSecret, mediaRoot, c
 
     /** 404 when the video is not in the viewer's saved list. */
     async unsave(actor: Actor, videoId: string): Promise<void> {
-      requirePremium(await viewerOf(actor), SAVE_REQUIRES_PREMIUM);
+      requireVideoPremium(await viewerOf(actor), SAVE_REQUIRES_PREMIUM);
       if ((await repo.unsaveVideo(db, actor.userId, videoId)) === 0) throw notFound('This video is not saved');
     },
 
@@ -183,7 +182,7 @@ export function createVideosService({ db, isPremium, signingSecret, mediaRoot, c
       } else {
         const masterclass = await repo.findMasterclass(db, request.id);
         if (!masterclass || masterclass.retired_at) throw notFound('No such video');
-        requirePremium(await viewerOf(actor), MASTERCLASS_REQUIRES_PREMIUM);
+        requireVideoPremium(await viewerOf(actor), MASTERCLASS_REQUIRES_PREMIUM);
         relative = masterclass[column];
       }
       if (!relative) throw notFound('No such media file');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Masterclass, SavedVideo, SkillVideo, VideoListResponse } from '@common/contracts/videos';
+import type { Masterclass, SavedVideo, SkillVideo, VideoListResponse } from '@common/contracts/videos.schema';
 import { signUp, TestClient } from '../../testing/http-client';
 import { startSeededServer } from '../../testing/seeded-server';
 import type { TestServer } from '../../testing/test-server';

@@ -10,7 +10,7 @@ interface ErrorLike {
   message?: string;
 }
 
-/** Errors leave the server as JSON `{ message, code, field? }`; never a stack trace. */
+/** Errors leave the server as JSON `ErrorResponse` (`{ message, code, field?, errors? }`); never a stack trace. */
 export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {

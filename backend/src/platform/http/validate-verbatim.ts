@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from '../errors';
+import { parseWith } from './validate';
 
 /**
  * Like `parseInput` (400 naming the field), except that an issue raised with
@@ -7,11 +7,9 @@ import { HttpError } from '../errors';
  * 'Please fill in all fields' that the screens show to the user unchanged.
  */
 export function parseInputVerbatim<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue.path.length ? issue.path.join('.') : undefined;
-  const isVerbatim = issue.code === 'custom' && (issue.params as { verbatim?: unknown } | undefined)?.verbatim === true;
-  const message = isVerbatim || !field ? issue.message : `${field}: ${issue.message}`;
-  throw new HttpError(400, message, 'invalid_input', field);
+  return parseWith(schema, input, (issue, field) => {
+    const isVerbatim =
+      issue.code === 'custom' && (issue.params as { verbatim?: unknown } | undefined)?.verbatim === true;
+    return isVerbatim || !field ? issue.message : `${field}: ${issue.message}`;
+  });
 }

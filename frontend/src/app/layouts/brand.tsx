@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 
-export function Brand({ to = '/landing' }: { to?: string }) {
+export function Brand({ to = paths.landing }: { to?: string }) {
   return (
     <Link to={to} className="brand" aria-label="Sous home">
       <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">

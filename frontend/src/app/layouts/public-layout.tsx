@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from './brand';
 import { SiteFooter } from './site-footer';
+import { paths } from '../../lib/paths';
 
 /** Why this browser was signed out (app/sign-out.ts sends it here with `?notice=`). */
 const notices: Record<string, string> = {
@@ -38,20 +39,20 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <header className="site-header">
         <Brand />
         <nav aria-label="Main" className="site-header__nav">
-          <a href="/api/login">Recipes</a>
-          <a className="site-header__secondary" href="/landing#features">
+          <a href={paths.signIn()}>Recipes</a>
+          <a className="site-header__secondary" href={`${paths.landing}#features`}>
             Features
           </a>
-          <a className="site-header__secondary" href="/landing#pricing">
+          <a className="site-header__secondary" href={`${paths.landing}#pricing`}>
             Pricing
           </a>
-          <Link className="site-header__secondary" to="/privacy">
+          <Link className="site-header__secondary" to={paths.privacy}>
             Privacy
           </Link>
-          <Link className="site-header__secondary" to="/contact">
+          <Link className="site-header__secondary" to={paths.contact}>
             Contact
           </Link>
-          <a className="btn btn--primary btn--small" href="/api/login">
+          <a className="btn btn--primary btn--small" href={paths.signIn()}>
             Sign In
           </a>
         </nav>

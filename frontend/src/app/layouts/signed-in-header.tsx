@@ -12,12 +12,13 @@ import {
   VideoIcon,
 } from '../../components/ui/icons';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
-import { useUser } from '../../features/auth/api/get-user';
+import { usePremium, useSession } from '../../lib/session';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { badgeCount } from '../../lib/format';
 import { useHeaderCounts } from '../use-header-counts';
 import { OfflineBadge } from '../offline-badge';
 import { Brand } from './brand';
+import { paths } from '../../lib/paths';
 
 function HeaderSearch({ className = '', autoFocus = false }: { className?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ function HeaderSearch({ className = '', autoFocus = false }: { className?: strin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = query.trim();
-    navigate(search ? `/recipes?search=${encodeURIComponent(search)}` : '/recipes');
+    navigate(search ? paths.recipeSearch(search) : paths.recipes);
   };
   return (
     <form role="search" className={`header-search ${className}`.trim()} onSubmit={submit}>
@@ -90,10 +91,10 @@ function logOut(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Header for signed-in screens, as spec section 2 describes it. */
 function SignedInHeader() {
-  const { user } = useUser();
+  const { user } = useSession();
   const counts = useHeaderCounts();
   const [searchOpen, setSearchOpen] = useState(false);
-  const premium = Boolean(user?.isPremium);
+  const premium = usePremium();
   const displayName = user?.firstName || user?.email.charAt(0).toUpperCase() || '';
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
@@ -113,30 +114,30 @@ function SignedInHeader() {
         >
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
         </button>
-        <IconLink to="/meal-plans" label="Meal plans">
+        <IconLink to={paths.mealPlans} label="Meal plans">
           <CalendarIcon />
         </IconLink>
         <IconLink
-          to="/cooking-assistant"
+          to={paths.cookingAssistant}
           label={premium ? 'AI cooking assistant' : 'AI cooking assistant — a Premium feature. Upgrade to use it'}
           highlighted={premium}
         >
           <ChefIcon />
         </IconLink>
-        <IconLink to="/videos" label="Cooking videos">
+        <IconLink to={paths.videos} label="Cooking videos">
           <VideoIcon />
         </IconLink>
         <IconLink
-          to={premium ? '/videos' : '/subscribe'}
+          to={premium ? paths.videos : paths.subscribe}
           label={premium ? 'Premium videos and masterclasses' : 'Premium feature — upgrade to Premium Chef'}
           highlighted={premium}
         >
           <CrownIcon />
         </IconLink>
-        <IconLink to="/shopping-list" label="Shopping list" badge={counts.shoppingList}>
+        <IconLink to={paths.shoppingList} label="Shopping list" badge={counts.shoppingList}>
           <CartIcon />
         </IconLink>
-        <IconLink to="/favorites" label="Favorites" badge={counts.favorites}>
+        <IconLink to={paths.favorites} label="Favorites" badge={counts.favorites}>
           <HeartIcon />
         </IconLink>
         <Menu
@@ -158,22 +159,22 @@ function SignedInHeader() {
           </MenuLabel>
           <MenuSeparator />
           <MenuItem>
-            <Link to="/favorites">My Favorites ({counts.favorites})</Link>
+            <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
           </MenuItem>
           <MenuItem>
-            <Link to="/subscribe">{premium ? 'Premium Active' : 'Get Premium'}</Link>
+            <Link to={paths.subscribe}>{premium ? 'Premium Active' : 'Get Premium'}</Link>
           </MenuItem>
           <MenuItem>
-            <Link to="/account">Account settings</Link>
+            <Link to={paths.account}>Account settings</Link>
           </MenuItem>
           {user?.roles.includes('admin') && (
             <MenuItem>
-              <Link to="/admin">Operations</Link>
+              <Link to={paths.admin}>Operations</Link>
             </MenuItem>
           )}
           <MenuSeparator />
           <MenuItem>
-            <a href="/api/logout" onClick={logOut}>
+            <a href={paths.signOut} onClick={logOut}>
               Log out
             </a>
           </MenuItem>

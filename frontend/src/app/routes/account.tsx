@@ -1,4 +1,4 @@
-import { useUser } from '../../features/auth/api/get-user';
+import { useSession } from '../../lib/session';
 import { ACCOUNT_EXPORT_URL } from '../../features/account/api/export';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { DeviceList } from '../../features/account/components/device-list';
@@ -9,15 +9,17 @@ import '../../features/account/account.css';
 import { leaveSignedOut } from '../sign-out';
 import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 /** Where this browser goes once its own session has ended here; the page there says why. */
-const signedOut = (everywhere: boolean) => `/login?notice=${everywhere ? 'signed-out-everywhere' : 'signed-out'}`;
+const signedOut = (everywhere: boolean) =>
+  `${paths.login}?notice=${everywhere ? 'signed-out-everywhere' : 'signed-out'}`;
 const ACCOUNT_DELETED = '/?notice=account-deleted';
 
 /** `/account`: the cook's control of their account (signed in; visitors go to sign-in and back). */
 export default function AccountPage() {
   useDocumentTitle('Account settings', 'Your Sous account: password, e-mail, signed-in devices, your data.');
-  const { user } = useUser();
+  const { user } = useSession();
   const { appName } = useAppConfig();
   if (!user) return null;
   return (

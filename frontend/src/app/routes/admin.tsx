@@ -3,9 +3,10 @@ import { Tabs } from '../../components/ui/tabs';
 import { useToast } from '../../components/ui/toast';
 import { useAdminAction, useAdminList, useAdminOverview, type Row } from '../../features/admin/api/admin';
 import { UserAdmin } from '../../features/admin/components/user-admin';
-import { useUser } from '../../features/auth/api/get-user';
+import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -136,7 +137,7 @@ function MailOutbox() {
 
 export default function AdminPage() {
   useDocumentTitle('Operations', 'Sous operations: users, moderation, expert questions, queues and the mail outbox.');
-  const { user } = useUser();
+  const { user } = useSession();
   if (!user?.roles.includes('admin')) {
     return (
       <main className="page page--narrow" id="main">
@@ -149,7 +150,7 @@ export default function AdminPage() {
     <main className="page admin" id="main">
       <h1>Operations</h1>
       <p>
-        <a href="/admin/queues">Open the queue dashboard</a>
+        <a href={paths.adminQueues}>Open the queue dashboard</a>
       </p>
       <Tabs
         label="Operations areas"

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useSendContactMessage } from '../../features/contact/api/send-message';
@@ -9,8 +10,7 @@ import { useDocumentTitle } from '../use-document-title';
 const FAQ = [
   {
     question: 'Is Sous free?',
-    answer:
-      'Yes. Browsing and searching recipes, favorites, meal plans, the shopping list, cook mode and three cooking videos are free. Premium Chef ($9.99/month) adds exclusive monthly recipes, every video and masterclass, the AI assistant and expert answers.',
+    answer: `Yes. Browsing and searching recipes, favorites, meal plans, the shopping list, cook mode and three cooking videos are free. ${PREMIUM_PLAN.name} (${PREMIUM_PLAN.pricePerMonth}) adds exclusive monthly recipes, every video and masterclass, the AI assistant and expert answers.`,
   },
   {
     question: 'How do I cancel Premium?',

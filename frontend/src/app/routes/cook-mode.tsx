@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useUser } from '../../features/auth/api/get-user';
+import { usePremium } from '../../lib/session';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
 import { CookModeScreen } from '../../features/cook-mode/components/cook-mode-screen';
 import { useDocumentTitle } from '../use-document-title';
@@ -13,7 +13,7 @@ function parseId(value: string | undefined): number | null {
 export default function CookModePage() {
   const params = useParams();
   const id = parseId(params.id);
-  const { user } = useUser();
+  const isPremium = usePremium();
   useDocumentTitle(
     'Cook Mode',
     'Cook step by step with big type, timers found in the text and hands-free voice commands.',
@@ -25,7 +25,7 @@ export default function CookModePage() {
       renderAssistant={({ recipe, currentStep, handsFree, setHandsFree, heard }) => (
         <FloatingChef
           recipe={recipe}
-          isPremium={Boolean(user?.isPremium)}
+          isPremium={isPremium}
           cookMode={{ currentStep, handsFree, onHandsFreeChange: setHandsFree, heard }}
         />
       )}

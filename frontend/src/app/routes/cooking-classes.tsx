@@ -1,4 +1,4 @@
-import { useUser } from '../../features/auth/api/get-user';
+import { usePremium } from '../../lib/session';
 import { MasterclassScreen } from '../../features/videos/components/masterclass-screen';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -8,10 +8,10 @@ export default function CookingClassesPage() {
     'Masterclasses',
     'Monthly chef masterclasses for Sous Premium members: technique, menus and kitchen skills.',
   );
-  const { user } = useUser();
+  const isPremium = usePremium();
   return (
     <main id="main" className="page page--wide">
-      <MasterclassScreen isPremium={Boolean(user?.isPremium)} />
+      <MasterclassScreen isPremium={isPremium} />
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useUser } from '../../features/auth/api/get-user';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
+import { paths } from '../../lib/paths';
+import { usePremium } from '../../lib/session';
 import { ExpertQuestionForm } from '../../features/expert/components/expert-form';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -8,14 +10,14 @@ export default function CookingExpertPage() {
     'Ask a Cooking Expert',
     'Ask a professional cook your question and get a personal answer within 24 hours.',
   );
-  const { user } = useUser();
+  const isPremium = usePremium();
   return (
     <main className="page page--narrow" id="main">
       <h1>Ask a Cooking Expert</h1>
       <p className="lead">
         Send a question to a professional cook. You will get a personal answer by e-mail within 24 hours.
       </p>
-      {user?.isPremium ? (
+      {isPremium ? (
         <ExpertQuestionForm />
       ) : (
         <section className="panel panel--accent">
@@ -24,8 +26,8 @@ export default function CookingExpertPage() {
             Premium members can ask our cooking experts anything — technique, substitutions, food safety — and get an
             answer within 24 hours.
           </p>
-          <Link className="btn btn--primary" to="/subscribe">
-            Upgrade to Premium — $9.99/month
+          <Link className="btn btn--primary" to={paths.subscribe}>
+            Upgrade to Premium — {PREMIUM_PLAN.pricePerMonth}
           </Link>
         </section>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { useAnswerTask, useSubmitAnswer } from '../../features/expert/api/expert';
+import { useAnswerTask, useSubmitAnswer } from '../../features/expert/api/answer-question';
 import { errorMessage } from '../../lib/api';
 import '../../features/expert/expert.css';
 import { useDocumentTitle } from '../use-document-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { SavedRecipes } from '../../features/favorites/components/saved-recipes';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { RecipeCard, RecipeGrid } from '../../features/recipes/components/recipe-card';

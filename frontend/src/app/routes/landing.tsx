@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useUser } from '../../features/auth/api/get-user';
+import { FREE_PLAN_FEATURES, PREMIUM_PLAN } from '@common/contracts/subscriptions';
+import { useCatalogStats } from '../../features/recipes/api/get-catalog-stats';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
-import { apiGet } from '../../lib/api';
+import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
 import './landing.css';
@@ -11,31 +13,12 @@ import './landing.css';
 const LANDING_DESCRIPTION =
   'Sous is a recipe app for home cooks: trusted recipes, weekly meal plans, a shopping list that builds itself, a hands-free cook mode and an AI cooking assistant.';
 
-interface CatalogStats {
-  recipes: number;
-  cuisines: number;
-}
-
 /** Real counts, rounded down to two significant figures: 2,431 → "2,400+" (DECISIONS.md). */
 export function roundedDown(count: number): string {
   if (count < 100) return String(count);
   const magnitude = 10 ** (Math.floor(Math.log10(count)) - 1);
   return `${(Math.floor(count / magnitude) * magnitude).toLocaleString('en-US')}+`;
 }
-
-const FREE_FEATURES = [
-  'Browse and search every everyday recipe',
-  'Favorites, meal plans and a smart shopping list',
-  'Step-by-step cook mode with timers',
-  '3 cooking skills videos',
-];
-const PREMIUM_FEATURES = [
-  '5 exclusive chef recipes every month',
-  'The full video library and monthly masterclasses',
-  'Voice and text AI cooking assistant',
-  'Ask a cooking expert — answered within 24 hours',
-  'Priority support',
-];
 
 function PlanCard({
   name,
@@ -46,7 +29,7 @@ function PlanCard({
 }: {
   name: string;
   price: string;
-  features: string[];
+  features: readonly string[];
   action: React.ReactNode;
   accent?: boolean;
 }) {
@@ -55,7 +38,7 @@ function PlanCard({
       <h3>{name}</h3>
       <p className="price">
         {price}
-        {price !== '$0' && <span>/month</span>}
+        {price !== '$0' && <span>/{PREMIUM_PLAN.interval}</span>}
       </p>
       <ul className="plan__features">
         {features.map((feature) => (
@@ -75,7 +58,7 @@ function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed:
       <div className="cta panel panel--accent">
         <h2>Welcome Back, Premium Chef!</h2>
         <p>Your exclusive recipes, masterclasses and assistant are waiting.</p>
-        <Link className="btn btn--primary btn--large" to="/">
+        <Link className="btn btn--primary btn--large" to={paths.home}>
           Continue to Kitchen
         </Link>
       </div>
@@ -87,20 +70,20 @@ function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed:
         <PlanCard
           name={`${appName} Free`}
           price="$0"
-          features={FREE_FEATURES}
+          features={FREE_PLAN_FEATURES}
           action={
-            <Link className="btn btn--secondary" to="/">
+            <Link className="btn btn--secondary" to={paths.home}>
               Continue with Free
             </Link>
           }
         />
         <PlanCard
-          name="Premium Chef"
-          price="$9.99"
+          name={PREMIUM_PLAN.name}
+          price={PREMIUM_PLAN.price}
           accent
-          features={PREMIUM_FEATURES}
+          features={PREMIUM_PLAN.features}
           action={
-            <Link className="btn btn--primary" to="/subscribe">
+            <Link className="btn btn--primary" to={paths.subscribe}>
               Upgrade to Premium
             </Link>
           }
@@ -113,10 +96,10 @@ function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed:
       <h2>Ready when you are</h2>
       <p>Start free in seconds. Upgrade whenever you want more.</p>
       <div className="hero__actions">
-        <a className="btn btn--primary btn--large" href="/api/login">
+        <a className="btn btn--primary btn--large" href={paths.signIn()}>
           Start Free
         </a>
-        <Link className="btn btn--secondary btn--large" to="/subscribe">
+        <Link className="btn btn--secondary btn--large" to={paths.subscribe}>
           View Premium
         </Link>
       </div>
@@ -127,16 +110,9 @@ function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed:
 export default function LandingPage() {
   useDocumentTitle('', LANDING_DESCRIPTION);
   const { appName } = useAppConfig();
-  const { isSignedIn } = useUser();
-  const stats = useQuery({
-    queryKey: ['/api/catalog/stats'],
-    queryFn: () => apiGet<CatalogStats>('/api/catalog/stats'),
-  });
-  const status = useQuery({
-    queryKey: ['/api/subscription-status'],
-    queryFn: () => apiGet<{ hasSubscription: boolean }>('/api/subscription-status'),
-    enabled: isSignedIn,
-  });
+  const { isSignedIn } = useSession();
+  const stats = useCatalogStats();
+  const status = useSubscriptionStatus({ enabled: isSignedIn });
   const subscribed = Boolean(status.data?.hasSubscription);
 
   return (
@@ -150,7 +126,7 @@ export default function LandingPage() {
             that keeps up with you at the stove.
           </p>
           <div className="hero__actions">
-            <a className="btn btn--primary btn--large" href="/api/login">
+            <a className="btn btn--primary btn--large" href={paths.signIn()}>
               Start Cooking Free
             </a>
             <a className="btn btn--secondary btn--large" href="#pricing">
@@ -234,20 +210,20 @@ export default function LandingPage() {
           <PlanCard
             name={`${appName} Free`}
             price="$0"
-            features={FREE_FEATURES}
+            features={FREE_PLAN_FEATURES}
             action={
-              <a className="btn btn--secondary" href="/api/login">
+              <a className="btn btn--secondary" href={paths.signIn()}>
                 Get Started
               </a>
             }
           />
           <PlanCard
-            name="Premium Chef"
-            price="$9.99"
+            name={PREMIUM_PLAN.name}
+            price={PREMIUM_PLAN.price}
             accent
-            features={PREMIUM_FEATURES}
+            features={PREMIUM_PLAN.features}
             action={
-              <a className="btn btn--primary" href="/api/login">
+              <a className="btn btn--primary" href={paths.signIn()}>
                 Go Premium
               </a>
             }

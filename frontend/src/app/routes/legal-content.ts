@@ -1,3 +1,4 @@
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 /**
  * The legal pages' text, written for Sous and true to how it works (DECISIONS.md): a free core
  * plus a paid Premium subscription, card payments through Stripe, sign-in through the configured
@@ -88,7 +89,7 @@ export function termsSections(appName: string, contactEmail: string): LegalSecti
       heading: '3. Free and Premium plans',
       paragraphs: [
         `${appName} Free gives you recipe browsing and search, favorites, meal plans, the shopping list, cook mode and three cooking videos at no charge.`,
-        'Premium Chef costs $9.99 per month and adds exclusive monthly recipes, the full video library and masterclasses, saved videos, the AI cooking assistant and the ask-an-expert service.',
+        `${PREMIUM_PLAN.name} costs ${PREMIUM_PLAN.pricePerMonthLong} and adds exclusive monthly recipes, the full video library and masterclasses, saved videos, the AI cooking assistant and the ask-an-expert service.`,
       ],
     },
     {

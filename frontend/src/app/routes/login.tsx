@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { safeReturnTo } from '@common/contracts/return-to';
 import { Tabs } from '../../components/ui/tabs';
-import { useUser } from '../../features/auth/api/get-user';
+import { useSession } from '../../lib/session';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../../features/auth/components/auth-forms';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -19,7 +19,7 @@ export default function LoginPage() {
   );
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const { isSignedIn } = useUser();
+  const { isSignedIn } = useSession();
   // A full navigation so every signed-in screen starts from fresh data.
   const done = () => window.location.assign(returnTo);
   if (isSignedIn) done();

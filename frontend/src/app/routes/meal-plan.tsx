@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
-import { isMissingPlan, useMealPlan } from '../../features/meal-plans/api/meal-plans';
+import { isMissingPlan, useMealPlan } from '../../features/meal-plans/api/get-meal-plan';
 import { MealPlanDetailView } from '../../features/meal-plans/components/meal-plan-detail';
 import { RecipeCard } from '../../features/recipes/components/recipe-card';
 import { AddToListButton, AddWeekToListButton } from '../../features/shopping-list/components/add-to-list-button';

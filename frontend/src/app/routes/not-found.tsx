@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 export default function NotFoundPage() {
   useDocumentTitle(
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
     <main className="page page--narrow not-found" id="main">
       <h1>404 Page Not Found</h1>
       <p>The page you were looking for is not on the menu.</p>
-      <Link className="btn btn--primary" to="/">
+      <Link className="btn btn--primary" to={paths.home}>
         Go to the home page
       </Link>
     </main>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useUser } from '../../features/auth/api/get-user';
+import { usePremium } from '../../lib/session';
 import { prefetchRecipes } from '../../features/recipes/api/get-recipes';
 import { RecipeBrowser } from '../../features/recipes/components/recipe-browser';
 import { readBrowserState, toRecipeListParams } from '../../features/recipes/lib/browser-state';
@@ -17,7 +17,7 @@ if (typeof window !== 'undefined' && window.location.pathname === '/recipes') {
 
 /** `/recipes` (and `/` once signed in): the browser, with the Premium parts following the user. */
 export default function RecipeBrowserPage() {
-  const { user } = useUser();
+  const isPremium = usePremium();
   const [params] = useSearchParams();
   // Hydrated (or rendered here): the server's markup, if any, may take taps now.
   useEffect(releaseServerRenderedPage, []);
@@ -30,7 +30,7 @@ export default function RecipeBrowserPage() {
   );
   return (
     <main id="main" className="page page--wide">
-      <RecipeBrowser isPremium={Boolean(user?.isPremium)} cardActions={cardActions} detailActions={detailActions}>
+      <RecipeBrowser isPremium={isPremium} cardActions={cardActions} detailActions={detailActions}>
         <ReviewsSection signedIn />
       </RecipeBrowser>
     </main>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { premiumUpsellOf, useRecipe } from '../../features/recipes/api/get-recipe';
+import { premiumRefusalOf } from '../../lib/premium';
+import { useRecipe } from '../../lib/queries/get-recipe';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
 import { recipeJsonLd } from '../../features/recipes/lib/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
 import { detailActions } from '../recipe-actions';
 import { useDocumentTitle, useJsonLd } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -17,7 +19,7 @@ export default function RecipePage() {
   const params = useParams();
   const id = parseId(params.id);
   const recipe = useRecipe(id);
-  const upsell = premiumUpsellOf(recipe.error);
+  const upsell = premiumRefusalOf(recipe.error);
   // The servings the page shows go to the assistant: "how much spaghetti?" is answered for them.
   const [servings, setServings] = useState<number>();
   const notFound = id === null || (recipe.isError && !upsell);
@@ -32,7 +34,7 @@ export default function RecipePage() {
     <main id="main" className="page recipe-page">
       {/* The not-found state has its own 'Back to Recipes' button. */}
       {!notFound && (
-        <Link to="/" className="back-link">
+        <Link to={paths.home} className="back-link">
           <span aria-hidden="true">←</span> Back to Recipes
         </Link>
       )}
@@ -44,7 +46,7 @@ export default function RecipePage() {
           actions={detailActions}
           onServingsChange={setServings}
           back={
-            <Link to="/" className="btn btn--primary">
+            <Link to={paths.home} className="btn btn--primary">
               Back to Recipes
             </Link>
           }

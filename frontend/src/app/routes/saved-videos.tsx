@@ -1,14 +1,14 @@
-import { useUser } from '../../features/auth/api/get-user';
+import { usePremium } from '../../lib/session';
 import { SavedVideos } from '../../features/videos/components/saved-videos';
 import { useDocumentTitle } from '../use-document-title';
 
 /** `/saved-videos`: premium users' saved collection (the user's isPremium flag decides, spec section 4). */
 export default function SavedVideosPage() {
   useDocumentTitle('Saved Videos', 'The cooking videos and masterclasses you saved to watch later.');
-  const { user } = useUser();
+  const isPremium = usePremium();
   return (
     <main id="main" className="page page--wide">
-      <SavedVideos isPremium={Boolean(user?.isPremium)} />
+      <SavedVideos isPremium={isPremium} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { useUser } from '../../features/auth/api/get-user';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
+import { useSession } from '../../lib/session';
 import { SubscriptionScreen } from '../../features/subscriptions/components/subscription-screen';
 import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
@@ -7,9 +8,9 @@ import { useDocumentTitle } from '../use-document-title';
 export default function SubscribePage() {
   useDocumentTitle(
     'Choose your plan',
-    'Sous Free or Premium Chef at $9.99/month: exclusive recipes, masterclasses, the AI assistant and expert answers.',
+    `Sous Free or ${PREMIUM_PLAN.name} at ${PREMIUM_PLAN.pricePerMonth}: exclusive recipes, masterclasses, the AI assistant and expert answers.`,
   );
-  const { isSignedIn, isLoading } = useUser();
+  const { isSignedIn, isLoading } = useSession();
   const { appName } = useAppConfig();
   return (
     <main id="main" className="page">

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { useUser } from '../../features/auth/api/get-user';
+import { useSession } from '../../lib/session';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/verify-email';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../use-document-title';
+import { paths } from '../../lib/paths';
 
 /** "Resend link" for a signed-in cook whose address is still unconfirmed; the result is announced. */
 function ResendLink() {
@@ -26,7 +27,7 @@ function ResendLink() {
 
 function Verification({ token }: { token: string }) {
   const state = useVerifyEmail(token);
-  const { user } = useUser();
+  const { user } = useSession();
   if (state.status === 'pending') {
     return (
       <p role="status" className="muted">
@@ -43,7 +44,7 @@ function Verification({ token }: { token: string }) {
         <p>
           You are signed in as <strong>{state.user.email}</strong>.
         </p>
-        <ButtonLink to="/recipes">Continue to recipes</ButtonLink>
+        <ButtonLink to={paths.recipes}>Continue to recipes</ButtonLink>
       </div>
     );
   }
@@ -56,11 +57,11 @@ function Verification({ token }: { token: string }) {
         <ResendLink />
       ) : user ? (
         <p>
-          To change your address, ask for a new link from <Link to="/account">Account settings</Link>.
+          To change your address, ask for a new link from <Link to={paths.account}>Account settings</Link>.
         </p>
       ) : (
         <p>
-          <Link to="/login">Sign in</Link> to ask for a new link.
+          <Link to={paths.login}>Sign in</Link> to ask for a new link.
         </p>
       )}
     </div>
@@ -84,8 +85,8 @@ export default function VerifyEmailPage() {
           <Verification token={token} />
         ) : (
           <p>
-            This link is incomplete. Open the link from the e-mail again, or <Link to="/login">sign in</Link> to ask for
-            a new one.
+            This link is incomplete. Open the link from the e-mail again, or <Link to={paths.login}>sign in</Link> to
+            ask for a new one.
           </p>
         )}
       </div>

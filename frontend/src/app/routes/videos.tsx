@@ -1,4 +1,4 @@
-import { useUser } from '../../features/auth/api/get-user';
+import { usePremium } from '../../lib/session';
 import { CookingVideos } from '../../features/videos/components/cooking-videos';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -8,10 +8,10 @@ export default function VideosPage() {
     'Cooking Skills Videos',
     'Short cooking skills videos — knife work, sauces, baking basics — and the Premium video library.',
   );
-  const { user } = useUser();
+  const isPremium = usePremium();
   return (
     <main id="main" className="page page--wide">
-      <CookingVideos isPremium={Boolean(user?.isPremium)} />
+      <CookingVideos isPremium={isPremium} />
     </main>
   );
 }

@@ -15,21 +15,13 @@
  * while "fresh thyme" is produce.
  */
 
+import { AISLES, type Aisle } from '@common/contracts/shopping-list';
 import { singularizeFood } from '@common/kitchen';
 
-export type Aisle = 'produce' | 'meat & fish' | 'dairy & eggs' | 'bakery' | 'pantry' | 'spices' | 'frozen' | 'other';
+export type { Aisle };
 
 /** The order a shopper walks the store: fresh food first, the freezer last so it stays cold. */
-export const AISLE_ORDER: readonly Aisle[] = [
-  'produce',
-  'meat & fish',
-  'dairy & eggs',
-  'bakery',
-  'pantry',
-  'spices',
-  'frozen',
-  'other',
-];
+export const AISLE_ORDER: readonly Aisle[] = AISLES;
 
 export const AISLE_LABELS: Readonly<Record<Aisle, string>> = {
   produce: 'Produce',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@common/contracts/account';
+import type { ChangePasswordRequest } from '@common/contracts/account.schema';
 import { apiRequest } from '../../../lib/api';
 import { sessionsQueryOptions } from './sessions';
 

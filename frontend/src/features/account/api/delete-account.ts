@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccountRequest } from '@common/contracts/account';
+import type { DeleteAccountRequest } from '@common/contracts/account.schema';
 import { apiRequest } from '../../../lib/api';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession } from '@common/contracts/account';
+import type { AccountSession } from '@common/contracts/account.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 
 export type { AccountSession };

@@ -7,6 +7,7 @@ import { errorCode, errorField, fieldError, formError, formValue } from '../../.
 import { useDeleteAccount } from '../api/delete-account';
 import { useProviderSignIn } from '../api/sign-in-mode';
 import { FormErrorText, passwordFieldError } from './password-form';
+import { paths } from '../../../lib/paths';
 
 /** Exactly what deleting does; the privacy page says the same (app/routes/legal-content.ts). */
 export function DeletionConsequences({ email }: { email: string }) {
@@ -26,7 +27,7 @@ export function DeletionConsequences({ email }: { email: string }) {
 }
 
 /** Where a passwordless account signs in again before deleting (the server wants a recent sign-in). */
-const SIGN_IN_AGAIN = '/api/login?returnTo=%2Faccount';
+const SIGN_IN_AGAIN = paths.signIn(paths.account);
 
 /**
  * The danger zone: deleting the account, confirmed with the password, or, for an account that signs

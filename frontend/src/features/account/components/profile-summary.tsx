@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { SessionUser } from '@common/contracts/auth';
+import type { SessionUser } from '@common/contracts/auth.schema';
+import { paths } from '../../../lib/paths';
 
 /** Who is signed in: name, address (and whether it is confirmed), plan. */
 export function ProfileSummary({ user, appName }: { user: SessionUser; appName: string }) {
@@ -29,7 +30,7 @@ export function ProfileSummary({ user, appName }: { user: SessionUser; appName: 
           <dt>Plan</dt>
           <dd>
             {user.isPremium ? 'Premium Chef' : `${appName} Free`} ·{' '}
-            <Link to="/subscribe">{user.isPremium ? 'Manage subscription' : 'Get Premium'}</Link>
+            <Link to={paths.subscribe}>{user.isPremium ? 'Manage subscription' : 'Get Premium'}</Link>
           </dd>
         </div>
       </dl>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserPage, GrantCompRequest, PremiumComp } from '@common/contracts/account';
+import type { AdminUserPage, GrantCompRequest, PremiumComp } from '@common/contracts/account.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 
-export type { AdminUser, AdminUserPage, PremiumComp } from '@common/contracts/account';
+export type { AdminUser, AdminUserPage, PremiumComp } from '@common/contracts/account.schema';
 
 const USERS_URL = '/api/admin/users';
 

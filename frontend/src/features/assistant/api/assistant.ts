@@ -1,24 +1,23 @@
+import type { AskAssistantRequest, AssistantAnswerResponse } from '@common/contracts/assistant.schema';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { createSseParser } from '../lib/sse';
 
-export interface AssistantAnswer {
-  answer: string;
-  tips: string[];
-  relatedTopics: string[];
-}
+export type AssistantAnswer = AssistantAnswerResponse;
 
-/** The three payloads of spec section 7: floating assistant, cook mode and the assistant page. */
-export type AssistantQuestion =
-  | { question: string; context: string }
-  | {
-      question: string;
-      recipeName: string;
-      recipeIngredients: string[];
-      recipeInstructions: string[];
-      /** 0-based index of the step on screen. */
-      currentStep: number;
-    }
-  | { question: string };
+/** The three payloads of spec section 7 (floating assistant, cook mode, the assistant page), each an AskAssistantRequest. */
+export type AssistantQuestion = AskAssistantRequest &
+  (
+    | { question: string; context: string }
+    | {
+        question: string;
+        recipeName: string;
+        recipeIngredients: string[];
+        recipeInstructions: string[];
+        /** 0-based index of the step on screen. */
+        currentStep: number;
+      }
+    | { question: string }
+  );
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -138,11 +137,4 @@ export async function askWithStreaming(
     if (isFinalError(error) || signal?.aborted) throw error;
     return askAssistant(body);
   }
-}
-
-/** True for the server's 403 `premium_required`. */
-export function isPremiumRequired(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 403) return false;
-  const body = error.body as { code?: string } | null;
-  return Boolean(body && typeof body === 'object' && body.code === 'premium_required');
 }

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { PremiumPrice, UpgradeLink } from '../../../components/premium-upsell';
+import { Button } from '../../../components/ui/button';
 import { ChefIcon, CrownIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
 import { askWithStreaming } from '../api/assistant';
 import { ASSISTANT_BENEFITS, POPULAR_QUESTIONS, PRO_TIPS } from '../lib/popular-questions';
 import { LightbulbIcon, SendIcon, SparkleIcon } from './assistant-icons';
@@ -40,7 +42,7 @@ function SignInPrompt() {
         </span>
         <h1>AI Cooking Assistant</h1>
         <p className="lead">Sign in to ask our AI chef about techniques, substitutions and food safety.</p>
-        <a className="btn btn--primary btn--large" href="/api/login">
+        <a className="btn btn--primary btn--large" href={paths.signIn()}>
           Sign In
         </a>
       </div>
@@ -67,12 +69,8 @@ function Upsell() {
             </li>
           ))}
         </ul>
-        <p className="price">
-          $9.99 <span>/ month</span>
-        </p>
-        <ButtonLink to="/subscribe" className="btn--large">
-          Upgrade to Premium
-        </ButtonLink>
+        <PremiumPrice className="price" unit="/ month" />
+        <UpgradeLink />
       </div>
     </main>
   );

@@ -13,8 +13,9 @@ import {
 } from '../../../lib/speech';
 import { useSpeechListener } from '../../../lib/use-speech-listener';
 import { matchWakePhrase } from '../../../lib/wake-phrase';
-import { askAssistant, isPremiumRequired, type AssistantQuestion } from '../api/assistant';
-import { useSessionPremium } from '../hooks/use-session-premium';
+import { isPremiumRefusal } from '../../../lib/premium';
+import { askAssistant, type AssistantQuestion } from '../api/assistant';
+import { usePremium } from '../../../lib/session';
 import { CloseIcon, MicIcon, SendIcon, SpeakerIcon } from './assistant-icons';
 import { CHEF_SUGGESTIONS } from '../lib/popular-questions';
 import { recipeContext, type ChefRecipe } from '../lib/recipe-context';
@@ -80,7 +81,7 @@ const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', mi
  * pressing it get the 'Premium Feature' toast.
  */
 export function FloatingChef({ recipe, servings, isPremium, cookMode }: FloatingChefProps) {
-  const sessionPremium = useSessionPremium();
+  const sessionPremium = usePremium();
   const premium = isPremium ?? sessionPremium;
   const { toast } = useToast();
   const titleId = useId();
@@ -143,7 +144,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
       append('assistant', reply);
       if (speechOn && answer.trim()) speak(answer, cookMode ? COOK_MODE_VOICE : HOME_ASSISTANT_VOICE);
     } catch (error) {
-      if (isPremiumRequired(error)) showPremiumToast();
+      if (isPremiumRefusal(error)) showPremiumToast();
       else if (cookMode) append('assistant', COOK_MODE_SORRY);
       else toast({ title: 'Error', description: 'Failed to get response from AI chef', variant: 'destructive' });
     } finally {

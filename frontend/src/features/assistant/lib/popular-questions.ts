@@ -1,5 +1,5 @@
 // The questions the UI offers live in the contracts: the assistant's tests ask every one of them.
-export { CHEF_SUGGESTIONS, POPULAR_QUESTIONS } from '@common/contracts/assistant-questions';
+export { CHEF_SUGGESTIONS, POPULAR_QUESTIONS } from '@common/contracts/assistant';
 
 /** Spec section 2: the 'Pro Tips' box. */
 export const PRO_TIPS = [

@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, RegisterRequest } from '@common/contracts/auth.schema';
+import type { MessageResponse } from '@common/contracts/common.schema';
 import { apiRequest } from '../../../lib/api';
-import { userQueryOptions, type SessionUser } from './get-user';
+import { sessionQueryOptions, type SessionUser } from '../../../lib/session';
 
-export interface SignInInput {
-  email: string;
-  password: string;
-}
-export interface SignUpInput extends SignInInput {
-  firstName: string;
-  lastName: string;
-}
+export type SignInInput = LoginRequest;
+export type SignUpInput = RegisterRequest;
 
 /** What the server says when it sends a link by mail (sign-up, resend, e-mail change). */
-export interface MailSentAnswer {
-  message: string;
-}
+export type MailSentAnswer = MessageResponse;
 
 /** Sign-in and the password reset answer the new session's user; it becomes the cached "who am I". */
 function useSessionMutation<T>(url: string) {
@@ -23,8 +17,8 @@ function useSessionMutation<T>(url: string) {
     mutationFn: (input: T) => apiRequest<SessionUser>('POST', url, input),
     onSuccess: async (user) => {
       // A session check still on its way (the visitor's) must not land after this answer.
-      await queryClient.cancelQueries({ queryKey: userQueryOptions.queryKey });
-      queryClient.setQueryData(userQueryOptions.queryKey, user);
+      await queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
+      queryClient.setQueryData(sessionQueryOptions.queryKey, user);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api';
-import { userQueryOptions, type SessionUser } from './get-user';
+import { sessionQueryOptions, type SessionUser } from '../../../lib/session';
 import type { MailSentAnswer } from './sign-in';
 
 /**
@@ -37,8 +37,8 @@ export function useVerifyEmail(token: string): VerifyState {
       async (user) => {
         // The page's own session check may still be on its way with the account as it was (unverified):
         // it must not land after this answer and put the old one back.
-        await queryClient.cancelQueries({ queryKey: userQueryOptions.queryKey });
-        queryClient.setQueryData(userQueryOptions.queryKey, user);
+        await queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
+        queryClient.setQueryData(sessionQueryOptions.queryKey, user);
         if (active) setState({ status: 'done', user });
       },
       (error: unknown) => {

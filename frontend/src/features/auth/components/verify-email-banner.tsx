@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { useUser } from '../api/get-user';
+import { useSession } from '../../../lib/session';
 import { useResendVerification } from '../api/verify-email';
 import './verify-email-banner.css';
 
@@ -10,7 +10,7 @@ import './verify-email-banner.css';
  * out from a status region that is always present, so screen readers announce it when it changes.
  */
 export function VerifyEmailBanner() {
-  const { user } = useUser();
+  const { user } = useSession();
   const resend = useResendVerification();
   if (user?.emailVerified !== false) return null;
   const result = resend.isSuccess

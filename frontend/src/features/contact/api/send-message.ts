@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ContactAccepted, ContactRequest } from '@common/contracts/contact.schema';
 import { apiRequest } from '../../../lib/api';
 
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessage = ContactRequest;
 
+/** POST /api/contact (public): the message is stored and mailed to the team. */
 export const useSendContactMessage = () =>
   useMutation({
-    mutationFn: (input: ContactMessage) => apiRequest<{ message: string }>('POST', '/api/contact', input),
+    mutationFn: (input: ContactRequest) => apiRequest<ContactAccepted>('POST', '/api/contact', input),
   });

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RecipeDetail } from '@common/contracts/recipes';
+import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { cancelSpeech, COOK_MODE_VOICE, isRecognitionSupported, speak, voiceNotSupported } from '../../../lib/speech';
 import { useSpeechListener } from '../../../lib/use-speech-listener';
 import { useWakeLock } from '../../../lib/wake-lock';
-import { isPremiumRequired, useCookRecipe } from '../api/get-cook-recipe';
+import { premiumRefusalOf } from '../../../lib/premium';
+import { paths } from '../../../lib/paths';
+import { useRecipe } from '../../../lib/queries/get-recipe';
 import { useCookProgress } from '../hooks/use-cook-progress';
 import { useCookTimers } from '../hooks/use-cook-timers';
 import { useUnits } from '../hooks/use-units';
@@ -46,22 +48,18 @@ export interface CookModeScreenProps {
 
 /** `/cook-mode/:id`: loading, failure and premium-locked states around the cooking session. */
 export function CookModeScreen({ id, renderAssistant }: CookModeScreenProps) {
-  const query = useCookRecipe(id);
+  const query = useRecipe(id);
   if (query.data) return <CookSession key={query.data.id} recipe={query.data} renderAssistant={renderAssistant} />;
   if (id === null || query.isError) {
-    const locked = isPremiumRequired(query.error);
+    const upsell = premiumRefusalOf(query.error);
     return (
       <main id="main" className="page page--narrow">
         <div className="cook-state" role="alert">
-          <h1>{locked ? 'A Premium Chef recipe' : 'Recipe Not Found'}</h1>
-          <p>
-            {locked
-              ? 'This recipe is one of the exclusive monthly recipes for Premium Chef members.'
-              : 'Unable to load recipe for cook mode.'}
-          </p>
+          <h1>{upsell ? upsell.title : 'Recipe Not Found'}</h1>
+          <p>{upsell ? upsell.message : 'Unable to load recipe for cook mode.'}</p>
           <div className="cook-state__actions">
-            {locked && <ButtonLink to="/subscribe">Upgrade to Premium</ButtonLink>}
-            <ButtonLink to="/" variant={locked ? 'secondary' : 'primary'}>
+            {upsell && <ButtonLink to={paths.subscribe}>Upgrade to Premium</ButtonLink>}
+            <ButtonLink to={paths.home} variant={upsell ? 'secondary' : 'primary'}>
               Back to Home
             </ButtonLink>
           </div>
@@ -279,7 +277,7 @@ function CookSession({
     progress.reset();
     timers.removeAll();
     cancelSpeech();
-    navigate(`/recipe/${recipe.id}`);
+    navigate(paths.recipe(recipe.id));
   };
 
   if (stepCount === 0) {
@@ -288,7 +286,7 @@ function CookSession({
         <div className="cook-state">
           <h1>{recipe.name}</h1>
           <p>This recipe has no steps to cook through.</p>
-          <ButtonLink to={`/recipe/${recipe.id}`}>Exit</ButtonLink>
+          <ButtonLink to={paths.recipe(recipe.id)}>Exit</ButtonLink>
         </div>
       </main>
     );
@@ -301,7 +299,7 @@ function CookSession({
   return (
     <main id="main" className="cook-mode">
       <div className="cook-mode__bar">
-        <ButtonLink to={`/recipe/${recipe.id}`} variant="secondary" className="cook-mode__exit">
+        <ButtonLink to={paths.recipe(recipe.id)} variant="secondary" className="cook-mode__exit">
           <ArrowLeftIcon /> Exit
         </ButtonLink>
         <div className="cook-mode__title">

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { EXPERT_CATEGORIES, useMyQuestions, useSubmitQuestion } from '../api/expert';
+import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS, type ExpertCategory } from '@common/contracts/expert';
+import { useMyQuestions } from '../api/get-my-questions';
+import { useSubmitQuestion } from '../api/submit-question';
 import '../expert.css';
+import { paths } from '../../../lib/paths';
 
 /** The premium question form with its thank-you screen and the user's own questions. */
 export function ExpertQuestionForm() {
@@ -11,7 +14,7 @@ export function ExpertQuestionForm() {
   const questions = useMyQuestions(true);
   const [question, setQuestion] = useState('');
   const [name, setName] = useState('');
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<ExpertCategory | ''>('');
   const [submitted, setSubmitted] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
@@ -19,7 +22,7 @@ export function ExpertQuestionForm() {
     if (!question.trim() || !name.trim() || !category) {
       toast({
         title: 'Missing Information',
-        description: 'Please fill in all fields including the question category.',
+        description: EXPERT_MISSING_FIELDS,
         variant: 'destructive',
       });
       return;
@@ -54,7 +57,7 @@ export function ExpertQuestionForm() {
             >
               Ask Another Question
             </Button>
-            <a className="btn btn--secondary" href="/">
+            <a className="btn btn--secondary" href={paths.home}>
               Back to Recipes
             </a>
           </div>
@@ -96,7 +99,7 @@ export function ExpertQuestionForm() {
                 id="expert-category"
                 className="select"
                 value={category}
-                onChange={(event) => setCategory(event.target.value)}
+                onChange={(event) => setCategory(event.target.value as ExpertCategory)}
               >
                 <option value="">Choose a category…</option>
                 {EXPERT_CATEGORIES.map((option) => (

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { FavoritesList as FavoritesResponse } from '@common/contracts/favorites.schema';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 import {
   enqueue,
@@ -10,10 +11,7 @@ import {
   writeStored,
 } from '../../../lib/offline-sync';
 
-export interface FavoritesResponse {
-  recipes: RecipeSummary[];
-  total: number;
-}
+export type { FavoritesResponse };
 
 /** What the hooks hand out: the server's list, or the offline copy when the server is unreachable. */
 export interface FavoritesData extends FavoritesResponse {

@@ -1,4 +1,4 @@
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { HeartIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { useChangeFavorite, useIsFavorite } from '../api/favorites';

@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
 import { HeartIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOnlineStatus } from '../../../lib/offline-sync';
 import { useFavorites } from '../api/favorites';
 import '../favorites.css';
+import { paths } from '../../../lib/paths';
 
 const countText = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
 
@@ -27,7 +28,7 @@ export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: Recip
 
   return (
     <div className="saved-recipes">
-      <Link to="/" className="saved-recipes__back">
+      <Link to={paths.home} className="saved-recipes__back">
         <span aria-hidden="true">←</span> Back
       </Link>
       <header className="saved-recipes__header">
@@ -65,7 +66,7 @@ export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: Recip
           </span>
           <h2>No saved recipes yet</h2>
           <p className="muted">Tap the heart on any recipe to keep it here for later.</p>
-          <Link to="/" className="btn btn--primary">
+          <Link to={paths.home} className="btn btn--primary">
             Browse Recipes
           </Link>
         </div>

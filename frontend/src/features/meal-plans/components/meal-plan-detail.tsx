@@ -1,25 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
-import {
-  isMissingPlan,
-  MEALS,
-  useMealPlan,
-  WEEKDAYS,
-  type DailyMeals,
-  type Meal,
-  type MealPlanDetail,
-  type Weekday,
-} from '../api/meal-plans';
+import { MEAL_SLOTS, WEEKDAYS, type MealSlot, type Weekday } from '@common/contracts/meal-plans';
+import type { MealPlanDay, MealPlanDetail } from '@common/contracts/meal-plans.schema';
+import { isMissingPlan, useMealPlan } from '../api/get-meal-plan';
 import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
+import { paths } from '../../../lib/paths';
 
-const MEAL_LABELS: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+const MEAL_LABELS: Record<MealSlot, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
 /** Today, as a plan day (plans run Monday to Sunday). */
 function today(): Weekday {
@@ -29,7 +23,7 @@ function today(): Weekday {
 export interface MealPlanDetailProps {
   id: string | undefined;
   /** The card for one planned recipe (app/ passes the recipe feature's card); a plain one otherwise. */
-  renderRecipe?: (recipe: RecipeSummary, meal: Meal) => ReactNode;
+  renderRecipe?: (recipe: RecipeSummary, meal: MealSlot) => ReactNode;
   /** Actions for the whole plan, e.g. 'Add this week to my shopping list'. */
   actions?: (plan: MealPlanDetail) => ReactNode;
 }
@@ -66,7 +60,7 @@ export function MealPlanDetailView({
   const recipes = new Map(data.recipes.map((recipe) => [recipe.id, recipe]));
   return (
     <div className="plan-detail">
-      <Link to="/meal-plans" className="plan-back">
+      <Link to={paths.mealPlans} className="plan-back">
         <span aria-hidden="true">←</span> All Meal Plans
       </Link>
       <header className="plan-hero">
@@ -122,11 +116,11 @@ function DayMeals({
   renderRecipe,
 }: {
   day: Weekday;
-  meals: DailyMeals | undefined;
+  meals: MealPlanDay | undefined;
   recipes: Map<number, RecipeSummary>;
-  renderRecipe: (recipe: RecipeSummary, meal: Meal) => ReactNode;
+  renderRecipe: (recipe: RecipeSummary, meal: MealSlot) => ReactNode;
 }) {
-  const planned = MEALS.flatMap((meal) => {
+  const planned = MEAL_SLOTS.flatMap((meal) => {
     const recipe = meals?.[meal] !== undefined ? recipes.get(meals[meal]!) : undefined;
     return recipe ? [{ meal, recipe }] : [];
   });
@@ -148,7 +142,7 @@ function PlannedRecipe({ recipe }: { recipe: RecipeSummary }) {
   return (
     <article className="planned-recipe">
       <h3 className="planned-recipe__title">
-        <Link to={`/recipe/${recipe.id}`}>{recipe.name}</Link>
+        <Link to={paths.recipe(recipe.id)}>{recipe.name}</Link>
       </h3>
       {recipe.description && <p className="muted">{recipe.description}</p>}
     </article>
@@ -160,7 +154,7 @@ export function PlanNotFound() {
     <div className="plan-state plan-state--not-found">
       <h1>Meal Plan Not Found</h1>
       <p className="muted">That plan isn’t on the menu. Pick one of our weekly plans instead.</p>
-      <Link to="/meal-plans" className="btn btn--primary">
+      <Link to={paths.mealPlans} className="btn btn--primary">
         Back to Meal Plans
       </Link>
     </div>

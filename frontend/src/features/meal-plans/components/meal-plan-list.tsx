@@ -3,10 +3,11 @@ import { Button } from '../../../components/ui/button';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { useMealPlans, type MealPlanSummary } from '../api/meal-plans';
+import { useMealPlans, type MealPlanSummary } from '../api/get-meal-plans';
 import { DifficultyBadge, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
+import { paths } from '../../../lib/paths';
 
 const byDifficulty = (difficulty: string) => (plan: MealPlanSummary) =>
   plan.difficulty.toLowerCase() === difficulty.toLowerCase();
@@ -106,7 +107,7 @@ export function PlanCard({ plan }: { plan: MealPlanSummary }) {
       </div>
       <div className="plan-card__body">
         <h2 className="plan-card__title">
-          <Link to={`/meal-plans/${plan.id}`} className="plan-card__link">
+          <Link to={paths.mealPlan(plan.id)} className="plan-card__link">
             {plan.name}
           </Link>
         </h2>

@@ -1,5 +1,5 @@
 import { CalendarIcon, ListPlusIcon } from '../../../components/ui/icons';
-import type { MealPlanSummary } from '../api/meal-plans';
+import type { MealPlanSummary } from '@common/contracts/meal-plans.schema';
 
 /** Spec section 9: green Beginner, yellow Intermediate, red Advanced, grey anything else. */
 function tone(difficulty: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IngredientMatch } from '@common/contracts/recipes';
+import type { IngredientMatch } from '@common/contracts/recipes.schema';
 import { ApiError } from '../../../lib/api';
 
 export const INGREDIENT_SEARCH_LIMIT = 30;

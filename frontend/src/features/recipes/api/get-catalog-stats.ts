@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogStats } from '@common/contracts/recipes';
 import { apiGet } from '../../../lib/api';
 
-export interface CatalogStats {
-  recipes: number;
-  cuisines: number;
-}
+export type { CatalogStats };
 
 /** Public: how many recipes and cuisines the catalog holds. */
 export const getCatalogStats = () => apiGet<CatalogStats>('/api/catalog/stats');

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CuisineCount } from '@common/contracts/recipes';
 import { apiGet } from '../../../lib/api';
 
-export interface CuisineCount {
-  cuisine: string;
-  count: number;
-}
+export type { CuisineCount };
 
 /** Public: every cuisine in the catalog with its recipe count. */
 export const getCuisines = () => apiGet<{ cuisines: CuisineCount[] }>('/api/cuisines');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeListResponse } from '@common/contracts/recipes';
+import type { RecipeListResponse } from '@common/contracts/recipes.schema';
 import { apiGet } from '../../../lib/api';
 
 export const FEATURED_RECIPE_COUNT = 5;

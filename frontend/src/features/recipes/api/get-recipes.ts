@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeListResponse } from '@common/contracts/recipes';
+import type { RecipeListResponse } from '@common/contracts/recipes.schema';
 import { apiGet } from '../../../lib/api';
 import { startEarly, takeEarly } from '../../../lib/early-get';
 

@@ -5,6 +5,7 @@ import { useCatalogStats } from '../api/get-catalog-stats';
 import { useCuisines } from '../api/get-cuisines';
 import { RecipeArtwork } from './recipe-artwork';
 import '../recipes.css';
+import { paths } from '../../../lib/paths';
 
 /** "2,400+" style: the real count rounded down (DECISIONS), exact below 100. */
 function roundedDown(count: number): string {
@@ -44,7 +45,7 @@ export function CuisineList() {
         <ul className="cuisine-grid">
           {cuisines.data.map(({ cuisine, count }) => (
             <li key={cuisine}>
-              <Link to={`/recipes?cuisine=${encodeURIComponent(cuisine)}`} className="cuisine-tile">
+              <Link to={paths.recipesByCuisine(cuisine)} className="cuisine-tile">
                 <RecipeArtwork id={cuisine} name={cuisine} showLabel={false} className="cuisine-tile__art" />
                 <span className="cuisine-tile__text">
                   <span className="cuisine-tile__name">{cuisine}</span>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { IngredientMatch, RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import type { IngredientMatch, RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
 import { useRecipesByIngredients } from '../api/find-recipes-by-ingredients';

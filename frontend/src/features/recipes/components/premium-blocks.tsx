@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from '@common/contracts/recipes';
-import { ButtonLink } from '../../../components/ui/button';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
+import { PremiumUpsell } from '../../../components/premium-upsell';
 import { ChefIcon, CrownIcon } from '../../../components/ui/icons';
 import { FEATURED_RECIPE_COUNT, useFeaturedRecipes } from '../api/get-featured-recipes';
+import { paths } from '../../../lib/paths';
 import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
-import { CheckIcon, PlayIcon } from './recipe-icons';
+import { PlayIcon } from './recipe-icons';
 
 /** Premium: a reminder that the assistant listens for the wake phrase. */
 export function HeyChefTip() {
@@ -29,13 +31,13 @@ export function PremiumContentStrip({ onOpen }: { onOpen: (recipe: RecipeSummary
     <section className="premium-strip" aria-labelledby="premium-strip-title">
       <div className="premium-strip__head">
         <div>
-          <p className="premium-strip__eyebrow">
+          <p className="premium-upsell__eyebrow premium-strip__eyebrow">
             <CrownIcon /> Premium Chef
           </p>
           <h2 id="premium-strip-title">Premium Content</h2>
           <p className="muted">This month&rsquo;s exclusive recipes, only for Premium Chef members.</p>
         </div>
-        <Link to="/videos" className="btn btn--secondary">
+        <Link to={paths.videos} className="btn btn--secondary">
           <PlayIcon /> Watch Premium Videos
         </Link>
       </div>
@@ -66,36 +68,16 @@ export function PremiumContentStrip({ onOpen }: { onOpen: (recipe: RecipeSummary
   );
 }
 
-/** Free users: what Premium Chef adds, its price and the way to /subscribe. */
-export function PremiumUpsell() {
-  return (
-    <section className="premium-upsell" aria-labelledby="premium-upsell-title">
-      <div className="premium-upsell__text">
-        <p className="premium-strip__eyebrow">
-          <CrownIcon /> Premium Chef
-        </p>
-        <h2 id="premium-upsell-title">Cook like a Premium Chef</h2>
-        <ul className="premium-upsell__list">
-          <li>
-            <CheckIcon /> 5 exclusive recipes every month
-          </li>
-          <li>
-            <CheckIcon /> The full cooking video library and monthly masterclasses
-          </li>
-          <li>
-            <CheckIcon /> A voice and text AI cooking assistant &mdash; just say &ldquo;Hey Chef&rdquo;
-          </li>
-        </ul>
-      </div>
-      <div className="premium-upsell__cta">
-        <p className="premium-upsell__price">
-          $9.99 <span>per month</span>
-        </p>
-        <ButtonLink to="/subscribe" className="btn--large premium-upsell__button">
-          Upgrade to Premium
-        </ButtonLink>
-        <p className="premium-upsell__note">Cancel any time.</p>
-      </div>
-    </section>
-  );
-}
+/** Free users: what Premium Chef adds to the recipe pages, its price and the way to /subscribe. */
+export const RecipesPremiumUpsell = () => (
+  <PremiumUpsell
+    layout="panel"
+    tone="warm"
+    title="Cook like a Premium Chef"
+    benefits={[
+      `${PREMIUM_PLAN.exclusiveRecipesPerMonth} exclusive recipes every month`,
+      'The full cooking video library and monthly masterclasses',
+      <>A voice and text AI cooking assistant &mdash; just say &ldquo;Hey Chef&rdquo;</>,
+    ]}
+  />
+);

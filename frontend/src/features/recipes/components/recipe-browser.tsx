@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
 import { DeferHydration, hydrateDeferredNow, hydrationAnchor } from '../../../lib/deferred-hydration';
 import { drawingServerPage } from '../../../lib/server-state';
@@ -18,10 +18,11 @@ import {
 } from '../lib/browser-state';
 import { CUISINE_OPTIONS } from '../lib/catalog-options';
 import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser-controls';
-import { HeyChefTip, PremiumContentStrip, PremiumUpsell } from './premium-blocks';
+import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium-blocks';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
 import { BasketIcon, FilterIcon } from './recipe-icons';
+import { paths } from '../../../lib/paths';
 
 export interface RecipeBrowserProps {
   /** From the signed-in user (features/auth); app/ passes it in. */
@@ -167,7 +168,7 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
             </Button>
           )}
         </div>
-        <Link to="/ingredient-search" className="btn btn--ghost cook-with-link">
+        <Link to={paths.ingredientSearch} className="btn btn--ghost cook-with-link">
           <BasketIcon /> Cook with What You Have
         </Link>
       </div>
@@ -219,7 +220,7 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
         )}
       </div>
 
-      {!isPremium && <PremiumUpsell />}
+      {!isPremium && <RecipesPremiumUpsell />}
       {children}
 
       <RecipeDetailDialog recipe={openRecipe} onClose={() => setOpenRecipe(null)} actions={detailActions} />

@@ -1,12 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { CrownIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { difficultyTone, formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';
 import { RecipeArtwork } from './recipe-artwork';
 import { LockIcon } from './recipe-icons';
 import '../recipes.css';
+import { paths } from '../../../lib/paths';
 
 /** The photo, or generated artwork when the recipe has none. Decorative either way. */
 export function RecipeImage({
@@ -94,7 +95,7 @@ export function RecipeCard({
       <div className="recipe-card__body">
         <Heading className="recipe-card__title">
           <Link
-            to={`/recipe/${recipe.id}`}
+            to={paths.recipe(recipe.id)}
             className="recipe-card__link"
             onClick={(event) => {
               if (onOpen && isPlainClick(event)) {

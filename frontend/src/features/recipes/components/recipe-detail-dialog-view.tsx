@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogTitle } from '../../../components/ui/dialog';
 import { RecipeDetailView } from './recipe-detail';

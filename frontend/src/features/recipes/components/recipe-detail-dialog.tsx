@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 
 // The dialog, the detail view and its reviews load with the first opened recipe, not with the list.
 const RecipeDetailDialogView = lazy(() => import('./recipe-detail-dialog-view'));

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
-import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
+import { PremiumPrice, UpgradeLink } from '../../../components/premium-upsell';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ChefIcon, ClockIcon, CrownIcon, PlusIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { premiumUpsellOf, useRecipe, type PremiumUpsell } from '../api/get-recipe';
+import { premiumRefusalOf, type PremiumUpsell } from '../../../lib/premium';
+import { useRecipe } from '../../../lib/queries/get-recipe';
 import { formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';
 import { scaleIngredients, type UnitSystem } from '../lib/scale-ingredients';
 import { useUnitSystem } from '../lib/use-unit-system';
@@ -12,6 +14,7 @@ import { RecipeArtwork } from './recipe-artwork';
 import { DifficultyBadge, RecipeImage } from './recipe-card';
 import { LockIcon, MinusIcon, PrintIcon, ShareIcon } from './recipe-icons';
 import '../recipes.css';
+import { paths } from '../../../lib/paths';
 
 type TitleComponent = ComponentType<{ className?: string; children?: ReactNode }> | 'h1' | 'h2';
 
@@ -47,7 +50,7 @@ export function RecipeDetailView({ id, preview, titleAs = 'h1', actions, back, o
     );
   }
   if (query.isError || !(Number.isInteger(id) && id > 0)) {
-    const upsell = premiumUpsellOf(query.error);
+    const upsell = premiumRefusalOf(query.error);
     if (upsell) return <LockedRecipe upsell={upsell} preview={preview} Title={titleAs} />;
     return <RecipeNotFound Title={titleAs} back={back} />;
   }
@@ -67,10 +70,6 @@ export function RecipeNotFound({ Title, back }: { Title: TitleComponent; back: R
       {back}
     </div>
   );
-}
-
-function safeUpgradeUrl(url: string | undefined): string {
-  return url && url.startsWith('/') && !url.startsWith('//') ? url : '/subscribe';
 }
 
 function LockedRecipe({
@@ -103,12 +102,10 @@ function LockedRecipe({
         <Title className="recipe-locked__title">{name}</Title>
         {description && <p className="recipe-locked__description">{description}</p>}
         <p>{upsell.message}</p>
-        <p className="recipe-locked__price">
-          $9.99 <span>per month</span>
-        </p>
-        <ButtonLink to={safeUpgradeUrl(upsell.upgradeUrl)} className="btn--large">
+        <PremiumPrice className="recipe-locked__price" />
+        <UpgradeLink>
           <CrownIcon /> Upgrade to Premium
-        </ButtonLink>
+        </UpgradeLink>
       </div>
     </article>
   );
@@ -322,7 +319,7 @@ function RecipeContent({
         </header>
 
         <div className="recipe-detail__actions">
-          <ButtonLink to={`/cook-mode/${recipe.id}`}>
+          <ButtonLink to={paths.cookMode(recipe.id)}>
             <ChefIcon /> Start Cook Mode
           </ButtonLink>
           {extraActions}

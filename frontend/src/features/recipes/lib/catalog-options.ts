@@ -1,4 +1,4 @@
-import type { RecipeListQuery } from '@common/contracts/recipes';
+import { CUISINES, DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from '@common/contracts/recipes';
 
 /** The category bar (spec section 2) and the mealType each one asks for (spec section 7). */
 export const CATEGORIES = [
@@ -19,34 +19,14 @@ export function categoryBySlug(slug: string) {
   return CATEGORIES.find((category) => category.slug === slug) ?? CATEGORIES[0];
 }
 
-/*
- * Filter panel options (spec section 9). They mirror the constants in backend/src/contracts/recipes.ts;
- * only types are imported from there, because importing its values would pull zod into the bundle.
- */
-type MealType = NonNullable<RecipeListQuery['mealType']>;
-type Difficulty = NonNullable<RecipeListQuery['difficulty']>;
-type Dietary = NonNullable<RecipeListQuery['dietary']>[number];
+/** Filter panel options (spec section 9): the contract's lists. */
+type MealType = (typeof MEAL_TYPES)[number];
 
-export const CUISINE_OPTIONS: readonly string[] = [
-  'Italian',
-  'French',
-  'Chinese',
-  'Indian',
-  'Mexican',
-  'Japanese',
-  'Thai',
-  'Mediterranean',
-];
-export const DIFFICULTY_OPTIONS: readonly Difficulty[] = ['Beginner', 'Intermediate', 'Advanced', 'Expert'];
-export const MEAL_TYPE_OPTIONS: readonly MealType[] = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert'];
-export const DIETARY_OPTIONS: readonly Dietary[] = [
-  'Vegetarian',
-  'Vegan',
-  'Gluten-Free',
-  'Low-Carb',
-  'Keto',
-  'Dairy-Free',
-];
+export const CUISINE_OPTIONS: readonly string[] = CUISINES;
+export const DIFFICULTY_OPTIONS = DIFFICULTIES;
+/** The panel offers the first five meal types; the category bar reaches the rest. */
+export const MEAL_TYPE_OPTIONS: readonly MealType[] = MEAL_TYPES.slice(0, 5);
+export { DIETARY_OPTIONS };
 
 /** 24 popular ingredients for "Cook with what you have" (DECISIONS: content is ours). */
 export const POPULAR_INGREDIENTS = [

@@ -1,4 +1,4 @@
-import type { RecipeSummary } from '@common/contracts/recipes';
+import type { RecipeSummary } from '@common/contracts/recipes.schema';
 
 /** Total minutes: the recipe's total, else prep + cooking, else null when nothing is known. */
 export function totalMinutes(recipe: Pick<RecipeSummary, 'totalTimeMinutes' | 'prepTimeMinutes' | 'cookingMinutes'>) {

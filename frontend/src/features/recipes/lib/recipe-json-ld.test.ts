@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecipeDetail } from '@common/contracts/recipes';
+import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { isoDuration, recipeJsonLd } from './recipe-json-ld';
 
 const recipe: RecipeDetail = {

@@ -3,7 +3,7 @@
  * amounts (ingredientsStructured: the parse, where the amount is written, the metric amounts), scaled
  * and written by the kitchen library. The text is never parsed here.
  */
-import type { RecipeDetail } from '@common/contracts/recipes';
+import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { scaleLine } from '@common/kitchen/scale-line';
 
 import type { UnitSystem } from '../../../lib/use-unit-system';

@@ -4,7 +4,13 @@ import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { StarIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { useSubmitReview } from '../api/reviews';
+import {
+  REVIEW_MISSING_FIELDS,
+  REVIEW_NAME_MAX,
+  REVIEW_SUBMITTED_MESSAGE,
+  REVIEW_TEXT_MAX,
+} from '@common/contracts/reviews';
+import { useSubmitReview } from '../api/submit-review';
 
 const DEFAULT_RATING = 5;
 
@@ -36,7 +42,7 @@ export default function ReviewDialog({ open, onOpenChange }: { open: boolean; on
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !text.trim()) {
-      toast({ title: 'Missing Information', description: 'Please fill in all fields', variant: 'destructive' });
+      toast({ title: 'Missing Information', description: REVIEW_MISSING_FIELDS, variant: 'destructive' });
       return;
     }
     submit.mutate(
@@ -45,7 +51,7 @@ export default function ReviewDialog({ open, onOpenChange }: { open: boolean; on
         onSuccess: () => {
           toast({
             title: 'Review Submitted!',
-            description: 'Thank you for your feedback! Your review will be published after approval.',
+            description: REVIEW_SUBMITTED_MESSAGE,
           });
           setName('');
           setText('');
@@ -75,7 +81,7 @@ export default function ReviewDialog({ open, onOpenChange }: { open: boolean; on
             className="input"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            maxLength={80}
+            maxLength={REVIEW_NAME_MAX}
           />
         </div>
         <div className="field">
@@ -87,7 +93,7 @@ export default function ReviewDialog({ open, onOpenChange }: { open: boolean; on
             className="textarea"
             rows={5}
             value={text}
-            maxLength={2000}
+            maxLength={REVIEW_TEXT_MAX}
             onChange={(event) => setText(event.target.value)}
           />
         </div>

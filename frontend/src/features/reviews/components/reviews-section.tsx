@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { StarIcon } from '../../../components/ui/icons';
 import { useReviews } from '../api/reviews';
 import '../reviews.css';
+import { paths } from '../../../lib/paths';
 
 const ReviewDialog = lazy(() => import('./review-dialog'));
 
@@ -39,7 +40,7 @@ export function ReviewsSection({ signedIn }: { signedIn: boolean }) {
             Write a Review
           </Button>
         ) : (
-          <a className="btn btn--secondary" href="/api/login">
+          <a className="btn btn--secondary" href={paths.signIn()}>
             Sign in to write a review
           </a>
         )}

@@ -1,4 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { AISLES, CUSTOM_ITEMS_LABEL, type Aisle } from '@common/contracts/shopping-list';
+import type {
+  ShoppingListItem,
+  ShoppingListItemSource,
+  ShoppingListView,
+} from '@common/contracts/shopping-list.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 import {
   clientUuid,
@@ -11,52 +17,9 @@ import {
   type NewPendingOp,
 } from '../../../lib/offline-sync';
 
-export const AISLES = [
-  'produce',
-  'meat & fish',
-  'dairy & eggs',
-  'bakery',
-  'pantry',
-  'spices',
-  'frozen',
-  'other',
-] as const;
-export type Aisle = (typeof AISLES)[number];
-
-export interface ShoppingListItem {
-  id: string;
-  ingredient: string;
-  /** Text of a number ("1 1/2"); empty when the line has no amount. */
-  quantity: string;
-  unit: string;
-  /** The amount in metric ("300 g", "240 ml"); "" for counts and unmeasured lines (older copies lack it). */
-  metricAmount?: string;
-  aisle: Aisle;
-  /** Names of the recipes that need it ("Added by you" for the cook's own lines). */
-  recipes: string[];
-  completed: boolean;
-  /** Each recipe's share of the line ("2 cups" from Carbonara); amount "" when unmeasured. */
-  sources: ShoppingListItemSource[];
-}
-
-export interface ShoppingListItemSource {
-  recipeId: number;
-  recipeName: string;
-  amount: string;
-  metricAmount?: string;
-}
-
-export interface ShoppingListRecipe {
-  id: number;
-  name: string;
-  servings: number | null;
-}
-
-export interface ShoppingList {
-  recipes: ShoppingListRecipe[];
-  items: ShoppingListItem[];
-  completed: string[];
-}
+export type { Aisle, ShoppingListItem, ShoppingListItemSource };
+export type ShoppingList = ShoppingListView;
+export type ShoppingListRecipe = ShoppingListView['recipes'][number];
 
 export interface ShoppingListData extends ShoppingList {
   /** True when this is the copy kept on the device because the server was unreachable. */
@@ -73,8 +36,7 @@ export const STORAGE_KEYS = {
   recipes: 'shoppingListRecipes',
 } as const;
 
-/** Lines the cook adds by hand are listed under this recipe name (the server uses the same). */
-export const CUSTOM_ITEMS_LABEL = 'Added by you';
+export { CUSTOM_ITEMS_LABEL };
 
 // ---------------------------------------------------------------------------------------------
 // Offline copy: each key is checked on its own; anything malformed counts as "no copy".
@@ -282,10 +244,11 @@ export function useAddCustomItem() {
             ingredient: text,
             quantity: '',
             unit: '',
+            metricAmount: '',
             aisle: 'other',
             recipes: [CUSTOM_ITEMS_LABEL],
             completed: false,
-            sources: [{ recipeId: 0, recipeName: CUSTOM_ITEMS_LABEL, amount: '' }],
+            sources: [{ recipeId: 0, recipeName: CUSTOM_ITEMS_LABEL, amount: '', metricAmount: '' }],
           },
         ],
       }));

@@ -21,6 +21,7 @@ import {
 import { formatItem, formatSources, groupByAisle, listAsText } from '../lib/list-format';
 import { useUnitSystem } from '../../../lib/use-unit-system';
 import '../shopping-list.css';
+import { paths } from '../../../lib/paths';
 
 /** The /shopping-list screen (spec section 2 and 4). */
 export function ShoppingListScreen() {
@@ -131,10 +132,10 @@ function EmptyList() {
           are merged for you and grouped by aisle.
         </p>
         <div className="shopping-state__actions">
-          <Link to="/" className="btn btn--primary">
+          <Link to={paths.home} className="btn btn--primary">
             Browse Recipes
           </Link>
-          <Link to="/meal-plans" className="btn btn--secondary">
+          <Link to={paths.mealPlans} className="btn btn--secondary">
             <CalendarIcon /> Explore Meal Plans
           </Link>
         </div>
@@ -459,7 +460,7 @@ function ListRecipes({ list }: { list: ShoppingListData }) {
           {list.recipes.map((recipe) => (
             <li key={recipe.id} className="list-recipes__item">
               <span className="list-recipes__name">
-                <Link to={`/recipe/${recipe.id}`}>{recipe.name}</Link>
+                <Link to={paths.recipe(recipe.id)}>{recipe.name}</Link>
                 {recipe.servings ? (
                   <ServingsControl recipeId={recipe.id} name={recipe.name} servings={recipe.servings} />
                 ) : null}
@@ -479,10 +480,10 @@ function ListRecipes({ list }: { list: ShoppingListData }) {
       )}
       <ul className="list-recipes__more">
         <li>
-          <Link to="/">Add more recipes</Link>
+          <Link to={paths.home}>Add more recipes</Link>
         </li>
         <li>
-          <Link to="/meal-plans">Add a meal plan</Link>
+          <Link to={paths.mealPlans}>Add a meal plan</Link>
         </li>
       </ul>
     </aside>

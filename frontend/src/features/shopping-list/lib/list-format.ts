@@ -1,4 +1,5 @@
-import { AISLES, type Aisle, type ShoppingListItem } from '../api/shopping-list';
+import { AISLES, type Aisle } from '@common/contracts/shopping-list';
+import type { ShoppingListItem } from '../api/shopping-list';
 
 export const AISLE_LABELS: Record<Aisle, string> = {
   produce: 'Produce',

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { LockIcon } from '../../../components/ui/action-icons';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { waitForPremium } from '../api/subscriptions';
+import { waitForPremium } from '../api/get-subscription-status';
 import { paymentFailed, PREMIUM_ON_ITS_WAY, PREMIUM_WELCOME } from '../lib/payment-messages';
 import { isStripeTestKey, stripeFor } from '../lib/stripe';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../../components/ui/toast';
-import { apiGet } from '../../../lib/api';
-import { waitForPremium, type PaymentsConfig } from '../api/subscriptions';
+import { paymentsConfigQueryOptions } from '../api/get-payments-config';
+import { waitForPremium } from '../api/get-subscription-status';
 import { paymentFailed, PREMIUM_ON_ITS_WAY, PREMIUM_WELCOME } from '../lib/payment-messages';
 import { stripeFor } from '../lib/stripe';
 
@@ -17,7 +17,7 @@ export default function StripeRedirectResult({ clientSecret, onDone }: { clientS
     checked.current = clientSecret;
     void (async () => {
       try {
-        const config = await apiGet<PaymentsConfig>('/api/payments/config');
+        const config = await queryClient.fetchQuery(paymentsConfigQueryOptions);
         if (config.provider !== 'stripe' || !config.publishableKey) return;
         const stripe = await stripeFor(config.publishableKey);
         if (!stripe) return;

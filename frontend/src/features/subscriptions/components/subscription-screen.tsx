@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { FREE_PLAN_FEATURES, PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -8,19 +9,12 @@ import { CrownIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
-import {
-  PREMIUM_PRICE,
-  useCancelSubscription,
-  useChooseFreePlan,
-  useConfirmSandboxPayment,
-  usePaymentsConfig,
-  useReactivateSubscription,
-  useStartPremium,
-  useSubscriptionStatus,
-  type CardDetails,
-  type PremiumCheckout,
-  type SubscriptionStatus,
-} from '../api/subscriptions';
+import { paths } from '../../../lib/paths';
+import { useCancelSubscription, useReactivateSubscription } from '../api/change-renewal';
+import { useConfirmSandboxPayment, type CardDetails } from '../api/confirm-sandbox-payment';
+import { useChooseFreePlan, useStartPremium, type PremiumCheckout } from '../api/create-subscription';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { useSubscriptionStatus, type SubscriptionStatus } from '../api/get-subscription-status';
 import { paymentFailed, PREMIUM_ON_ITS_WAY, PREMIUM_WELCOME } from '../lib/payment-messages';
 import '../subscriptions.css';
 
@@ -28,25 +22,7 @@ import '../subscriptions.css';
 const StripeCheckout = lazy(() => import('./stripe-checkout'));
 
 /** Spec section 1. */
-const FREE_FEATURES = [
-  'Recipe browsing',
-  'Basic search and filters',
-  'Favorites',
-  'Meal planning',
-  'A shopping list generator',
-  '3 cooking videos',
-];
-const PREMIUM_FEATURES = [
-  '5 exclusive recipes each month',
-  'The full video library',
-  'Monthly masterclass videos',
-  'Save your favourite videos',
-  'Voice and text AI cooking assistant',
-  'Ask our AI cooking expert — answers by e-mail within 24 hours',
-  'Priority support',
-];
-
-const LOGIN_URL = `/api/login?returnTo=${encodeURIComponent('/subscribe')}`;
+const LOGIN_URL = paths.signIn(paths.subscribe);
 
 export interface SubscriptionScreenProps {
   /** From the session (features/auth); app/ passes it in. */
@@ -63,10 +39,10 @@ export function SubscriptionScreen({ isSignedIn, isLoadingUser, appName }: Subsc
   return (
     <div className="subscribe">
       <nav className="subscribe-nav" aria-label="Explore">
-        <Link to="/">Home</Link>
-        <Link to="/recipes">Recipes</Link>
-        <Link to="/meal-plans">Meal Plans</Link>
-        <Link to="/videos">Videos</Link>
+        <Link to={paths.home}>Home</Link>
+        <Link to={paths.recipes}>Recipes</Link>
+        <Link to={paths.mealPlans}>Meal Plans</Link>
+        <Link to={paths.videos}>Videos</Link>
       </nav>
       {isLoadingUser || (isSignedIn && status.isPending) ? (
         <div className="subscribe__loading" aria-busy="true" aria-label="Loading your plan">
@@ -100,7 +76,7 @@ export function SubscriptionScreen({ isSignedIn, isLoadingUser, appName }: Subsc
 
 function PlanChooser({
   appName,
-  price = PREMIUM_PRICE,
+  price = PREMIUM_PLAN.pricePerMonth,
   currentPlan = null,
   onFree,
   onPremium,
@@ -134,7 +110,7 @@ function PlanChooser({
             Free <span>forever</span>
           </p>
           <p className="muted">Everything you need to plan, shop and cook at home.</p>
-          <FeatureList features={FREE_FEATURES} />
+          <FeatureList features={FREE_PLAN_FEATURES} />
           <div className="plan-option__cta">
             {onFree ? (
               <Button variant="secondary" onClick={onFree} disabled={busy !== null}>
@@ -152,7 +128,7 @@ function PlanChooser({
           <p className="plan-option__ribbon">Most popular</p>
           <div className="plan-option__head">
             <h2 id="plan-premium">
-              <CrownIcon /> Premium Chef
+              <CrownIcon /> {PREMIUM_PLAN.name}
             </h2>
           </div>
           <p className="plan-option__price">
@@ -160,7 +136,7 @@ function PlanChooser({
             {period && <span>/{period}</span>}
           </p>
           <p className="muted">For cooks who want to learn, explore and get help at the stove.</p>
-          <FeatureList features={PREMIUM_FEATURES} />
+          <FeatureList features={PREMIUM_PLAN.features} />
           <div className="plan-option__cta">
             {onPremium ? (
               <Button onClick={onPremium} disabled={busy !== null}>
@@ -183,7 +159,7 @@ function PlanChooser({
   );
 }
 
-function FeatureList({ features }: { features: string[] }) {
+function FeatureList({ features }: { features: readonly string[] }) {
   return (
     <ul className="plan-features">
       {features.map((feature) => (
@@ -202,7 +178,7 @@ function SignedInChooser({ appName, status }: { appName: string; status: Subscri
   const chooseFree = useChooseFreePlan();
   const startPremium = useStartPremium();
   const [checkout, setCheckout] = useState<PremiumCheckout | null>(null);
-  const price = config.data?.price ?? PREMIUM_PRICE;
+  const price = config.data?.price ?? PREMIUM_PLAN.pricePerMonth;
 
   const createFailed = (error: unknown) =>
     toast({
@@ -218,7 +194,7 @@ function SignedInChooser({ appName, status }: { appName: string; status: Subscri
           title: `Welcome to ${appName} Free!`,
           description: 'You now have access to basic features and 3 cooking videos.',
         });
-        navigate('/');
+        navigate(paths.home);
       },
       onError: createFailed,
     });
@@ -278,12 +254,12 @@ function Checkout({
       <div className="checkout__panel">
         <div className="checkout__summary">
           <p className="checkout__eyebrow">
-            <CrownIcon /> Premium Chef
+            <CrownIcon /> {PREMIUM_PLAN.name}
           </p>
           <h1 id="checkout-title">Complete your upgrade</h1>
           <p className="checkout__price">{price}</p>
           <p className="muted">Billed monthly. Cancel any time and keep Premium until the end of the paid month.</p>
-          <FeatureList features={PREMIUM_FEATURES.slice(0, 4)} />
+          <FeatureList features={PREMIUM_PLAN.features.slice(0, 4)} />
         </div>
         <div className="checkout__payment">
           {checkout.provider === 'sandbox' ? (
@@ -458,7 +434,7 @@ function ManageSubscription({ status }: { status: SubscriptionStatus }) {
     <section className="manage" aria-labelledby="manage-title">
       <div className="manage__card">
         <p className="manage__eyebrow">
-          <CrownIcon /> Premium Chef · {PREMIUM_PRICE}
+          <CrownIcon /> {PREMIUM_PLAN.name} · {PREMIUM_PLAN.pricePerMonth}
         </p>
         <h1 id="manage-title">Premium Active</h1>
         <p className={`manage__renewal${ending ? ' manage__renewal--ending' : ''}`}>
@@ -498,16 +474,16 @@ function ManageSubscription({ status }: { status: SubscriptionStatus }) {
               onConfirm={onCancel}
             />
           )}
-          <Link to="/" className="btn btn--ghost">
+          <Link to={paths.home} className="btn btn--ghost">
             Continue to Kitchen
           </Link>
         </div>
       </div>
       <div className="manage__benefits">
         <h2>Your Premium benefits</h2>
-        <FeatureList features={PREMIUM_FEATURES} />
+        <FeatureList features={PREMIUM_PLAN.features} />
         <p>
-          <Link to="/videos">Watch the full video library</Link>
+          <Link to={paths.videos}>Watch the full video library</Link>
         </p>
       </div>
     </section>

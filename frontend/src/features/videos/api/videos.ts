@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api';
+import type { VideoType } from '@common/contracts/videos';
 import type {
   Masterclass,
   SavedVideo as SavedVideoRecord,
   SavedVideoStatus,
   SkillVideo,
   VideoListResponse,
-  VideoType,
-} from '@common/contracts/videos';
+} from '@common/contracts/videos.schema';
 
 export type { Masterclass, SavedVideoStatus, SkillVideo, VideoListResponse };
 export type SavedVideoType = VideoType;
@@ -23,19 +23,6 @@ export interface VideoFilters {
   category: string;
   difficulty: string;
 }
-
-/** Filter options; they mirror the constants in backend/src/contracts/videos.ts (kept out of the bundle's zod). */
-export const VIDEO_CATEGORIES = [
-  'Knife Skills',
-  'Cooking Basics',
-  'Egg Cooking',
-  'Vegetables & Seasoning',
-  'Meat & Protein',
-  'Sauce & Basics',
-  'Baking Basics',
-] as const;
-export const VIDEO_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const MASTERCLASS_CATEGORIES = ['Technique', 'Cuisine', 'Pastry', 'Molecular', 'Wine'] as const;
 
 /**
  * Media URLs are signed for 5 to 10 minutes, so lists holding them go stale after 4 (the app's

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PremiumUpsell } from '../../../components/premium-upsell';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSkillVideos, type SkillVideo, type VideoFilters } from '../api/videos';
@@ -12,7 +13,8 @@ import { SkillVideoDialog } from './skill-video-dialog';
 import { BackLink, PremiumMemberBadge } from './video-bits';
 import { VideoFilterBar } from './video-filters';
 import { BookmarkIcon } from './video-icons';
-import { LockedVideosBanner, UnlockVideosPanel } from './video-upsell';
+import { LockedVideosBanner } from './video-upsell';
+import { paths } from '../../../lib/paths';
 
 const asSaveInput = (video: SkillVideo) => ({
   videoId: video.id,
@@ -81,7 +83,7 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
 
   return (
     <div className="videos-page">
-      <BackLink to="/">Back</BackLink>
+      <BackLink to={paths.home}>Back</BackLink>
       <header className="videos-page__intro">
         <div>
           <h1>Cooking Skills Videos</h1>
@@ -92,7 +94,7 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
         {isPremium && (
           <div className="videos-page__intro-side">
             <PremiumMemberBadge />
-            <ButtonLink to="/saved-videos" variant="secondary" className="btn--small">
+            <ButtonLink to={paths.savedVideos} variant="secondary" className="btn--small">
               <BookmarkIcon /> My Saved Videos
             </ButtonLink>
           </div>
@@ -162,7 +164,18 @@ export function CookingVideos({ isPremium }: { isPremium: boolean }) {
         </ul>
       )}
 
-      {!isPremium && <UnlockVideosPanel />}
+      {!isPremium && (
+        <PremiumUpsell
+          layout="panel"
+          tone="dark"
+          title="Unlock All Cooking Videos"
+          benefits={[
+            'The full cooking skills library, every level',
+            'New masterclasses from professional chefs every month',
+            'Save videos to your own collection',
+          ]}
+        />
+      )}
       {isPremium && <MasterclassSection />}
 
       <SkillVideoDialog

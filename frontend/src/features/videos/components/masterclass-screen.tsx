@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
+import { PremiumUpsell } from '../../../components/premium-upsell';
 import { CheckIcon, LockIcon } from '../../../components/ui/action-icons';
 import { ChefIcon, ClockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
-import { MASTERCLASS_CATEGORIES, useMasterclasses, type Masterclass } from '../api/videos';
+import { MASTERCLASS_CATEGORIES } from '@common/contracts/videos';
+import { useMasterclasses, type Masterclass } from '../api/videos';
 import { formatCount } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { useVideoSaving } from '../lib/use-video-saving';
@@ -11,6 +12,7 @@ import { SaveToggle } from './skill-video-dialog';
 import { BackLink, DifficultyBadge, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
 import { ChipGroup } from './video-filters';
 import { VideoPlayer } from './video-player';
+import { paths } from '../../../lib/paths';
 
 function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
   return (
@@ -165,20 +167,13 @@ function LockedMasterclasses() {
           ))}
         </ul>
       </div>
-      <section className="masterclass-locked__overlay" aria-labelledby="masterclass-locked-title">
-        <span className="premium-feature__icon" aria-hidden="true">
-          <LockIcon />
-        </span>
-        <h2 id="masterclass-locked-title">Masterclasses are a Premium feature</h2>
-        <p>
-          Learn professional technique, world cuisines, pastry, molecular gastronomy and wine pairing from expert chefs,
-          with new classes every month.
-        </p>
-        <ButtonLink to="/subscribe" className="btn--large">
-          Upgrade to Premium
-        </ButtonLink>
-        <p className="unlock-panel__note">$9.99 per month · cancel any time</p>
-      </section>
+      <PremiumUpsell
+        layout="gate"
+        className="masterclass-locked__overlay"
+        icon={<LockIcon />}
+        title="Masterclasses are a Premium feature"
+        message="Learn professional technique, world cuisines, pastry, molecular gastronomy and wine pairing from expert chefs, with new classes every month."
+      />
     </div>
   );
 }
@@ -235,7 +230,7 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
 
   return (
     <div className="videos-page">
-      <BackLink to="/videos">Back to Videos</BackLink>
+      <BackLink to={paths.videos}>Back to Videos</BackLink>
       <header className="videos-page__intro">
         <div>
           <h1>Cooking Masterclasses</h1>

@@ -3,6 +3,7 @@ import { useMasterclasses, type Masterclass } from '../api/videos';
 import { mediaRefresh } from '../lib/media-refresh';
 import { Spinner, VideoThumbnail } from './video-bits';
 import { ExternalIcon } from './video-icons';
+import { paths } from '../../../lib/paths';
 
 function MasterclassTeaserCard({
   masterclass,
@@ -58,7 +59,7 @@ export function MasterclassSection() {
             In-depth lessons from professional chefs, updated monthly exclusively for Premium members.
           </p>
         </div>
-        <Link to="/cooking-classes" className="btn btn--secondary">
+        <Link to={paths.cookingClasses} className="btn btn--secondary">
           All masterclasses
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { PremiumUpsell } from '../../../components/premium-upsell';
 import { ButtonLink } from '../../../components/ui/button';
 import { TrashIcon } from '../../../components/ui/action-icons';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
@@ -16,7 +17,7 @@ import { mediaRefresh } from '../lib/media-refresh';
 import { BackLink, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
 import { BookmarkIcon } from './video-icons';
 import { VideoPlayer } from './video-player';
-import { PremiumFeatureUpsell } from './video-upsell';
+import { paths } from '../../../lib/paths';
 
 interface Playable {
   videoUrl: string | null;
@@ -129,7 +130,7 @@ function SavedVideoList() {
   if (list.length === 0)
     return (
       <div className="video-state saved-empty">
-        <span className="premium-feature__icon" aria-hidden="true">
+        <span className="premium-gate__icon" aria-hidden="true">
           <BookmarkIcon />
         </span>
         <h2 id={FOCUS_AFTER_REMOVE} tabIndex={-1}>
@@ -137,8 +138,8 @@ function SavedVideoList() {
         </h2>
         <p className="muted">Tap the bookmark on any video to keep it here for later.</p>
         <div className="saved-empty__actions">
-          <ButtonLink to="/videos">Browse Cooking Skills</ButtonLink>
-          <ButtonLink to="/cooking-classes" variant="secondary">
+          <ButtonLink to={paths.videos}>Browse Cooking Skills</ButtonLink>
+          <ButtonLink to={paths.cookingClasses} variant="secondary">
             View Masterclasses
           </ButtonLink>
         </div>
@@ -198,7 +199,7 @@ function SavedVideoList() {
 export function SavedVideos({ isPremium }: { isPremium: boolean }) {
   return (
     <div className="videos-page">
-      <BackLink to="/videos">Back to Videos</BackLink>
+      <BackLink to={paths.videos}>Back to Videos</BackLink>
       <header className="videos-page__intro">
         <div>
           <h1>Saved Videos</h1>
@@ -209,7 +210,11 @@ export function SavedVideos({ isPremium }: { isPremium: boolean }) {
       {isPremium ? (
         <SavedVideoList />
       ) : (
-        <PremiumFeatureUpsell message="Save your favorite cooking videos and masterclasses to watch any time with Premium Chef." />
+        <PremiumUpsell
+          layout="gate"
+          title="Premium Feature"
+          message="Save your favorite cooking videos and masterclasses to watch any time with Premium Chef."
+        />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
 import { DifficultyBadge, VideoThumbnail } from './video-bits';
 import { BookmarkIcon } from './video-icons';
+import { paths } from '../../../lib/paths';
 
 /** The first 2 skills, then '+N more' (spec section 9). */
 export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: number }) {
@@ -95,7 +96,7 @@ export function LockedVideoCard({ video }: { video: SkillVideo }) {
         <h3 className="video-card__lock-title">
           Premium Only<span className="video-sr">: {video.title}</span>
         </h3>
-        <ButtonLink to="/subscribe" className="btn--small" aria-label={`Upgrade to watch ${video.title}`}>
+        <ButtonLink to={paths.subscribe} className="btn--small" aria-label={`Upgrade to watch ${video.title}`}>
           Upgrade
         </ButtonLink>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { VIDEO_CATEGORIES, VIDEO_LEVELS, type VideoFilters } from '../api/videos';
+import { SKILL_VIDEO_CATEGORIES, SKILL_VIDEO_DIFFICULTIES } from '@common/contracts/videos';
+import type { VideoFilters } from '../api/videos';
 import { FilterIcon } from './video-icons';
 
 /** A row of toggle chips; '' is 'All'. */
@@ -70,13 +71,13 @@ export function VideoFilterBar({
       <div id={panelId} className={`video-filters__panel${open ? ' video-filters__panel--open' : ''}`}>
         <ChipGroup
           label="Category"
-          options={VIDEO_CATEGORIES}
+          options={SKILL_VIDEO_CATEGORIES}
           value={filters.category}
           onChange={(category) => onChange({ category })}
         />
         <ChipGroup
           label="Difficulty"
-          options={VIDEO_LEVELS}
+          options={SKILL_VIDEO_DIFFICULTIES}
           value={filters.difficulty}
           onChange={(difficulty) => onChange({ difficulty })}
         />

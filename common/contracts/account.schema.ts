@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { ADMIN_USERS_PAGE_SIZE } from './account';
+import { defineRoutes, noContent } from './api.schema';
+import { newPassword } from './auth.schema';
+import { emailAddress, messageResponse } from './common.schema';
+import { MAX_RESULT_DEPTH } from './paging';
+
+/**
+ * The cook's control of their account (`/account`) and the admins' user list. Every route here needs
+ * a signed-in session; `/api/admin/users*` needs the admin role (a verified address in ADMIN_EMAILS).
+ *
+ * GET    /api/account/sessions            → AccountSession[] (the signed-in devices, this one marked `current`)
+ * DELETE /api/account/sessions/:id        → 204 (signs that device out; 404 for another user's id)
+ * POST   /api/account/sessions/revoke-all → 204 (signs out every device, this one included)
+ * POST   /api/account/password            { currentPassword, newPassword } → 204; ends every other session,
+ *                                           mails "your password was changed"
+ * POST   /api/account/email               { newEmail, password } → 202 { message }; a link to the new address,
+ *                                           a notice to the old one; the change applies when the link is opened
+ * GET    /api/account/export              → AccountExport (Content-Disposition: attachment;
+ *                                           filename="sous-data-YYYY-MM-DD.json", Cache-Control: no-store)
+ * DELETE /api/account                     { password } → 204; personal data removed, reviews kept anonymised,
+ *                                           a Premium subscription cancelled, a confirmation mailed
+ *                                           (see deleteAccountRequest for the answers)
+ * GET    /api/admin/users?search=&page=   → AdminUserPage
+ * POST   /api/admin/users/:id/comps       { days, note? } → 201 PremiumComp (404 unknown user; 409 code
+ *                                           'email_unverified' when the address is not verified yet)
+ * DELETE /api/admin/users/:id/comps/:compId → 204 (ends the comp now; again: 204; 404 for no such comp)
+ */
+
+export const accountSession = z
+  .object({
+    id: z.string(),
+    userAgent: z.string().nullable(),
+    ip: z.string().nullable(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof accountSession>;
+
+export const changePasswordRequest = z.object({
+  currentPassword: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const changeEmailRequest = z.object({
+  newEmail: emailAddress,
+  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
+
+/**
+ * DELETE /api/account. An account with a password sends `{ password }`: a wrong one answers 403
+ * `{ code: 'invalid_password', field: 'password' }` and deletes nothing; failures count against the
+ * same per-account limit as sign-in (429 with Retry-After past it); no password answers 400 naming
+ * `password`.
+ *
+ * An account without a password (it signs in through the OIDC provider only) cannot re-enter one: it
+ * sends `{ confirm: "DELETE" }` (the cook types the word), and the session must have signed in within
+ * the last 15 minutes, else 403 `{ code: 'recent_sign_in_required' }` (send the cook through
+ * `/api/login?returnTo=/account` and try again). No confirmation answers 400 naming `confirm`.
+ */
+export const deleteAccountRequest = z.object({
+  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200).optional(),
+  confirm: z.literal('DELETE', { error: 'must be "DELETE"' }).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+export const premiumComp = z
+  .object({
+    id: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    grantedBy: z.string(),
+    note: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PremiumComp' });
+export type PremiumComp = z.infer<typeof premiumComp>;
+
+export const grantCompRequest = z.object({
+  days: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1' })
+    .max(366, { error: 'must be at most 366' }),
+  note: z.string().trim().max(300, { error: 'must be at most 300 characters' }).optional(),
+});
+export type GrantCompRequest = z.infer<typeof grantCompRequest>;
+
+const ADMIN_USERS_LAST_PAGE = MAX_RESULT_DEPTH / ADMIN_USERS_PAGE_SIZE;
+
+export const adminUserQuery = z.object({
+  search: z.string().trim().max(254, { error: 'must be at most 254 characters' }).optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_USERS_LAST_PAGE, {
+      error: `must be at most ${ADMIN_USERS_LAST_PAGE} (the first ${MAX_RESULT_DEPTH} results; search to narrow the list)`,
+    })
+    .default(1),
+});
+
+export const adminUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    emailVerified: z.boolean(),
+    roles: z.array(z.enum(['admin', 'expert'])),
+    isPremium: z.boolean(),
+    /** The comp in force, if any. */
+    comp: premiumComp.nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserPage = z.object({
+  items: z.array(adminUser),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPage>;
+
+const isoDate = z.string();
+
+/**
+ * GET /api/account/export: everything Sous holds about the signed-in cook, one section per kind of
+ * data. Nothing secret is in it: no password hash, no session or link tokens, no provider secrets.
+ */
+export const accountExport = z.object({
+  exportedAt: isoDate,
+  /** What the file leaves out on purpose, in words (shared content, messages not tied to the account). */
+  notes: z.array(z.string()),
+  profile: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    emailVerifiedAt: isoDate.nullable(),
+    hasPassword: z.boolean(),
+    /** The OIDC provider the account signs in through, if any. */
+    oidcIssuer: z.string().nullable(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  }),
+  favorites: z.array(z.object({ recipeId: z.number(), recipeName: z.string(), savedAt: isoDate })),
+  shoppingList: z.object({
+    recipes: z.array(
+      z.object({ recipeId: z.number(), recipeName: z.string(), servings: z.number().nullable(), addedAt: isoDate }),
+    ),
+    customItems: z.array(z.object({ id: z.string(), text: z.string(), createdAt: isoDate })),
+    /** Lines ticked off (by their key in the list). */
+    completed: z.array(z.object({ itemKey: z.string(), completedAt: isoDate })),
+  }),
+  savedVideos: z.array(
+    z.object({
+      videoId: z.string(),
+      videoType: z.string(),
+      videoTitle: z.string(),
+      videoUrl: z.string(),
+      savedAt: isoDate,
+    }),
+  ),
+  expertQuestions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      question: z.string(),
+      status: z.string(),
+      answer: z.string().nullable(),
+      createdAt: isoDate,
+      answeredAt: isoDate.nullable(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      customerName: z.string(),
+      reviewContent: z.string(),
+      starRating: z.number(),
+      status: z.string(),
+      moderationReason: z.string().nullable(),
+      createdAt: isoDate,
+    }),
+  ),
+  recipeRatings: z.array(
+    z.object({
+      recipeId: z.number(),
+      recipeName: z.string(),
+      stars: z.number(),
+      note: z.string().nullable(),
+      noteStatus: z.string().nullable(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
+  ),
+  subscription: z.object({
+    /** When the cook chose the free plan, if they did. */
+    freePlanChosenAt: isoDate.nullable(),
+    /** The payment provider that knows the cook as a customer, if any. */
+    billingCustomer: z.object({ provider: z.string(), customerId: z.string(), createdAt: isoDate }).nullable(),
+    subscriptions: z.array(
+      z.object({
+        provider: z.string(),
+        plan: z.string(),
+        status: z.string(),
+        currentPeriodEnd: isoDate.nullable(),
+        cancelAtPeriodEnd: z.boolean(),
+        startedAt: isoDate,
+      }),
+    ),
+  }),
+  /** Premium periods granted by an admin (who granted them is staff information, left out). */
+  premiumComps: z.array(
+    z.object({
+      id: z.string(),
+      startsAt: isoDate,
+      endsAt: isoDate,
+      note: z.string().nullable(),
+      revokedAt: isoDate.nullable(),
+    }),
+  ),
+  /** The signed-in devices (sessions), this one marked `current`. */
+  devices: z.array(
+    z.object({
+      id: z.string(),
+      userAgent: z.string().nullable(),
+      ip: z.string().nullable(),
+      createdAt: isoDate,
+      lastSeenAt: isoDate,
+      expiresAt: isoDate,
+      current: z.boolean(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExport>;
+
+export const adminUserParam = z.object({ id: z.uuid({ error: 'must be a user id' }) });
+export const adminCompParams = adminUserParam.extend({ compId: z.uuid({ error: 'must be a comp id' }) });
+
+export const accountApi = defineRoutes({
+  sessions: {
+    method: 'get',
+    path: '/api/account/sessions',
+    summary: 'The signed-in devices, this one marked `current`',
+    responses: { 200: z.array(accountSession) },
+  },
+  revokeSession: {
+    method: 'delete',
+    path: '/api/account/sessions/:id',
+    summary: 'Sign one device out (404 for another cook’s id)',
+    responses: { 204: noContent },
+  },
+  revokeAllSessions: {
+    method: 'post',
+    path: '/api/account/sessions/revoke-all',
+    summary: 'Sign every device out, this one included',
+    responses: { 204: noContent },
+  },
+  changePassword: {
+    method: 'post',
+    path: '/api/account/password',
+    summary: 'Change the password; every other session ends',
+    body: changePasswordRequest,
+    responses: { 204: noContent },
+  },
+  changeEmail: {
+    method: 'post',
+    path: '/api/account/email',
+    summary: 'Change the address: a link goes to the new one, a notice to the old one',
+    body: changeEmailRequest,
+    responses: { 202: messageResponse },
+  },
+  export: {
+    method: 'get',
+    path: '/api/account/export',
+    summary: 'Everything Sous holds about the cook, as a JSON file',
+    responses: { 200: accountExport },
+  },
+  delete: {
+    method: 'delete',
+    path: '/api/account',
+    summary: 'Close the account',
+    body: deleteAccountRequest,
+    responses: { 204: noContent },
+  },
+  adminUsers: {
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Users, searchable by address or name',
+    query: adminUserQuery,
+    responses: { 200: adminUserPage },
+  },
+  grantComp: {
+    method: 'post',
+    path: '/api/admin/users/:id/comps',
+    summary: 'Grant complimentary Premium for some days',
+    params: adminUserParam,
+    body: grantCompRequest,
+    responses: { 201: premiumComp },
+  },
+  revokeComp: {
+    method: 'delete',
+    path: '/api/admin/users/:id/comps/:compId',
+    summary: 'End a complimentary Premium period now',
+    params: adminCompParams,
+    responses: { 204: noContent },
+  },
+});

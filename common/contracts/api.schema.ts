@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A response that is not a JSON body: no content (204, 202, a redirect), a file, a stream or a page. */
+export interface OtherResponse {
+  description: string;
+  /** The media type of the body, when there is one. */
+  contentType?: string;
+}
+
+export type ResponseSpec = z.ZodType | OtherResponse;
+
+/**
+ * One API route: the single declaration its handler validates with, integration tests check its
+ * answers against, and the OpenAPI document is generated from.
+ */
+export interface RouteSpec {
+  method: HttpMethod;
+  /** The full path as Koa mounts it, parameters as `:name` (`/api/recipes/:id`). */
+  path: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Success answers by status. Error answers are `ErrorResponse` (common.schema.ts) for every route. */
+  responses: Record<number, ResponseSpec>;
+}
+
+export const isZodSchema = (response: ResponseSpec): response is z.ZodType => '_zod' in response;
+
+/** Keeps each route's literal method and path in its type while checking it is a RouteSpec. */
+export const defineRoutes = <const T extends Record<string, RouteSpec>>(routes: T): T => routes;
+
+export const noContent: OtherResponse = { description: 'No content' };
+export const redirect = (to: string): OtherResponse => ({ description: `Redirects to ${to}` });

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, roles } from './auth';
+import { defineRoutes, noContent, redirect } from './api.schema';
+import { emailAddress, messageResponse, optionalText } from './common.schema';
+
+/** A password being chosen; the server also refuses common and guessable ones (`passwords.ts`). */
+export const newPassword = z
+  .string({ error: 'is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200, { error: 'must be at most 200 characters' });
+
+export const registerRequest = z.object({
+  email: emailAddress,
+  password: newPassword,
+  firstName: optionalText(80),
+  lastName: optionalText(80),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email: emailAddress,
+  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const passwordResetRequest = z.object({ email: emailAddress });
+export const passwordResetConfirm = z.object({
+  token: z.string({ error: 'is required' }).min(20).max(200),
+  password: newPassword,
+});
+
+/** POST /api/auth/verify-email { token } → 200 SessionUser (signed in, address verified). */
+export const verifyEmailRequest = z.object({ token: z.string({ error: 'is required' }).min(20).max(200) });
+
+export const sessionUser = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    profileImageUrl: z.string().nullable(),
+    isPremium: z.boolean(),
+    /** False until the owner opens the link mailed to the address; until then the account holds no role. */
+    emailVerified: z.boolean(),
+    roles: z.array(z.enum(roles)),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const authProviders = z.object({ mode: z.enum(['oidc', 'local']), localSignup: z.boolean() });
+
+export const authApi = defineRoutes({
+  login: {
+    method: 'get',
+    path: '/api/login',
+    summary: 'Start a hosted (OIDC) sign-in; the local sign-in page without a provider',
+    responses: { 302: redirect('the provider, or /login') },
+  },
+  callback: {
+    method: 'get',
+    path: '/api/callback',
+    summary: "The provider's return from a hosted sign-in",
+    responses: { 302: redirect('the return path, or /login?error=…') },
+  },
+  logoutPage: {
+    method: 'get',
+    path: '/api/logout',
+    summary: 'Sign out from our own pages; from elsewhere, a page that asks first',
+    responses: { 200: { description: 'A confirm page', contentType: 'text/html' }, 302: redirect('/') },
+  },
+  logoutForm: {
+    method: 'post',
+    path: '/api/logout',
+    summary: "The confirm page's form",
+    responses: { 302: redirect('/') },
+  },
+  providers: {
+    method: 'get',
+    path: '/api/auth/providers',
+    summary: 'How cooks sign in here',
+    responses: { 200: authProviders },
+  },
+  user: {
+    method: 'get',
+    path: '/api/auth/user',
+    summary: 'The signed-in cook',
+    responses: { 200: sessionUser },
+  },
+  register: {
+    method: 'post',
+    path: '/api/auth/register',
+    summary: 'Create a local account; a link confirms the address',
+    body: registerRequest,
+    responses: { 202: messageResponse },
+  },
+  verifyEmail: {
+    method: 'post',
+    path: '/api/auth/verify-email',
+    summary: 'Confirm the address with the mailed link; signs the browser in',
+    body: verifyEmailRequest,
+    responses: { 200: sessionUser },
+  },
+  resendVerification: {
+    method: 'post',
+    path: '/api/auth/verify-email/resend',
+    summary: 'Mail a new confirmation link',
+    responses: { 202: messageResponse },
+  },
+  signIn: {
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Sign in with e-mail and password',
+    body: loginRequest,
+    responses: { 200: sessionUser },
+  },
+  signOut: {
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'Sign this browser out',
+    responses: { 204: noContent },
+  },
+  passwordResetRequest: {
+    method: 'post',
+    path: '/api/auth/password-reset/request',
+    summary: 'Mail a password-reset link (the answer is the same for unknown addresses)',
+    body: passwordResetRequest,
+    responses: { 202: messageResponse },
+  },
+  passwordResetConfirm: {
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    summary: 'Choose a new password with the mailed link; signs the browser in',
+    body: passwordResetConfirm,
+    responses: { 200: sessionUser },
+  },
+});

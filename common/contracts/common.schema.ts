@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { normalizeEmail } from './common';
+
+/** Trimmed text that must not be blank, with a length cap; the message names the rule. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'must not be blank' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional();
+
+/*
+ * The spec quotes whole-form messages for missing input ("Please fill in all fields"), so such issues
+ * carry `params.verbatim` and are shown as-is (platform/http/validate-verbatim.ts); other issues read
+ * "<field>: <rule>".
+ */
+
+/**
+ * Trimmed text. Missing, null or blank → `missingMessage` (verbatim); not a string → "must be text";
+ * longer than `max` after trimming → "must be at most N characters".
+ */
+export const filledText = (max: number, missingMessage: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: missingMessage, params: { verbatim: true } });
+      return z.NEVER;
+    }
+    if (typeof value !== 'string') {
+      ctx.addIssue({ code: 'custom', message: 'must be text' });
+      return z.NEVER;
+    }
+    const trimmed = value.trim();
+    if (trimmed.length > max) {
+      ctx.addIssue({ code: 'custom', message: `must be at most ${max} characters` });
+      return z.NEVER;
+    }
+    return trimmed;
+  }) as unknown as z.ZodType<string, string>;
+
+export const emailAddress = z
+  .string({ error: 'is required' })
+  .max(1000, { error: 'must be at most 254 characters' })
+  .transform(normalizeEmail)
+  .pipe(
+    z
+      .string()
+      .max(254, { error: 'must be at most 254 characters' })
+      .pipe(z.email({ error: 'must be a valid e-mail address' })),
+  );
+
+/** One failing input field of a 400 `invalid_input`. */
+export const fieldError = z.object({ field: z.string().optional(), code: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldError>;
+
+/**
+ * Every error answer: `message`, `code` and `field` name the first problem; a 400 `invalid_input`
+ * lists every failing field in `errors`. Some errors add their own fields (an upsell, Retry-After
+ * seconds), so other keys may follow.
+ */
+export const errorResponse = z
+  .looseObject({
+    message: z.string(),
+    code: z.string(),
+    field: z.string().optional(),
+    errors: z.array(fieldError).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** `{ message }`: an accepted request the cook is told about in words. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

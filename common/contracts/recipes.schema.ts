@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { defineRoutes } from './api.schema';
+import { withinResultDepth } from './paging.schema';
+import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_PAGE_SIZE, RECIPE_PAGE_SIZE_MAX } from './recipes';
+
+const caseInsensitiveEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const match = values.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
+        return z.NEVER;
+      }
+      return match as T[number];
+    })
+    .describe(name);
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` });
+
+/** GET /api/recipes query string (spec section 7; optional params only when set). */
+const recipeListFields = z.object({
+  page: positiveInt(100_000).default(1),
+  limit: positiveInt(RECIPE_PAGE_SIZE_MAX).default(RECIPE_PAGE_SIZE),
+  search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+  mealType: caseInsensitiveEnum(MEAL_TYPES, 'mealType').optional(),
+  cuisine: z.string().trim().min(1).max(60).optional(),
+  difficulty: caseInsensitiveEnum(DIFFICULTIES, 'difficulty').optional(),
+  maxCookingTime: positiveInt(10_000).optional(),
+  minRating: z.coerce.number({ error: 'must be a number' }).min(0).max(5, { error: 'must be at most 5' }).optional(),
+  dietary: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const wanted = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const resolved: string[] = [];
+      for (const item of wanted) {
+        const match = DIETARY_OPTIONS.find((option) => option.toLowerCase() === item.toLowerCase());
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not one of ${DIETARY_OPTIONS.join(', ')}` });
+          return z.NEVER;
+        }
+        resolved.push(match);
+      }
+      return resolved;
+    }),
+  /** Only the month's featured premium recipes (the Premium Content strip). */
+  featured: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+// page × limit ≤ 1000: a deep OFFSET is paid for by the database, row by skipped row.
+export const recipeListQuery = recipeListFields.superRefine(withinResultDepth);
+export type RecipeListQuery = z.infer<typeof recipeListQuery>;
+
+export const byIngredientsQuery = z.object({
+  have: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'name at least one ingredient' })
+    .max(500)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(60)).min(1, { error: 'name at least one ingredient' }).max(30)),
+  limit: positiveInt(60).default(30),
+});
+
+export const recipeIdParam = z.object({ id: positiveInt(2_147_483_647) });
+
+const nullableNumber = z.number().nullable();
+
+/** Characters [start, end) of a line. */
+const textSpan = z.object({ start: z.number().int(), end: z.number().int() });
+
+export const structuredIngredient = z
+  .object({
+    original: z.string(),
+    quantity: nullableNumber,
+    quantityMax: nullableNumber,
+    unit: z.string().nullable(),
+    food: z.string(),
+    note: z.string().nullable(),
+    confidence: z.number(),
+    /** Where the amount is written in `original`, so scaling rewrites it without re-reading the text. */
+    amountAt: textSpan.nullable(),
+    /** The metric amounts of the matching `ingredientsMetric` line (where written, size in ml or g). */
+    metricAmounts: z.array(
+      textSpan.extend({
+        base: z.number(),
+        baseMax: nullableNumber,
+        kind: z.enum(['volume', 'mass']),
+        estimated: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'StructuredIngredient' });
+export type StructuredIngredient = z.infer<typeof structuredIngredient>;
+
+export const recipeSummary = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    cuisine: z.string().nullable(),
+    cookingMinutes: nullableNumber,
+    prepTimeMinutes: nullableNumber,
+    totalTimeMinutes: nullableNumber,
+    servings: nullableNumber,
+    difficulty: z.string().nullable(),
+    rating: nullableNumber,
+    reviewCount: z.number().int(),
+    mealType: z.array(z.string()),
+    dietary: z.array(z.string()),
+    tags: z.array(z.string()),
+    isPremiumExclusive: z.boolean(),
+    /** True when the viewer may not open it (premium-exclusive, viewer not premium). */
+    locked: z.boolean(),
+    monthYear: z.string().nullable(),
+    featuredOrder: nullableNumber,
+    calories: nullableNumber,
+  })
+  .meta({ id: 'RecipeSummary' });
+export type RecipeSummary = z.infer<typeof recipeSummary>;
+
+export const recipeDetail = recipeSummary
+  .extend({
+    ingredients: z.array(z.string()),
+    ingredientsMetric: z.array(z.string()),
+    ingredientsStructured: z.array(structuredIngredient),
+    instructions: z.array(z.string()),
+    instructionsMetric: z.array(z.string()),
+    totalFat: nullableNumber,
+    sugar: nullableNumber,
+    sodium: nullableNumber,
+    protein: nullableNumber,
+    saturatedFat: nullableNumber,
+    carbohydrates: nullableNumber,
+    fiber: nullableNumber,
+    sourceId: z.string(),
+    source: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    submittedDate: z.string().nullable(),
+    numberOfSteps: z.number().int(),
+    numberOfIngredients: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'RecipeDetail' });
+export type RecipeDetail = z.infer<typeof recipeDetail>;
+
+export const recipeListResponse = z.object({
+  recipes: z.array(recipeSummary),
+  total: z.number().int(),
+  /** Above 1,000 matches the total is PostgreSQL's estimate ("About 240,000 recipes found"). */
+  totalIsEstimate: z.boolean(),
+  totalPages: z.number().int(),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+});
+export type RecipeListResponse = z.infer<typeof recipeListResponse>;
+
+export const ingredientMatch = recipeSummary
+  .extend({
+    matchedIngredients: z.array(z.string()),
+    missingIngredients: z.array(z.string()),
+    /** The recipe's own lines (with amounts) that hold a missing ingredient: what "Add missing to list" adds. */
+    missingLines: z.array(z.string()),
+  })
+  .meta({ id: 'IngredientMatch' });
+export type IngredientMatch = z.infer<typeof ingredientMatch>;
+
+export const catalogStats = z.object({ recipes: z.number().int(), cuisines: z.number().int() });
+export const cuisineList = z.object({
+  cuisines: z.array(z.object({ cuisine: z.string(), count: z.number().int() })),
+});
+
+export const recipesApi = defineRoutes({
+  list: {
+    method: 'get',
+    path: '/api/recipes',
+    summary: 'Search and page through the catalog',
+    query: recipeListQuery,
+    responses: { 200: recipeListResponse },
+  },
+  byIngredients: {
+    method: 'get',
+    path: '/api/recipes/by-ingredients',
+    summary: 'Recipes that use what the cook has',
+    query: byIngredientsQuery,
+    responses: { 200: z.object({ recipes: z.array(ingredientMatch) }) },
+  },
+  get: {
+    method: 'get',
+    path: '/api/recipes/:id',
+    summary: 'One recipe (403 with an upsell when it is Premium and the viewer is not)',
+    params: recipeIdParam,
+    responses: { 200: recipeDetail },
+  },
+  stats: {
+    method: 'get',
+    path: '/api/catalog/stats',
+    summary: 'How many recipes and cuisines the catalog holds',
+    responses: { 200: catalogStats },
+  },
+  cuisines: {
+    method: 'get',
+    path: '/api/cuisines',
+    summary: 'Cuisines with their recipe counts',
+    responses: { 200: cuisineList },
+  },
+});

@@ -1,0 +1,37 @@
+import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
+
+/** Every page's path, for links and navigation: a page moves by changing it here. */
+export const paths = {
+  home: '/',
+  landing: '/landing',
+  recipes: '/recipes',
+  recipeSearch: (search: string) => `/recipes?search=${encodeURIComponent(search)}`,
+  recipesByCuisine: (cuisine: string) => `/recipes?cuisine=${encodeURIComponent(cuisine)}`,
+  recipe: (id: number | string) => `/recipe/${id}`,
+  cuisines: '/cuisines',
+  ingredientSearch: '/ingredient-search',
+  favorites: '/favorites',
+  mealPlans: '/meal-plans',
+  mealPlan: (id: string) => `/meal-plans/${encodeURIComponent(id)}`,
+  shoppingList: '/shopping-list',
+  cookMode: (id: number | string) => `/cook-mode/${id}`,
+  videos: '/videos',
+  savedVideos: '/saved-videos',
+  cookingClasses: '/cooking-classes',
+  cookingAssistant: '/cooking-assistant',
+  cookingExpert: '/cooking-expert',
+  expertAnswer: (token: string) => `/expert/answer/${encodeURIComponent(token)}`,
+  subscribe: PREMIUM_PLAN.upgradePath,
+  account: '/account',
+  admin: '/admin',
+  adminQueues: '/admin/queues',
+  login: '/login',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  /** The server's sign-in entry (local form or the OIDC provider), back to `returnTo` afterwards. */
+  signIn: (returnTo?: string) => (returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login'),
+  signOut: '/api/logout',
+} as const;
