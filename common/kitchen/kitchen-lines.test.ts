@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 // Test files may read the seed content directly (the recipes module seeds from the same arrays).
-import { asiaMexicoRecipes, europeAmericasRecipes, premiumRecipes, worldRecipes } from '../../db/seeds/content';
+import { seedRecipeContent as seedRecipes } from '../../db/seeds/content';
 import { drawFreshPositions, FRESH_SAMPLES } from './fixtures/fresh-sample';
 import { percent, scoreFreshSample, scoreSeedLines, seedLineLabels, type Score } from './fixtures/kitchen-score';
 import { readSampleRecipes, SAMPLE_FILE } from './fixtures/sample-source';
-
-const seedRecipes = [...europeAmericasRecipes, ...asiaMexicoRecipes, ...worldRecipes, ...premiumRecipes];
 
 function report(name: string, score: Score): void {
   console.log(`${name}: ${percent(score).toFixed(1)}% (${score.correct}/${score.total} lines exact)`);

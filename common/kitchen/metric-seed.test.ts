@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 // Test files may read the seed content directly (the recipes module seeds from the same arrays).
-import { asiaMexicoRecipes, europeAmericasRecipes, premiumRecipes, worldRecipes } from '../../db/seeds/content';
+import { seedRecipeContent as seedRecipes } from '../../db/seeds/content';
 import { densityFor } from './densities';
 import { ingredientLineToMetric, instructionToMetric } from './metric';
 import { parseIngredient } from './parse-ingredient';
 
-const seedRecipes = [...europeAmericasRecipes, ...asiaMexicoRecipes, ...worldRecipes, ...premiumRecipes];
 const US_AMOUNT =
   /\d\s*-?\s*(?:cups?|tablespoons?|tbsps?|teaspoons?|tsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?)\b/i;
 const METRIC_AMOUNT = /\d\s*(?:ml|L|g|kg)\b/;

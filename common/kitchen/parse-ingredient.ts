@@ -312,6 +312,7 @@ function addNote(notes: Notes, text: string): void {
   const cleaned = text
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/ ,/g, ',')
     .trim();
   if (cleaned) notes.items.push(cleaned);
 }

@@ -1,14 +1,9 @@
 import type { Db } from '../../backend/src/platform/db';
 import { refreshSearchWords, toRecipeRow, upsertRecipes, type RecipeInput } from '../../backend/src/modules/recipes';
-import { asiaMexicoRecipes, europeAmericasRecipes, premiumRecipes, worldRecipes } from './content';
+import { seedRecipeContent } from './content';
 import type { SeedRecipe } from './content/types';
 
-export const seedRecipeContent: SeedRecipe[] = [
-  ...europeAmericasRecipes,
-  ...asiaMexicoRecipes,
-  ...worldRecipes,
-  ...premiumRecipes,
-];
+export { seedRecipeContent };
 
 export const seedSourceId = (slug: string) => `sous:${slug}`;
 

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseDataFile } from '../../../backend/src/platform/data-file';
-import {
-  asiaMexicoRecipes,
-  europeAmericasRecipes,
-  premiumRecipes,
-  seedMealPlans,
-  seedSkillVideos,
-  worldRecipes,
-} from '.';
+import { premiumRecipes, seedMealPlans, seedRecipeContent as recipes, seedSkillVideos, worldRecipes } from '.';
 import { seedRecipesFile } from './schema';
-
-const recipes = [...europeAmericasRecipes, ...asiaMexicoRecipes, ...worldRecipes, ...premiumRecipes];
 
 describe('seed content files', () => {
   it('load, checked by their schema', () => {
-    expect(recipes.length).toBeGreaterThanOrEqual(120);
+    expect(recipes.length).toBeGreaterThanOrEqual(180);
     expect(seedMealPlans).toHaveLength(8);
     expect(seedSkillVideos).toHaveLength(18);
     expect(premiumRecipes.every((recipe) => recipe.isPremiumExclusive)).toBe(true);
@@ -23,6 +14,11 @@ describe('seed content files', () => {
   it('give every recipe its own slug across the files', () => {
     const slugs = recipes.map((recipe) => recipe.slug);
     expect(slugs.filter((slug, index) => slugs.indexOf(slug) !== index)).toEqual([]);
+  });
+
+  it('give every recipe its own name across the files', () => {
+    const names = recipes.map((recipe) => recipe.name.toLowerCase());
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it('fill the meal plans with seed recipes only', () => {

@@ -51,6 +51,32 @@ describe('Cook with what you have: ranking the seed catalog for labelled pantrie
     );
     expect(ranked.map((match) => match.id)).toEqual([3, 2, 1]);
   });
+
+  const dish = (id: number, name: string, foods: string[]) => ({ id, name, rating: null, totalMinutes: 30, foods });
+
+  it('reads "Lamb Moussaka" as built around the ground lamb the cook holds', () => {
+    const ranked = rankPantryMatches(
+      ['ground lamb', 'eggplant'],
+      [
+        dish(1, 'Eggplant Parmesan', ['eggplant', 'mozzarella']),
+        dish(2, 'Lamb Moussaka', ['eggplant', 'ground lamb', 'potato', 'whole milk']),
+      ],
+      5,
+    );
+    expect(ranked.map((match) => match.id)).toEqual([2, 1]);
+  });
+
+  it('counts garlic in a title only for a dish that uses one of the main foods the cook holds', () => {
+    const ranked = rankPantryMatches(
+      ['pork shoulder', 'garlic'],
+      [
+        dish(1, 'Garlic Bread', ['italian bread', 'garlic']),
+        dish(2, 'Braised Greens', ['collard greens', 'pork shoulder', 'garlic', 'vinegar']),
+      ],
+      5,
+    );
+    expect(ranked.map((match) => match.id)).toEqual([2, 1]);
+  });
 });
 
 describe('findByIngredients over the seeded catalog', () => {

@@ -26,6 +26,9 @@ function namesFood(name: string, food: string): boolean {
 /** What a dish is built around, as a cook names it: the protein first. */
 const PROTEIN =
   /\b(chicken|beef|pork|lamb|veal|turkey|duck|bacon|pancetta|guanciale|ham|sausage|brisket|shrimp|prawn|fish|salmon|tuna|cod|haddock|octopus|squid|clam|mussel|seafood|crab|lobster|tofu|tempeh|paneer|lentil|chickpea|bean)s?\b/;
+/** "lamb" for a cook holding "ground lamb": the title "Lamb Moussaka" names what they have. */
+const proteinOf = (food: string): string | undefined => PROTEIN.exec(food)?.[1];
+
 /** Aromatics, citrus, herbs and seasonings: a dish is seldom built around them. */
 const SEASONING =
   /\b(onion|garlic|ginger|scallion|shallot|leek|lemon|lime|cilantro|parsley|basil|mint|dill|thyme|rosemary|oregano|chili|chile|jalapeño|pepper flake|cumin|coriander|cinnamon|paprika|spice|soy sauce|vinegar|mustard|honey|stock|broth)s?\b/;
@@ -48,9 +51,11 @@ function weightOf(food: string): number {
  * Ranks candidates for a pantry (foods already singular and lower case) as a cook would, and keeps
  * the `limit` best:
  *
- * 1. a dish built around something the cook has (named in its title, or its first ingredient that
- *    is not a staple: the main protein or vegetable) before one that only touches it: onion makes
- *    neither Tortilla Española nor a brisket a dish for a cook holding chicken, tomatoes and onion;
+ * 1. a dish built around something the cook has (named in its title, its protein named there, or its
+ *    first ingredient that is not a staple: the main protein or vegetable) before one that only
+ *    touches it: onion makes neither Tortilla Española nor a brisket a dish for a cook holding
+ *    chicken, tomatoes and onion, and a seasoning in the title counts only for a dish that uses one
+ *    of the cook's main foods;
  * 2. then the fewest missing ingredients that matter (pantry staples never count);
  * 3. then the most of the cook's foods used;
  * 4. then the shortest total time (a 12-hour brisket last among equals), then the best rated.
@@ -65,9 +70,19 @@ export function rankPantryMatches(haveFoods: string[], candidates: PantryCandida
       const used = haveFoods.filter((had) => foods.some((food) => hasWholeWord(food, had))).length;
       const missing = foods.filter((food) => !matched.includes(food) && !isPantryStaple(food));
       const main = foods.find((food) => !isPantryStaple(food));
+      // Garlic in the title (garlic bread) answers a cook holding pork and garlic only with their pork.
+      const mains = haveFoods.filter((had) => weightOf(had) > 1);
+      const usesTheirMain = mains.length === 0 || mains.some((had) => foods.some((food) => hasWholeWord(food, had)));
       const builtAround = haveFoods
-        .filter((had) => namesFood(name, had) || (main !== undefined && hasWholeWord(main, had)))
-        .reduce((sum, had) => sum + weightOf(had), 0);
+        .filter((had) => {
+          const protein = proteinOf(had);
+          return (
+            namesFood(name, had) ||
+            (protein !== undefined && namesFood(name, protein)) ||
+            (main !== undefined && hasWholeWord(main, had))
+          );
+        })
+        .reduce((sum, had) => sum + (weightOf(had) > 1 || usesTheirMain ? weightOf(had) : 0), 0);
       return {
         id,
         rating: Number(rating) || 0,

@@ -46,6 +46,20 @@ const cases: Array<[query: string, expected: string]> = [
   ['blueberry pancakes', 'Fluffy Blueberry Buttermilk Pancakes'],
   ['vegan curry', 'Vegan Massaman Curry with Homemade Paste'],
   ['bolognese', 'Handmade Tagliatelle with Slow-Cooked Ragù Bolognese'],
+  ['lasagne', 'Classic Beef Lasagne'],
+  ['lasagna', 'Classic Beef Lasagne'],
+  ['brownies', 'Fudgy Chocolate Brownies'],
+  ['banana bread', 'Brown Sugar Banana Bread'],
+  ['roast chicken', 'Lemon and Herb Roast Chicken'],
+  ['chocolate chip cookies', 'Chewy Chocolate Chip Cookies'],
+  ['pizza margherita', 'Pizza Margherita'],
+  ['chili', 'Beef and Bean Chili'],
+  ['meatballs', 'Spaghetti and Meatballs'],
+  ['chicken noodle soup', 'Homemade Chicken Noodle Soup'],
+  ['fried rice', 'Egg Fried Rice'],
+  ['hummus', 'Silky Hummus with Olive Oil and Paprika'],
+  ['chicken parm', 'Crispy Chicken Parmesan'],
+  ['alfredo', 'Fettuccine Alfredo'],
 ];
 
 let database: TestDatabase;
