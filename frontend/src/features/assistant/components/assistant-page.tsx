@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PremiumPrice, UpgradeLink } from '../../../components/premium-upsell';
 import { Button } from '../../../components/ui/button';
 import { ChefIcon, CrownIcon, LightbulbIcon, SendIcon, SparkleIcon } from '../../../components/ui/icons';
@@ -34,42 +34,46 @@ export function AssistantPage({ signedIn, isPremium }: AssistantPageProps) {
 
 function SignInPrompt() {
   return (
-    <main id="main" className="page page--narrow">
-      <div className="assistant-gate">
-        <span className="assistant-gate__icon" aria-hidden="true">
-          <ChefIcon />
-        </span>
-        <h1>AI Cooking Assistant</h1>
-        <p className="lead">Sign in to ask our AI chef about techniques, substitutions and food safety.</p>
-        <a className="btn btn--primary btn--large" href={paths.signIn()}>
-          Sign In
-        </a>
-      </div>
-    </main>
+    <AssistantGate lead="Sign in to ask our AI chef about techniques, substitutions and food safety.">
+      <a className="btn btn--primary btn--large" href={paths.signIn()}>
+        Sign In
+      </a>
+    </AssistantGate>
   );
 }
 
 function Upsell() {
   return (
+    <AssistantGate upsell lead="Your personal chef, on call whenever you cook. Upgrade to Premium to get:">
+      <ul className="assistant-benefits">
+        {ASSISTANT_BENEFITS.map((benefit) => (
+          <li key={benefit}>
+            <SparkleIcon size={18} /> {benefit}
+          </li>
+        ))}
+      </ul>
+      <PremiumPrice className="price" unit="/ month" />
+      <UpgradeLink />
+    </AssistantGate>
+  );
+}
+
+/** The page a cook sees instead of the chat: why they can't chat yet, then what to do about it. */
+function AssistantGate({ upsell = false, lead, children }: { upsell?: boolean; lead: string; children: ReactNode }) {
+  return (
     <main id="main" className="page page--narrow">
-      <div className="assistant-gate assistant-gate--upsell">
+      <div className={`assistant-gate${upsell ? ' assistant-gate--upsell' : ''}`}>
         <span className="assistant-gate__icon" aria-hidden="true">
           <ChefIcon />
         </span>
-        <p className="assistant-gate__eyebrow">
-          <CrownIcon /> Premium Chef feature
-        </p>
+        {upsell && (
+          <p className="assistant-gate__eyebrow">
+            <CrownIcon /> Premium Chef feature
+          </p>
+        )}
         <h1>AI Cooking Assistant</h1>
-        <p className="lead">Your personal chef, on call whenever you cook. Upgrade to Premium to get:</p>
-        <ul className="assistant-benefits">
-          {ASSISTANT_BENEFITS.map((benefit) => (
-            <li key={benefit}>
-              <SparkleIcon size={18} /> {benefit}
-            </li>
-          ))}
-        </ul>
-        <PremiumPrice className="price" unit="/ month" />
-        <UpgradeLink />
+        <p className="lead">{lead}</p>
+        {children}
       </div>
     </main>
   );

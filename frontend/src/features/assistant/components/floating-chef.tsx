@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChefIcon, CloseIcon, MicIcon, SendIcon, SpeakerIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
@@ -285,26 +285,22 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               <h2 id={titleId}>AI Chef</h2>
               <p className="chef-panel__recipe">{recipe.name}</p>
             </div>
-            <button
-              type="button"
-              className="chef-panel__icon"
-              aria-pressed={listening}
-              aria-label="Voice listening"
+            <PanelToggle
+              pressed={listening}
+              label="Voice listening"
               title={listening ? 'Stop listening' : 'Listen for “hey chef”'}
               onClick={toggleListening}
             >
               <MicIcon off={!listening} size={20} />
-            </button>
-            <button
-              type="button"
-              className="chef-panel__icon"
-              aria-pressed={speechOn}
-              aria-label="Speak replies"
+            </PanelToggle>
+            <PanelToggle
+              pressed={speechOn}
+              label="Speak replies"
               title={speechOn ? 'Stop speaking replies' : 'Speak replies aloud'}
               onClick={toggleSpeech}
             >
               <SpeakerIcon off={!speechOn} size={20} />
-            </button>
+            </PanelToggle>
             <button type="button" className="chef-panel__icon" aria-label="Close AI chef" onClick={close}>
               <CloseIcon size={20} />
             </button>
@@ -383,5 +379,33 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
         {premium && listening && <span className="chef-fab__live" aria-hidden="true" />}
       </button>
     </div>
+  );
+}
+
+/** An on/off icon button in the panel's header; `label` names what it turns on. */
+function PanelToggle({
+  pressed,
+  label,
+  title,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  label: string;
+  title: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="chef-panel__icon"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

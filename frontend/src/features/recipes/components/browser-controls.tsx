@@ -111,6 +111,18 @@ function SelectField({
   );
 }
 
+/** The panel's drop-downs, in order; cuisine also offers the cuisines the catalogue adds. */
+const SELECT_FILTERS: ReadonlyArray<{
+  key: 'cuisine' | 'difficulty' | 'mealType';
+  label: string;
+  anyLabel: string;
+  options: readonly string[];
+}> = [
+  { key: 'cuisine', label: 'Cuisine', anyLabel: 'All cuisines', options: CUISINE_OPTIONS },
+  { key: 'difficulty', label: 'Difficulty', anyLabel: 'Any difficulty', options: DIFFICULTY_OPTIONS },
+  { key: 'mealType', label: 'Meal type', anyLabel: 'Any meal type', options: MEAL_TYPE_OPTIONS },
+];
+
 /** Number input that commits after a short pause (or on blur / Enter), so typing "60" is one change. */
 function MaxTimeField({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
   const id = useId();
@@ -181,28 +193,17 @@ export function FilterPanel({
   return (
     <section className="filter-panel" aria-label="Filters">
       <div className="filter-panel__grid">
-        <SelectField
-          label="Cuisine"
-          anyLabel="All cuisines"
-          value={state.cuisine}
-          options={CUISINE_OPTIONS}
-          extraOptions={moreCuisines}
-          onChange={(cuisine) => onChange({ cuisine })}
-        />
-        <SelectField
-          label="Difficulty"
-          anyLabel="Any difficulty"
-          value={state.difficulty}
-          options={DIFFICULTY_OPTIONS}
-          onChange={(difficulty) => onChange({ difficulty })}
-        />
-        <SelectField
-          label="Meal type"
-          anyLabel="Any meal type"
-          value={state.mealType}
-          options={MEAL_TYPE_OPTIONS}
-          onChange={(mealType) => onChange({ mealType })}
-        />
+        {SELECT_FILTERS.map(({ key, label, anyLabel, options }) => (
+          <SelectField
+            key={key}
+            label={label}
+            anyLabel={anyLabel}
+            value={state[key]}
+            options={options}
+            extraOptions={key === 'cuisine' ? moreCuisines : undefined}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
         <MaxTimeField value={state.maxCookingTime} onChange={(maxCookingTime) => onChange({ maxCookingTime })} />
       </div>
       <fieldset className="dietary">

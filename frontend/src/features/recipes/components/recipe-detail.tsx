@@ -232,6 +232,14 @@ function ServingsStepper({
   );
 }
 
+/** The nutrition panel's rows: field, label, unit suffix. */
+const NUTRITION_FACTS: ReadonlyArray<['calories' | 'protein' | 'carbohydrates' | 'totalFat', string, string]> = [
+  ['calories', 'Calories', ''],
+  ['protein', 'Protein', ' g'],
+  ['carbohydrates', 'Carbs', ' g'],
+  ['totalFat', 'Fat', ' g'],
+];
+
 function nutritionValue(value: number | null, unit: string): string {
   if (value == null) return 'N/A';
   return `${Math.round(value)}${unit}`;
@@ -362,22 +370,12 @@ function RecipeContent({
             <section className="nutrition" aria-labelledby={`${ids}-nutrition`}>
               <Section id={`${ids}-nutrition`}>Nutrition per serving</Section>
               <dl className="nutrition__grid">
-                <div>
-                  <dt>Calories</dt>
-                  <dd>{nutritionValue(recipe.calories, '')}</dd>
-                </div>
-                <div>
-                  <dt>Protein</dt>
-                  <dd>{nutritionValue(recipe.protein, ' g')}</dd>
-                </div>
-                <div>
-                  <dt>Carbs</dt>
-                  <dd>{nutritionValue(recipe.carbohydrates, ' g')}</dd>
-                </div>
-                <div>
-                  <dt>Fat</dt>
-                  <dd>{nutritionValue(recipe.totalFat, ' g')}</dd>
-                </div>
+                {NUTRITION_FACTS.map(([key, label, unit]) => (
+                  <div key={key}>
+                    <dt>{label}</dt>
+                    <dd>{nutritionValue(recipe[key], unit)}</dd>
+                  </div>
+                ))}
               </dl>
             </section>
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN } from '@common/contracts/subscriptions';
-import { CheckIcon, CrownIcon, LockIcon } from '../../../components/ui/icons';
+import { CrownIcon, LockIcon } from '../../../components/ui/icons';
+import { CheckList } from '../../../components/ui/check-list';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -100,54 +101,51 @@ function PlanChooser({
         </p>
       </header>
       <div className="plan-options">
-        <section className="plan-option" aria-labelledby="plan-free">
-          <div className="plan-option__head">
-            <h2 id="plan-free">{freeName}</h2>
-            {currentPlan === 'freemium' && <span className="plan-option__current">Your current plan</span>}
-          </div>
-          <p className="plan-option__price">
-            Free <span>forever</span>
-          </p>
-          <p className="muted">Everything you need to plan, shop and cook at home.</p>
-          <FeatureList features={FREE_PLAN_FEATURES} />
-          <div className="plan-option__cta">
-            {onFree ? (
-              <Button variant="secondary" onClick={onFree} disabled={busy !== null}>
-                {busy === 'free' ? 'Setting up…' : 'Continue with Free'}
-              </Button>
-            ) : (
-              <a className="btn btn--secondary" href={LOGIN_URL}>
-                Continue with Free
-              </a>
-            )}
-          </div>
-        </section>
-
-        <section className="plan-option plan-option--premium" aria-labelledby="plan-premium">
-          <p className="plan-option__ribbon">Most popular</p>
-          <div className="plan-option__head">
-            <h2 id="plan-premium">
+        <PlanOption
+          id="plan-free"
+          name={freeName}
+          isCurrent={currentPlan === 'freemium'}
+          price={
+            <>
+              Free <span>forever</span>
+            </>
+          }
+          blurb="Everything you need to plan, shop and cook at home."
+          features={FREE_PLAN_FEATURES}
+          action={{
+            variant: 'secondary',
+            label: 'Continue with Free',
+            busyLabel: 'Setting up…',
+            onClick: onFree,
+            busy: busy === 'free',
+            disabled: busy !== null,
+          }}
+        />
+        <PlanOption
+          id="plan-premium"
+          ribbon="Most popular"
+          name={
+            <>
               <CrownIcon /> {PREMIUM_PLAN.name}
-            </h2>
-          </div>
-          <p className="plan-option__price">
-            {amount}
-            {period && <span>/{period}</span>}
-          </p>
-          <p className="muted">For cooks who want to learn, explore and get help at the stove.</p>
-          <FeatureList features={PREMIUM_PLAN.features} />
-          <div className="plan-option__cta">
-            {onPremium ? (
-              <Button onClick={onPremium} disabled={busy !== null}>
-                {busy === 'premium' ? 'Starting checkout…' : 'Upgrade to Premium'}
-              </Button>
-            ) : (
-              <a className="btn btn--primary" href={LOGIN_URL}>
-                Upgrade to Premium
-              </a>
-            )}
-          </div>
-        </section>
+            </>
+          }
+          price={
+            <>
+              {amount}
+              {period && <span>/{period}</span>}
+            </>
+          }
+          blurb="For cooks who want to learn, explore and get help at the stove."
+          features={PREMIUM_PLAN.features}
+          action={{
+            variant: 'primary',
+            label: 'Upgrade to Premium',
+            busyLabel: 'Starting checkout…',
+            onClick: onPremium,
+            busy: busy === 'premium',
+            disabled: busy !== null,
+          }}
+        />
       </div>
       {!onFree && (
         <p className="subscribe__note">
@@ -158,15 +156,57 @@ function PlanChooser({
   );
 }
 
-function FeatureList({ features }: { features: readonly string[] }) {
+interface PlanAction {
+  variant: 'primary' | 'secondary';
+  label: string;
+  busyLabel: string;
+  /** Absent for visitors: the action is then a link to sign-in and back here. */
+  onClick?: () => void;
+  busy: boolean;
+  disabled: boolean;
+}
+
+function PlanOption({
+  id,
+  ribbon,
+  name,
+  isCurrent = false,
+  price,
+  blurb,
+  features,
+  action,
+}: {
+  id: string;
+  ribbon?: string;
+  name: ReactNode;
+  isCurrent?: boolean;
+  price: ReactNode;
+  blurb: string;
+  features: readonly string[];
+  action: PlanAction;
+}) {
   return (
-    <ul className="plan-features">
-      {features.map((feature) => (
-        <li key={feature}>
-          <CheckIcon /> {feature}
-        </li>
-      ))}
-    </ul>
+    <section className={`plan-option${ribbon ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
+      {ribbon && <p className="plan-option__ribbon">{ribbon}</p>}
+      <div className="plan-option__head">
+        <h2 id={id}>{name}</h2>
+        {isCurrent && <span className="plan-option__current">Your current plan</span>}
+      </div>
+      <p className="plan-option__price">{price}</p>
+      <p className="muted">{blurb}</p>
+      <CheckList items={features} className="plan-features" />
+      <div className="plan-option__cta">
+        {action.onClick ? (
+          <Button variant={action.variant} onClick={action.onClick} disabled={action.disabled}>
+            {action.busy ? action.busyLabel : action.label}
+          </Button>
+        ) : (
+          <a className={`btn btn--${action.variant}`} href={LOGIN_URL}>
+            {action.label}
+          </a>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -258,7 +298,7 @@ function Checkout({
           <h1 id="checkout-title">Complete your upgrade</h1>
           <p className="checkout__price">{price}</p>
           <p className="muted">Billed monthly. Cancel any time and keep Premium until the end of the paid month.</p>
-          <FeatureList features={PREMIUM_PLAN.features.slice(0, 4)} />
+          <CheckList items={PREMIUM_PLAN.features.slice(0, 4)} className="plan-features" />
         </div>
         <div className="checkout__payment">
           {checkout.provider === 'sandbox' ? (
@@ -480,7 +520,7 @@ function ManageSubscription({ status }: { status: SubscriptionStatus }) {
       </div>
       <div className="manage__benefits">
         <h2>Your Premium benefits</h2>
-        <FeatureList features={PREMIUM_PLAN.features} />
+        <CheckList items={PREMIUM_PLAN.features} className="plan-features" />
         <p>
           <Link to={paths.videos}>Watch the full video library</Link>
         </p>
