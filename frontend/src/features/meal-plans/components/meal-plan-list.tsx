@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { CalendarIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeletons } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMealPlans, type MealPlanSummary } from '../api/get-meal-plans';
 import { PlanDifficulty, PlanFacts, PlanTags } from './plan-bits';
@@ -43,9 +43,7 @@ export function MealPlanList() {
       </header>
       {plans.isPending ? (
         <div className="plan-grid" aria-busy="true" aria-label="Loading meal plans">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height="22rem" />
-          ))}
+          <Skeletons count={6} height="22rem" />
         </div>
       ) : plans.isError ? (
         <LoadFailed className="plan-state" title="Failed to fetch meal plans" onRetry={() => void plans.refetch()} />

@@ -19,7 +19,7 @@ import {
 import { CUISINE_OPTIONS } from '../lib/catalog-options';
 import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser-controls';
 import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium-blocks';
-import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
+import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
 import { BasketIcon, FilterIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
@@ -189,13 +189,7 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
             <Button onClick={() => void recipes.refetch()}>Try again</Button>
           </div>
         ) : !data ? (
-          <RecipeGrid busy label="Loading recipes">
-            {Array.from({ length: 8 }, (_, index) => (
-              <li key={index}>
-                <RecipeCardSkeleton />
-              </li>
-            ))}
-          </RecipeGrid>
+          <RecipeGridSkeleton count={8} />
         ) : data.recipes.length === 0 ? (
           <div className="state-panel recipe-state">
             <h2 className="recipe-state__title">No recipes found</h2>

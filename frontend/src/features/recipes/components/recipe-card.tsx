@@ -145,3 +145,16 @@ export function RecipeGrid({ children, busy = false, label }: { children: ReactN
     </ul>
   );
 }
+
+/** A grid of `count` card placeholders while recipes load. */
+export function RecipeGridSkeleton({ count }: { count: number }) {
+  return (
+    <RecipeGrid busy label="Loading recipes">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <RecipeCardSkeleton />
+        </li>
+      ))}
+    </RecipeGrid>
+  );
+}

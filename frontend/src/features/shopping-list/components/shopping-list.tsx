@@ -13,7 +13,7 @@ import {
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useOfflineSync, useOnlineStatus, usePendingCount } from '../../../lib/offline-sync';
@@ -115,9 +115,7 @@ function ListSkeleton() {
     <div className="shopping__skeleton" aria-busy="true" aria-label="Loading your shopping list">
       <Skeleton height="3.5rem" />
       <Skeleton width="30%" height="1.5rem" />
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height="3rem" />
-      ))}
+      <Skeletons count={6} height="3rem" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '../api/videos';
 import { formatSavedDate } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
-import { BackLink, PremiumMemberBadge, Spinner } from './video-bits';
+import { Spinner, VideoSubpageIntro } from './video-bits';
 import { VideoCard } from './skill-video-card';
 import { VideoDialog } from './video-dialog';
 import { paths } from '../../../lib/paths';
@@ -196,14 +196,11 @@ function SavedVideoList() {
 export function SavedVideos({ isPremium }: { isPremium: boolean }) {
   return (
     <div className="videos-page">
-      <BackLink to={paths.videos}>Back to Videos</BackLink>
-      <header className="videos-page__intro">
-        <div>
-          <h1>Saved Videos</h1>
-          <p className="lead">Your collection of cooking lessons, ready when you are.</p>
-        </div>
-        {isPremium && <PremiumMemberBadge />}
-      </header>
+      <VideoSubpageIntro
+        title="Saved Videos"
+        lead="Your collection of cooking lessons, ready when you are."
+        isPremium={isPremium}
+      />
       {isPremium ? (
         <SavedVideoList />
       ) : (
