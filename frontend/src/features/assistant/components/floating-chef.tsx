@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChefIcon, CloseIcon, MicIcon, SendIcon, SpeakerIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
@@ -289,18 +289,16 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               pressed={listening}
               label="Voice listening"
               title={listening ? 'Stop listening' : 'Listen for “hey chef”'}
+              icon={MicIcon}
               onClick={toggleListening}
-            >
-              <MicIcon off={!listening} size={20} />
-            </PanelToggle>
+            />
             <PanelToggle
               pressed={speechOn}
               label="Speak replies"
               title={speechOn ? 'Stop speaking replies' : 'Speak replies aloud'}
+              icon={SpeakerIcon}
               onClick={toggleSpeech}
-            >
-              <SpeakerIcon off={!speechOn} size={20} />
-            </PanelToggle>
+            />
             <button type="button" className="chef-panel__icon" aria-label="Close AI chef" onClick={close}>
               <CloseIcon size={20} />
             </button>
@@ -382,19 +380,19 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
   );
 }
 
-/** An on/off icon button in the panel's header; `label` names what it turns on. */
+/** An on/off icon button in the panel's header; `label` names what it turns on, the icon is struck through while off. */
 function PanelToggle({
   pressed,
   label,
   title,
+  icon: Icon,
   onClick,
-  children,
 }: {
   pressed: boolean;
   label: string;
   title: string;
+  icon: ComponentType<{ off: boolean; size: number }>;
   onClick: () => void;
-  children: ReactNode;
 }) {
   return (
     <button
@@ -405,7 +403,7 @@ function PanelToggle({
       title={title}
       onClick={onClick}
     >
-      {children}
+      <Icon off={!pressed} size={20} />
     </button>
   );
 }

@@ -88,7 +88,7 @@ function PlanChooser({
   /** Absent for visitors: both buttons then go to sign-in and back here. */
   onFree?: () => void;
   onPremium?: () => void;
-  busy?: 'free' | 'premium' | null;
+  busy?: PlanChoice | null;
 }) {
   const freeName = `${appName} Free`;
   const [amount, period] = price.split('/');
@@ -102,7 +102,7 @@ function PlanChooser({
       </header>
       <div className="plan-options">
         <PlanOption
-          id="plan-free"
+          choice="free"
           name={freeName}
           isCurrent={currentPlan === 'freemium'}
           price={
@@ -110,20 +110,12 @@ function PlanChooser({
               Free <span>forever</span>
             </>
           }
-          blurb="Everything you need to plan, shop and cook at home."
           features={FREE_PLAN_FEATURES}
-          action={{
-            variant: 'secondary',
-            label: 'Continue with Free',
-            busyLabel: 'Setting up…',
-            onClick: onFree,
-            busy: busy === 'free',
-            disabled: busy !== null,
-          }}
+          onChoose={onFree}
+          busy={busy}
         />
         <PlanOption
-          id="plan-premium"
-          ribbon="Most popular"
+          choice="premium"
           name={
             <>
               <CrownIcon /> {PREMIUM_PLAN.name}
@@ -135,16 +127,9 @@ function PlanChooser({
               {period && <span>/{period}</span>}
             </>
           }
-          blurb="For cooks who want to learn, explore and get help at the stove."
           features={PREMIUM_PLAN.features}
-          action={{
-            variant: 'primary',
-            label: 'Upgrade to Premium',
-            busyLabel: 'Starting checkout…',
-            onClick: onPremium,
-            busy: busy === 'premium',
-            disabled: busy !== null,
-          }}
+          onChoose={onPremium}
+          busy={busy}
         />
       </div>
       {!onFree && (
@@ -156,53 +141,62 @@ function PlanChooser({
   );
 }
 
-interface PlanAction {
-  variant: 'primary' | 'secondary';
-  label: string;
-  busyLabel: string;
-  /** Absent for visitors: the action is then a link to sign-in and back here. */
-  onClick?: () => void;
-  busy: boolean;
-  disabled: boolean;
-}
+type PlanChoice = 'free' | 'premium';
 
+const PLAN_TEXT: Record<PlanChoice, { blurb: string; action: string; busyAction: string }> = {
+  free: {
+    blurb: 'Everything you need to plan, shop and cook at home.',
+    action: 'Continue with Free',
+    busyAction: 'Setting up…',
+  },
+  premium: {
+    blurb: 'For cooks who want to learn, explore and get help at the stove.',
+    action: 'Upgrade to Premium',
+    busyAction: 'Starting checkout…',
+  },
+};
+
+/** One plan's card; premium is the highlighted one, with the primary button. */
 function PlanOption({
-  id,
-  ribbon,
+  choice,
   name,
   isCurrent = false,
   price,
-  blurb,
   features,
-  action,
+  onChoose,
+  busy,
 }: {
-  id: string;
-  ribbon?: string;
+  choice: PlanChoice;
   name: ReactNode;
   isCurrent?: boolean;
   price: ReactNode;
-  blurb: string;
   features: readonly string[];
-  action: PlanAction;
+  /** Absent for visitors: the button is then a link to sign-in and back here. */
+  onChoose?: () => void;
+  busy: PlanChoice | null;
 }) {
+  const id = `plan-${choice}`;
+  const isPremium = choice === 'premium';
+  const variant = isPremium ? 'primary' : 'secondary';
+  const text = PLAN_TEXT[choice];
   return (
-    <section className={`plan-option${ribbon ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
-      {ribbon && <p className="plan-option__ribbon">{ribbon}</p>}
+    <section className={`plan-option${isPremium ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
+      {isPremium && <p className="plan-option__ribbon">Most popular</p>}
       <div className="plan-option__head">
         <h2 id={id}>{name}</h2>
         {isCurrent && <span className="plan-option__current">Your current plan</span>}
       </div>
       <p className="plan-option__price">{price}</p>
-      <p className="muted">{blurb}</p>
+      <p className="muted">{text.blurb}</p>
       <CheckList items={features} className="plan-features" />
       <div className="plan-option__cta">
-        {action.onClick ? (
-          <Button variant={action.variant} onClick={action.onClick} disabled={action.disabled}>
-            {action.busy ? action.busyLabel : action.label}
+        {onChoose ? (
+          <Button variant={variant} onClick={onChoose} disabled={busy !== null}>
+            {busy === choice ? text.busyAction : text.action}
           </Button>
         ) : (
-          <a className={`btn btn--${action.variant}`} href={LOGIN_URL}>
-            {action.label}
+          <a className={`btn btn--${variant}`} href={LOGIN_URL}>
+            {text.action}
           </a>
         )}
       </div>
@@ -325,6 +319,24 @@ function Checkout({
 type CardField = keyof CardDetails;
 const CARD_FIELDS: CardField[] = ['cardNumber', 'expMonth', 'expYear', 'cvc'];
 
+interface CardInputText {
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+}
+
+const CARD_INPUTS: Record<CardField, CardInputText> = {
+  cardNumber: { label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23 },
+  expMonth: { label: 'Expiry month', autoComplete: 'cc-exp-month', placeholder: 'MM', maxLength: 2 },
+  expYear: { label: 'Expiry year', autoComplete: 'cc-exp-year', placeholder: 'YY', maxLength: 4 },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+};
+
+function CardInput({ field, error }: { field: CardField; error: string | undefined }) {
+  return <Field {...CARD_INPUTS[field]} name={field} inputMode="numeric" error={error} required />;
+}
+
 /** The server's field error (a 400 naming one of the card fields), if any. */
 function fieldError(error: unknown, field: CardField): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
@@ -378,47 +390,11 @@ function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price:
           </li>
         </ul>
       </div>
-      <Field
-        label="Card number"
-        name="cardNumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        maxLength={23}
-        error={errorFor('cardNumber')}
-        required
-      />
+      <CardInput field="cardNumber" error={errorFor('cardNumber')} />
       <div className="card-form__row">
-        <Field
-          label="Expiry month"
-          name="expMonth"
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          maxLength={2}
-          error={errorFor('expMonth')}
-          required
-        />
-        <Field
-          label="Expiry year"
-          name="expYear"
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          placeholder="YY"
-          maxLength={4}
-          error={errorFor('expYear')}
-          required
-        />
-        <Field
-          label="CVC"
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          error={errorFor('cvc')}
-          required
-        />
+        <CardInput field="expMonth" error={errorFor('expMonth')} />
+        <CardInput field="expYear" error={errorFor('expYear')} />
+        <CardInput field="cvc" error={errorFor('cvc')} />
       </div>
       <Button type="submit" className="btn--large card-form__pay" disabled={confirm.isPending}>
         {confirm.isPending ? 'Processing…' : `Pay ${amount} and start Premium`}
