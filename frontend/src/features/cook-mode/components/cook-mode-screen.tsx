@@ -317,7 +317,7 @@ function CookSession({
           </div>
           <button
             type="button"
-            className={`hands-free${handsFree ? ' hands-free--on' : ''}`}
+            className={`chip hands-free${handsFree ? ' hands-free--on' : ''}`}
             aria-pressed={handsFree}
             onClick={() => setHandsFree(!handsFree)}
           >

@@ -70,7 +70,7 @@ export function StepView({
             <button
               key={`${timer.start}-${timerIndex}`}
               type="button"
-              className="timer-chip"
+              className="chip timer-chip"
               aria-label={`Start a ${spokenDuration(timer.seconds)} timer: ${timerName(timer, index)}, ${timer.text}`}
               onClick={() => onStartTimer(timer)}
             >

@@ -424,26 +424,19 @@ function ManageSubscription({ status }: { status: SubscriptionStatus }) {
   const date = status.currentPeriodEnd ? formatDate(status.currentPeriodEnd) : null;
   const ending = status.cancelAtPeriodEnd;
 
-  const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: ({ message }) => toast({ title: 'Subscription Cancelled', description: message }),
+  /** Runs a renewal change, toasting the server's message or that `action` failed. */
+  const changeRenewal = (change: typeof cancel, doneTitle: string, action: string) => () =>
+    change.mutate(undefined, {
+      onSuccess: ({ message }) => toast({ title: doneTitle, description: message }),
       onError: () =>
         toast({
           title: 'Error',
-          description: 'Failed to cancel subscription. Please try again.',
+          description: `Failed to ${action} subscription. Please try again.`,
           variant: 'destructive',
         }),
     });
-  const onReactivate = () =>
-    reactivate.mutate(undefined, {
-      onSuccess: ({ message }) => toast({ title: 'Subscription Reactivated', description: message }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to reactivate subscription. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+  const onCancel = changeRenewal(cancel, 'Subscription Cancelled', 'cancel');
+  const onReactivate = changeRenewal(reactivate, 'Subscription Reactivated', 'reactivate');
 
   return (
     <section className="manage" aria-labelledby="manage-title">

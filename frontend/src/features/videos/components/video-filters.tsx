@@ -28,7 +28,7 @@ export function ChipGroup({
           <button
             key={option || 'all'}
             type="button"
-            className="video-chip"
+            className="chip chip--toggle video-chip"
             aria-pressed={value === option}
             onClick={() => onChange(option)}
           >
