@@ -48,7 +48,7 @@ export function PremiumUpsell(props: PremiumUpsellProps) {
   if (props.layout === 'gate') {
     return (
       <section className={`premium-gate ${props.className ?? ''}`.trim()} aria-labelledby={titleId}>
-        <span className="premium-gate__icon" aria-hidden="true">
+        <span className="icon-disc premium-gate__icon" aria-hidden="true">
           {props.icon ?? <CrownIcon />}
         </span>
         <h2 id={titleId}>{props.title}</h2>

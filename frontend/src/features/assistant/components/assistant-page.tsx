@@ -63,7 +63,7 @@ function AssistantGate({ upsell = false, lead, children }: { upsell?: boolean; l
   return (
     <main id="main" className="page page--narrow">
       <div className={`assistant-gate${upsell ? ' assistant-gate--upsell' : ''}`}>
-        <span className="assistant-gate__icon" aria-hidden="true">
+        <span className="icon-disc assistant-gate__icon" aria-hidden="true">
           <ChefIcon />
         </span>
         {upsell && (
@@ -167,7 +167,7 @@ function AssistantChat() {
   return (
     <main id="main" className="page assistant-page">
       <header className="assistant-header">
-        <span className="assistant-header__icon" aria-hidden="true">
+        <span className="icon-disc assistant-header__icon" aria-hidden="true">
           <ChefIcon />
         </span>
         <div>
@@ -196,7 +196,7 @@ function AssistantChat() {
           >
             {messages.length === 0 && !pending && (
               <div className="assistant-chat__empty">
-                <span className="assistant-gate__icon" aria-hidden="true">
+                <span className="icon-disc assistant-gate__icon" aria-hidden="true">
                   <ChefIcon />
                 </span>
                 <p className="assistant-chat__prompt">What are we cooking today?</p>

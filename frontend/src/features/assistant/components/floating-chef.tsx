@@ -278,7 +278,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
       {open && (
         <section className="chef-panel" role="dialog" aria-modal="false" aria-labelledby={titleId}>
           <header className="chef-panel__header">
-            <span className="chef-panel__avatar" aria-hidden="true">
+            <span className="icon-disc chef-panel__avatar" aria-hidden="true">
               <ChefIcon />
             </span>
             <div className="chef-panel__heading">
@@ -299,7 +299,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               icon={SpeakerIcon}
               onClick={toggleSpeech}
             />
-            <button type="button" className="chef-panel__icon" aria-label="Close AI chef" onClick={close}>
+            <button type="button" className="icon-button chef-panel__icon" aria-label="Close AI chef" onClick={close}>
               <CloseIcon size={20} />
             </button>
           </header>
@@ -397,7 +397,7 @@ function PanelToggle({
   return (
     <button
       type="button"
-      className="chef-panel__icon"
+      className="icon-button chef-panel__icon"
       aria-pressed={pressed}
       aria-label={label}
       title={title}

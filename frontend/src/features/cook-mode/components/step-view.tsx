@@ -70,7 +70,7 @@ export function StepView({
             <button
               key={`${timer.start}-${timerIndex}`}
               type="button"
-              className="chip timer-chip"
+              className="pill-button timer-chip"
               aria-label={`Start a ${spokenDuration(timer.seconds)} timer: ${timerName(timer, index)}, ${timer.text}`}
               onClick={() => onStartTimer(timer)}
             >

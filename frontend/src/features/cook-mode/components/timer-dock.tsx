@@ -71,7 +71,7 @@ export function TimerDock({ timers }: { timers: CookTimers }) {
 
 function TimerButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className="cook-timer__button" aria-label={label} onClick={onClick}>
+    <button type="button" className="icon-button cook-timer__button" aria-label={label} onClick={onClick}>
       {children}
     </button>
   );

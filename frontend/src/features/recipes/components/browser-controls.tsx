@@ -55,7 +55,7 @@ export function CategoryBar({ value, onChange }: { value: string; onChange: (cat
         <button
           key={category.slug || 'all'}
           type="button"
-          className="chip chip--toggle category-chip"
+          className="pill-button pill-button--toggle category-chip"
           aria-pressed={value === category.slug}
           onClick={() => onChange(category.slug)}
         >
@@ -248,7 +248,7 @@ export function Pagination({
           <li key={number}>
             <button
               type="button"
-              className="chip chip--toggle pagination__page"
+              className="pill-button pill-button--toggle pagination__page"
               aria-label={`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => onChange(number)}

@@ -134,7 +134,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
                     <span>{item}</span>
                     <button
                       type="button"
-                      className="chip__remove"
+                      className="icon-button chip__remove"
                       aria-label={`Remove ${item}`}
                       onClick={() => setIngredients((current) => current.filter((entry) => entry !== item))}
                     >

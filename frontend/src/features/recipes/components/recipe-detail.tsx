@@ -104,7 +104,7 @@ function LockedRecipe({
         )}
       </div>
       <div className="recipe-locked">
-        <span className="recipe-locked__icon" aria-hidden="true">
+        <span className="icon-disc recipe-locked__icon" aria-hidden="true">
           <LockIcon />
         </span>
         <p className="overline recipe-locked__eyebrow">
@@ -203,7 +203,7 @@ function ServingsStepper({
         </span>
         <button
           type="button"
-          className="stepper__button"
+          className="icon-button stepper__button"
           aria-label="Decrease servings"
           disabled={servings <= 1}
           onClick={() => onChange(servings - 1)}
@@ -215,7 +215,7 @@ function ServingsStepper({
         </output>
         <button
           type="button"
-          className="stepper__button"
+          className="icon-button stepper__button"
           aria-label="Increase servings"
           disabled={servings >= MAX_SERVINGS}
           onClick={() => onChange(servings + 1)}

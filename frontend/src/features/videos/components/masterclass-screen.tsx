@@ -80,7 +80,7 @@ function MasterclassDetails({ masterclass }: { masterclass: Masterclass }) {
         )}
       </div>
       <section className="chef-info" aria-labelledby="masterclass-chef">
-        <span className="chef-info__icon" aria-hidden="true">
+        <span className="icon-disc chef-info__icon" aria-hidden="true">
           <ChefIcon />
         </span>
         <div>

@@ -73,7 +73,7 @@ function SavedVideoCard({
       corner={
         <button
           type="button"
-          className="video-save-icon video-save-icon--remove"
+          className="icon-button video-save-icon video-save-icon--remove"
           aria-label={`Remove ${saved.videoTitle} from saved videos`}
           title="Remove from saved videos"
           disabled={removing}
@@ -127,7 +127,7 @@ function SavedVideoList() {
   if (list.length === 0)
     return (
       <div className="state-panel video-state saved-empty">
-        <span className="premium-gate__icon" aria-hidden="true">
+        <span className="icon-disc premium-gate__icon" aria-hidden="true">
           <BookmarkIcon />
         </span>
         <h2 id={FOCUS_AFTER_REMOVE} tabIndex={-1}>

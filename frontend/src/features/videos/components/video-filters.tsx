@@ -28,7 +28,7 @@ export function ChipGroup({
           <button
             key={option || 'all'}
             type="button"
-            className="chip chip--toggle video-chip"
+            className="pill-button pill-button--toggle video-chip"
             aria-pressed={value === option}
             onClick={() => onChange(option)}
           >
