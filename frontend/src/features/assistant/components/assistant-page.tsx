@@ -62,7 +62,7 @@ function Upsell() {
 function AssistantGate({ upsell = false, lead, children }: { upsell?: boolean; lead: string; children: ReactNode }) {
   return (
     <main id="main" className="page page--narrow">
-      <div className={`assistant-gate${upsell ? ' assistant-gate--upsell' : ''}`}>
+      <div className={`panel assistant-gate${upsell ? ' assistant-gate--upsell' : ''}`}>
         <span className="icon-disc assistant-gate__icon" aria-hidden="true">
           <ChefIcon />
         </span>

@@ -42,7 +42,7 @@ export function MealPlanList() {
         </p>
       </header>
       {plans.isPending ? (
-        <div className="plan-grid" aria-busy="true" aria-label="Loading meal plans">
+        <div className="grid plan-grid" aria-busy="true" aria-label="Loading meal plans">
           <Skeletons count={6} height="22rem" />
         </div>
       ) : plans.isError ? (
@@ -80,7 +80,7 @@ function PlanGrid({ plans, filterLabel }: { plans: MealPlanSummary[]; filterLabe
       <p className="meal-plans__count">
         {plans.length} {plans.length === 1 ? 'plan' : 'plans'}
       </p>
-      <ul className="plan-grid">
+      <ul className="plain-list grid plan-grid">
         {plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard plan={plan} />

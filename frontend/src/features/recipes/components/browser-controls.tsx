@@ -191,7 +191,7 @@ export function FilterPanel({
       dietary: checked ? [...state.dietary, option] : state.dietary.filter((item) => item !== option),
     });
   return (
-    <section className="filter-panel" aria-label="Filters">
+    <section className="panel filter-panel" aria-label="Filters">
       <div className="filter-panel__grid">
         {SELECT_FILTERS.map(({ key, label, anyLabel, options }) => (
           <SelectField

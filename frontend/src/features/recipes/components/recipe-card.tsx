@@ -140,7 +140,11 @@ export function RecipeCardSkeleton() {
 
 export function RecipeGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label?: string }) {
   return (
-    <ul className={`recipe-grid${busy ? ' recipe-grid--busy' : ''}`} aria-busy={busy || undefined} aria-label={label}>
+    <ul
+      className={`plain-list grid recipe-grid${busy ? ' recipe-grid--busy' : ''}`}
+      aria-busy={busy || undefined}
+      aria-label={label}
+    >
       {children}
     </ul>
   );

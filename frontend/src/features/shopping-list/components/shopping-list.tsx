@@ -186,7 +186,7 @@ function Progress({ done, total }: { done: number; total: number }) {
   const percent = total ? Math.round((done / total) * 100) : 0;
   const text = `${done} of ${total} done`;
   return (
-    <div className="shopping-progress">
+    <div className="panel shopping-progress">
       <div className="shopping-progress__text">
         <span id={`${id}-label`} className="shopping-progress__label">
           {text}
@@ -450,7 +450,7 @@ function ListRecipes({ list }: { list: ShoppingListData }) {
         }),
     });
   return (
-    <aside className="list-recipes" aria-labelledby={id}>
+    <aside className="panel list-recipes" aria-labelledby={id}>
       <h2 id={id} className="list-recipes__title">
         Recipes on your list
       </h2>

@@ -180,13 +180,13 @@ function PlanOption({
   const variant = isPremium ? 'primary' : 'secondary';
   const text = PLAN_TEXT[choice];
   return (
-    <section className={`plan-option${isPremium ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
+    <section className={`panel plan-option${isPremium ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
       {isPremium && <p className="plan-option__ribbon">Most popular</p>}
       <div className="plan-option__head">
         <h2 id={id}>{name}</h2>
         {isCurrent && <span className="plan-option__current">Your current plan</span>}
       </div>
-      <p className="plan-option__price">{price}</p>
+      <p className="price plan-option__price">{price}</p>
       <p className="muted">{text.blurb}</p>
       <CheckList items={features} className="plan-features" />
       <div className="plan-option__cta">
@@ -290,7 +290,7 @@ function Checkout({
             <CrownIcon /> {PREMIUM_PLAN.name}
           </p>
           <h1 id="checkout-title">Complete your upgrade</h1>
-          <p className="checkout__price">{price}</p>
+          <p className="price checkout__price">{price}</p>
           <p className="muted">Billed monthly. Cancel any time and keep Premium until the end of the paid month.</p>
           <CheckList items={PREMIUM_PLAN.features.slice(0, 4)} className="plan-features" />
         </div>
@@ -487,7 +487,7 @@ function ManageSubscription({ status }: { status: SubscriptionStatus }) {
           </Link>
         </div>
       </div>
-      <div className="manage__benefits">
+      <div className="panel manage__benefits">
         <h2>Your Premium benefits</h2>
         <CheckList items={PREMIUM_PLAN.features} className="plan-features" />
         <p>
