@@ -15,6 +15,25 @@ export function Skeletons({ count, height }: { count: number; height: string }) 
   return Array.from({ length: count }, (_, index) => <Skeleton key={index} height={height} />);
 }
 
+/** A loading grid or list: `count` placeholders in the container the loaded items will fill. */
+export function SkeletonGrid({
+  className,
+  label,
+  count,
+  height,
+}: {
+  className: string;
+  label: string;
+  count: number;
+  height: string;
+}) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      <Skeletons count={count} height={height} />
+    </div>
+  );
+}
+
 /** Page-shaped placeholder shown while the session or a route loads. */
 export function PageSkeleton() {
   return (

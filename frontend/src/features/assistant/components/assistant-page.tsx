@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { askWithStreaming } from '../api/assistant';
 import { ASSISTANT_BENEFITS, POPULAR_QUESTIONS, PRO_TIPS } from '../lib/popular-questions';
+import { MessageTime } from './message-time';
 import { RichText } from './rich-text';
 import '../assistant.css';
 
@@ -78,8 +79,6 @@ function AssistantGate({ upsell = false, lead, children }: { upsell?: boolean; l
     </main>
   );
 }
-
-const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 function AssistantChat() {
   const { toast } = useToast();
@@ -224,9 +223,7 @@ function AssistantChat() {
                     </aside>
                   )}
                 </div>
-                <time className="assistant-message__time" dateTime={message.timestamp.toISOString()}>
-                  {timeOf(message.timestamp)}
-                </time>
+                <MessageTime at={message.timestamp} className="assistant-message__time" />
               </article>
             ))}
             {thinking && (

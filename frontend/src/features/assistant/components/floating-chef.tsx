@@ -18,6 +18,7 @@ import { askAssistant, type AssistantQuestion } from '../api/assistant';
 import { usePremium } from '../../../lib/session';
 import { CHEF_SUGGESTIONS } from '../lib/popular-questions';
 import { recipeContext, type ChefRecipe } from '../lib/recipe-context';
+import { MessageTime } from './message-time';
 import { RichText } from './rich-text';
 import '../assistant.css';
 
@@ -71,8 +72,6 @@ function recipeLines(recipe: ChefRecipe) {
     instructions: pick(recipe.instructions, recipe.instructionsMetric),
   };
 }
-
-const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The floating AI chef on recipe screens and in cook mode: a button opening a chat panel, voice
@@ -338,9 +337,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
                 <div className="chef-message__bubble">
                   {message.role === 'assistant' ? <RichText text={message.content} /> : message.content}
                 </div>
-                <time className="chef-message__time" dateTime={message.timestamp.toISOString()}>
-                  {timeOf(message.timestamp)}
-                </time>
+                <MessageTime at={message.timestamp} className="chef-message__time" />
               </div>
             ))}
             {pending && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { CalendarIcon } from '../../../components/ui/icons';
-import { Skeletons } from '../../../components/ui/skeleton';
+import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMealPlans, type MealPlanSummary } from '../api/get-meal-plans';
 import { PlanDifficulty, PlanFacts, PlanTags } from './plan-bits';
@@ -42,9 +42,7 @@ export function MealPlanList() {
         </p>
       </header>
       {plans.isPending ? (
-        <div className="grid plan-grid" aria-busy="true" aria-label="Loading meal plans">
-          <Skeletons count={6} height="22rem" />
-        </div>
+        <SkeletonGrid className="grid plan-grid" label="Loading meal plans" count={6} height="22rem" />
       ) : plans.isError ? (
         <LoadFailed className="plan-state" title="Failed to fetch meal plans" onRetry={() => void plans.refetch()} />
       ) : (

@@ -21,7 +21,8 @@ import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser
 import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium-blocks';
 import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
-import { BasketIcon, FilterIcon } from '../../../components/ui/icons';
+import { BasketIcon } from '../../../components/ui/icons';
+import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { paths } from '../../../lib/paths';
 
 export interface RecipeBrowserProps {
@@ -149,19 +150,17 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
 
       <div className="browser__toolbar">
         <div className="browser__toolbar-start">
-          <Button
-            variant="secondary"
+          <FiltersToggle
             className="filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => {
+            open={filtersOpen}
+            panelId={panelId}
+            onToggle={() => {
               setPanelBuilt(true);
               setFiltersOpen((open) => !open);
             }}
           >
-            <FilterIcon /> Filters
             {activeFilterCount(view) > 0 && <span className="active-badge">Active</span>}
-          </Button>
+          </FiltersToggle>
           {anythingToClear && (
             <Button variant="ghost" className="clear-all" onClick={() => apply(clearFilters(view))}>
               Clear All
