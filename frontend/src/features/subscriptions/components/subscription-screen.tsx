@@ -4,7 +4,7 @@ import { FREE_PLAN_FEATURES, PREMIUM_PLAN } from '@common/contracts/subscription
 import { CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { CheckList } from '../../../components/ui/check-list';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -396,9 +396,9 @@ function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price:
         <CardInput field="expYear" error={errorFor('expYear')} />
         <CardInput field="cvc" error={errorFor('cvc')} />
       </div>
-      <Button type="submit" className="btn--large card-form__pay" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Processing…' : `Pay ${amount} and start Premium`}
-      </Button>
+      <SubmitButton className="btn--large card-form__pay" pending={confirm.isPending} pendingLabel="Processing…">
+        Pay {amount} and start Premium
+      </SubmitButton>
       <p className="card-form__status" role="status">
         {confirm.isPending ? 'Confirming your payment and switching on Premium…' : ''}
       </p>
