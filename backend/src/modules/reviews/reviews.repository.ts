@@ -1,5 +1,6 @@
 import type { ReviewStatus } from '@common/contracts/reviews';
 import type { Executor } from '../../platform/db';
+import { byTimeThenId, pageOfRows } from '../../platform/paged-query';
 
 export interface ReviewRow {
   id: string;
@@ -40,18 +41,7 @@ export async function listReviews(
     if (filter.status) query.where({ status: filter.status });
   });
   const direction = order === 'newest' ? 'desc' : 'asc';
-  const [rows, counted] = await Promise.all([
-    base
-      .clone()
-      .orderBy([
-        { column: 'created_at', order: direction },
-        { column: 'id', order: direction },
-      ])
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    base.clone().count({ n: '*' }).first(),
-  ]);
-  return { rows: rows as ReviewRow[], total: Number(counted?.n ?? 0) };
+  return pageOfRows<ReviewRow>(base, page, (rows) => rows.orderBy(byTimeThenId('created_at', direction)));
 }
 
 /** Row lock so concurrent admin decisions on one review queue up; false when it does not exist. */
