@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { duringTests } from '../../testing/during-tests';
-import { fakeStripeDuringTests } from '../../testing/fake-stripe';
+import { fakeStripeDuringTests, type FakeStripe } from '../../testing/fake-stripe';
 import { signUp, TestClient } from '../../testing/http-client';
 import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
 import { waitFor } from '../../testing/wait-for';
