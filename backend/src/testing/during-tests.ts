@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './test-server';
+import { signUpVerified } from './verified-user';
 
 /**
  * Starts something (a server, a fake provider) before the file's tests and stops it after them. The
@@ -20,3 +22,23 @@ export function duringTests<T extends object>(start: () => Promise<T>, stop: (st
     },
   });
 }
+
+/**
+ * A test server for the file's tests, started with `settings` (read when it starts, so they may come
+ * from another fake started before it) by `start`: empty, or seeded (startSeededServer).
+ */
+export const serverDuringTests = (
+  settings: Record<string, string> | (() => Record<string, string>) = {},
+  start: (settings: Record<string, string>) => Promise<TestServer> = startTestServer,
+) =>
+  duringTests(
+    () => start(typeof settings === 'function' ? settings() : settings),
+    (server) => server.close(),
+  );
+
+/** A verified admin's session on `server` (its address must be in the server's ADMIN_EMAILS). */
+export const adminDuringTests = (server: TestServer, email: string) =>
+  duringTests(
+    async () => (await signUpVerified(server, { email })).client,
+    async () => {},
+  );

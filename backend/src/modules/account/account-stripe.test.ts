@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { duringTests } from '../../testing/during-tests';
+import { serverDuringTests } from '../../testing/during-tests';
 import { fakeStripeDuringTests } from '../../testing/fake-stripe';
 import { signUp } from '../../testing/http-client';
 import { readMailbox } from '../../testing/mail';
-import { startTestServer } from '../../testing/test-server';
 import { waitFor } from '../../testing/wait-for';
 
 const stripe = fakeStripeDuringTests();
-const server = duringTests(
-  () => startTestServer({ ...stripe.config(), RUN_WORKER_IN_WEB: 'true' }),
-  (started) => started.close(),
-);
+const server = serverDuringTests(() => ({ ...stripe.config(), RUN_WORKER_IN_WEB: 'true' }));
 
 /** A cook with Premium through Stripe (real SDK against the fake, a signed webhook). */
 async function stripePremiumCook() {

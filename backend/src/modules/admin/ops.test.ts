@@ -1,25 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueNames } from '../../platform/queue/queues';
 import { signUp, TestClient } from '../../testing/http-client';
-import { signUpVerified } from '../../testing/verified-user';
-import { duringTests } from '../../testing/during-tests';
-import { startTestServer } from '../../testing/test-server';
+import { adminDuringTests, serverDuringTests } from '../../testing/during-tests';
 import { waitFor } from '../../testing/wait-for';
 
-const server = duringTests(
-  () =>
-    startTestServer({
-      RUN_WORKER_IN_WEB: 'true',
-      ADMIN_EMAILS: 'ops@example.com',
-      CONTACT_EMAIL: 'help@sous.example',
-      RATE_AUTH_PER_IP: '1000',
-    }),
-  (started) => started.close(),
-);
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signUpVerified(server, { email: 'ops@example.com' })).client;
+const server = serverDuringTests({
+  RUN_WORKER_IN_WEB: 'true',
+  ADMIN_EMAILS: 'ops@example.com',
+  CONTACT_EMAIL: 'help@sous.example',
+  RATE_AUTH_PER_IP: '1000',
 });
+const admin = adminDuringTests(server, 'ops@example.com');
 
 const adminEndpoints = [
   ['GET', '/api/admin/overview'],

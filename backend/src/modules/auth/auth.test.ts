@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, TestClient } from '../../testing/http-client';
-import { duringTests } from '../../testing/during-tests';
-import { startTestServer } from '../../testing/test-server';
+import { serverDuringTests } from '../../testing/during-tests';
 import { readMailbox } from '../../testing/mail';
 import { waitFor } from '../../testing/wait-for';
 import { REGISTER_ACCEPTED_MESSAGE } from '@common/contracts/auth';
 import { hashToken } from './auth.service';
 
-const server = duringTests(
-  () => startTestServer({ RUN_WORKER_IN_WEB: 'true', ADMIN_EMAILS: 'boss@example.com', RATE_AUTH_PER_IP: '1000' }),
-  (started) => started.close(),
-);
+const server = serverDuringTests({
+  RUN_WORKER_IN_WEB: 'true',
+  ADMIN_EMAILS: 'boss@example.com',
+  RATE_AUTH_PER_IP: '1000',
+});
 
 const client = () => new TestClient(server.url);
 

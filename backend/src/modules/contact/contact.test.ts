@@ -3,19 +3,14 @@ import { CONTACT_THANKS } from '@common/contracts/contact';
 import { signUp, TestClient } from '../../testing/http-client';
 import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';
-import { duringTests } from '../../testing/during-tests';
-import { startTestServer } from '../../testing/test-server';
+import { serverDuringTests } from '../../testing/during-tests';
 import { waitFor } from '../../testing/wait-for';
 
-const server = duringTests(
-  () =>
-    startTestServer({
-      RUN_WORKER_IN_WEB: 'true',
-      CONTACT_EMAIL: 'help@sous.example',
-      ADMIN_EMAILS: 'contact-admin@example.com',
-    }),
-  (started) => started.close(),
-);
+const server = serverDuringTests({
+  RUN_WORKER_IN_WEB: 'true',
+  CONTACT_EMAIL: 'help@sous.example',
+  ADMIN_EMAILS: 'contact-admin@example.com',
+});
 
 const visitor = () => new TestClient(server.url);
 const message = (overrides: Record<string, unknown> = {}) => ({

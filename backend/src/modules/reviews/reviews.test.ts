@@ -1,25 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_SUBMITTED_MESSAGE } from '@common/contracts/reviews';
 import { signUp, TestClient } from '../../testing/http-client';
-import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';
 import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
-import { duringTests } from '../../testing/during-tests';
+import { adminDuringTests, serverDuringTests } from '../../testing/during-tests';
 import { waitFor } from '../../testing/wait-for';
 
-const server = duringTests(
-  () =>
-    startSeededServer({
-      RUN_WORKER_IN_WEB: 'true',
-      ADMIN_EMAILS: 'reviews-admin@example.com',
-      RATE_AUTH_PER_IP: '1000',
-    }),
-  (started) => started.close(),
+const server = serverDuringTests(
+  {
+    RUN_WORKER_IN_WEB: 'true',
+    ADMIN_EMAILS: 'reviews-admin@example.com',
+    RATE_AUTH_PER_IP: '1000',
+  },
+  startSeededServer,
 );
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signUpVerified(server, { email: 'reviews-admin@example.com' })).client;
-});
+const admin = adminDuringTests(server, 'reviews-admin@example.com');
 
 const review = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Grace',

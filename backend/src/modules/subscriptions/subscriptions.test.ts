@@ -1,16 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { duringTests } from '../../testing/during-tests';
+import { serverDuringTests } from '../../testing/during-tests';
 import { fakeStripeDuringTests, type FakeStripe } from '../../testing/fake-stripe';
 import { signUp, TestClient } from '../../testing/http-client';
 import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
 import { waitFor } from '../../testing/wait-for';
 
 const stripe = fakeStripeDuringTests();
-const server = duringTests(
-  () => startSeededServer({ ...stripe.config(), RUN_WORKER_IN_WEB: 'true' }),
-  (started) => started.close(),
-);
+const server = serverDuringTests(() => ({ ...stripe.config(), RUN_WORKER_IN_WEB: 'true' }), startSeededServer);
 
 /** Stripe posts webhooks without cookies or Origin; only the signature vouches for them. */
 async function deliver(payload: string, signature = stripe.sign(payload)) {
