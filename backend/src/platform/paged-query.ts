@@ -29,3 +29,10 @@ export const byTimeThenId = (timeColumn: string, direction: 'asc' | 'desc' = 'de
   { column: timeColumn, order: direction },
   { column: idColumn, order: direction },
 ];
+
+/** The paging fields of a paged answer (`paged` in common/contracts/paging.schema.ts). */
+export const pageFacts = (total: number, page: PageWindow) => ({
+  total,
+  page: page.page,
+  totalPages: Math.ceil(total / page.limit),
+});
