@@ -1,6 +1,7 @@
 import type { ReviewStatus } from '@common/contracts/reviews';
 import type { Executor } from '../../platform/db';
 import { byTimeThenId, pageOfRows } from '../../platform/paged-query';
+import { waitingInModeration } from './reviews.repository';
 
 export interface RatingRow {
   user_id: string;
@@ -121,21 +122,8 @@ export async function listNotes(
   );
 }
 
-export async function waitingNotesSummary(db: Executor) {
-  const rows: Array<{ note_status: ReviewStatus; n: number }> = await db('recipe_ratings')
-    .whereIn('note_status', ['pending', 'held'])
-    .groupBy('note_status')
-    .select('note_status', db.raw('count(*)::int as n'));
-  const oldest: RatingRow | undefined = await db('recipe_ratings')
-    .whereIn('note_status', ['pending', 'held'])
-    .orderBy('updated_at')
-    .first();
-  return {
-    pending: rows.find((row) => row.note_status === 'pending')?.n ?? 0,
-    held: rows.find((row) => row.note_status === 'held')?.n ?? 0,
-    oldest,
-  };
-}
+export const waitingNotesSummary = (db: Executor) =>
+  waitingInModeration<RatingRow>(db, 'recipe_ratings', 'note_status', 'updated_at');
 
 /**
  * Removes every rating of a user (their account is closing) and recomputes the recipes they had
