@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isZodSchema, type RouteSpec } from '@common/contracts/api.schema';
 import { errorResponse } from '@common/contracts/common.schema';
 import { apiRoutes } from '@common/contracts/routes.schema';
 import { recordFigures } from './figures';
-import { loadFixtures, type Fixtures } from './fixtures';
+import { worldDuringTests, type Fixtures } from './fixtures';
 import { fuzzSpecs, type FuzzSpec } from './fuzz-routes';
 import { routeKey } from './route-requests';
-import { generousLimits, leakIn, startWorld, type World } from './world';
+import { generousLimits, leakIn } from './world';
 import { arbitraryFor, hostileJson, hostileQuery, hostileSegment, toQueryString } from './zod-arbitrary';
 
 interface FuzzCase {
@@ -72,13 +72,7 @@ function caseArbitrary(declared: RouteSpec, spec: FuzzSpec, f: Fixtures): fc.Arb
  * field?}`, and 2xx bodies must match the response contract where the API has one.
  */
 export function fuzzEveryRoute(runs: number, label: string) {
-  let world: World;
-  let fixtures: Fixtures;
-  beforeAll(async () => {
-    world = await startWorld(generousLimits);
-    fixtures = await loadFixtures(world);
-  });
-  afterAll(() => world?.server.close());
+  const { world, fixtures } = worldDuringTests(generousLimits);
 
   describe(`fuzz (${label}, ${runs} cases per route)`, () => {
     it('has a fuzz specification for every route of the router table', () => {
