@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordFigures } from './support/figures';
 import { ACCESS_MATRIX, type Row } from './support/access-matrix';
-import { loadFixtures, type Fixtures } from './support/fixtures';
-import { routeKey, routeRequests } from './support/route-requests';
-import {
-  ACTOR_NAMES,
-  freshSession,
-  leakIn,
-  signInAgain,
-  startWorld,
-  type ActorName,
-  type World,
-} from './support/world';
+import { worldDuringTests } from './support/fixtures';
+import { requestFor, routeKey } from './support/route-requests';
+import { ACTOR_NAMES, freshSession, leakIn, signInAgain, type ActorName } from './support/world';
 
 // "other" runs before "premium": the Premium user's own deletes (saved video) come last.
 const RUN_ORDER: ActorName[] = ['visitor', 'free', 'other', 'admin', 'premium'];
 
-let world: World;
-let fixtures: Fixtures;
-beforeAll(async () => {
-  world = await startWorld();
-  fixtures = await loadFixtures(world);
-});
-afterAll(() => world?.server.close());
+const { world, fixtures } = worldDuringTests();
 
 /*
  * Every API route × every kind of caller, with the status each must get (the table is in
@@ -31,9 +17,9 @@ afterAll(() => world?.server.close());
 describe('access matrix', () => {
   it('covers every route of the router table, and nothing else', () => {
     const routes = world.server.app.apiRoutes.map(routeKey);
+    const missingRequest = world.server.app.apiRoutes.filter((route) => !requestFor(route)).map(routeKey);
     expect(routes.length).toBeGreaterThan(50);
     const missingFromMatrix = routes.filter((key) => !ACCESS_MATRIX[key]);
-    const missingRequest = routes.filter((key) => !routeRequests[key]);
     const stale = Object.keys(ACCESS_MATRIX).filter((key) => !routes.includes(key));
     expect(missingFromMatrix, 'routes missing from ACCESS_MATRIX: decide who may call them').toEqual([]);
     expect(missingRequest, 'routes missing from support/route-requests.ts').toEqual([]);
@@ -46,7 +32,7 @@ describe('access matrix', () => {
     let requests = 0;
     for (const route of world.server.app.apiRoutes) {
       const key = routeKey(route);
-      const request = routeRequests[key];
+      const request = requestFor(route);
       if (!request || !ACCESS_MATRIX[key]) continue;
       const row = [0, 0, 0, 0, 0] as Row;
       for (const actor of RUN_ORDER) {

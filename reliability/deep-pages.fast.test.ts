@@ -5,7 +5,7 @@ import { signUpVerified } from '../backend/src/testing/verified-user';
 import { startSeededServer } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import type { Fixtures } from './support/fixtures';
-import { routeKey, routeRequests } from './support/route-requests';
+import { requestFor, routeKey } from './support/route-requests';
 import { generousLimits } from './support/world';
 
 /*
@@ -41,7 +41,7 @@ async function paginatedRoutes(): Promise<Array<{ key: string; path: string }>> 
   const found: Array<{ key: string; path: string }> = [];
   for (const route of server.app.apiRoutes.filter((candidate) => candidate.method === 'GET')) {
     const key = routeKey(route);
-    const request = routeRequests[key];
+    const request = requestFor(route);
     // A route without a request fails the access matrix test; one that signs out is no list.
     if (!request || request.endsSession) continue;
     const path = request.path(fixtures);

@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../backend/src/testing/http-client';
 import { createMediaSigner, mediaSigningSecret } from '../backend/src/modules/videos/media-signing';
 import { ACCESS_MATRIX } from './support/access-matrix';
 import { recordFigures } from './support/figures';
-import { loadFixtures, type Fixtures } from './support/fixtures';
-import { routeKey, routeRequests } from './support/route-requests';
-import { startWorld, type World } from './support/world';
+import { worldDuringTests } from './support/fixtures';
+import { requestFor, routeKey } from './support/route-requests';
+import type { World } from './support/world';
 
 /*
  * Premium is decided on the server from the subscription row alone. (backend/src/modules/subscriptions/
  * subscriptions.test.ts covers isPremium in a sign-up body and provider-driven status changes; this
  * file attacks every premium endpoint at once.)
  */
-let world: World;
-let fixtures: Fixtures;
-beforeAll(async () => {
-  world = await startWorld();
-  fixtures = await loadFixtures(world);
-});
-afterAll(() => world?.server.close());
+const { world, fixtures } = worldDuringTests();
 
 /** Premium endpoints, read off the access matrix: 403 for a free user, 2xx for Premium. */
 const premiumRoutes = () =>
@@ -43,7 +37,7 @@ const forgedBody = {
 async function premiumStatuses(client: ReturnType<World['as']>, forge: boolean) {
   const statuses: Record<string, number> = {};
   for (const route of premiumRoutes()) {
-    const request = routeRequests[routeKey(route)];
+    const request = requestFor(route)!;
     let path = request.path(fixtures);
     if (forge) path += `${path.includes('?') ? '&' : '?'}${forgedQuery}`;
     const base = request.body?.(fixtures);

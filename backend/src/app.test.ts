@@ -15,6 +15,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const get = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
+/** A POST of `body` as `contentType` to an API path no route claims: what the body parsers answer alone. */
+const postToApi = (contentType: string, body: string) =>
+  get('/api/anything', { method: 'POST', headers: { 'content-type': contentType }, body });
 
 describe('health and readiness', () => {
   it('answers /healthz with ok', async () => {
@@ -67,31 +70,19 @@ describe('API error shape and limits', () => {
   });
 
   it('rejects a JSON body over 1 MB with 413', async () => {
-    const response = await get('/api/anything', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ blob: 'x'.repeat(1_100_000) }),
-    });
+    const response = await postToApi('application/json', JSON.stringify({ blob: 'x'.repeat(1_100_000) }));
     expect(response.status).toBe(413);
     expect(((await response.json()) as { code: string }).code).toBe('payload_too_large');
   });
 
   it('rejects a non-JSON body with 415', async () => {
-    const response = await get('/api/anything', {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: 'hello',
-    });
+    const response = await postToApi('text/plain', 'hello');
     expect(response.status).toBe(415);
     expect(((await response.json()) as { code: string }).code).toBe('unsupported_media_type');
   });
 
   it('rejects malformed JSON with 400 and no stack trace', async () => {
-    const response = await get('/api/anything', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"a":',
-    });
+    const response = await postToApi('application/json', '{"a":');
     expect(response.status).toBe(400);
     const body = await response.text();
     expect(JSON.parse(body).message).toBe('Request body is not valid JSON');

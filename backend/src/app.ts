@@ -70,6 +70,9 @@ export function createApp(deps: AppDeps): SousApp {
   const metrics = createMetrics(db, deps.queues);
   app.metricsRegistry = metrics.registry;
   const store = { db, redis, namespace: config.QUEUE_PREFIX };
+  /** A limiter of `points` per `durationSeconds` per key, counted in the shared store. */
+  const limit = (keyPrefix: string, points: number, durationSeconds: number) =>
+    createLimiter({ keyPrefix, points, durationSeconds }, store);
   const fifteenMinutes = 15 * 60;
 
   const payments = createPayments(config, db);
@@ -84,23 +87,11 @@ export function createApp(deps: AppDeps): SousApp {
     premium: subscriptions.premiumReadAlong,
     log: deps.log,
     limiters: {
-      passwordChecksPerAccountAddress: createLimiter(
-        { keyPrefix: 'login-addr', points: config.RATE_LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: fifteenMinutes },
-        store,
-      ),
-      loginFailuresPerAccount: createLimiter(
-        { keyPrefix: 'login-fail', points: config.RATE_LOGIN_FAILURES_PER_ACCOUNT, durationSeconds: fifteenMinutes },
-        store,
-      ),
-      emailLinksPerUser: createLimiter({ keyPrefix: 'email-link', points: 5, durationSeconds: 3600 }, store),
-      authPerIp: createLimiter(
-        { keyPrefix: 'auth-ip', points: config.RATE_AUTH_PER_IP, durationSeconds: fifteenMinutes },
-        store,
-      ),
-      resetPerEmail: createLimiter(
-        { keyPrefix: 'reset-mail', points: config.RATE_PASSWORD_RESET_PER_EMAIL, durationSeconds: 3600 },
-        store,
-      ),
+      passwordChecksPerAccountAddress: limit('login-addr', config.RATE_LOGIN_FAILURES_PER_ACCOUNT, fifteenMinutes),
+      loginFailuresPerAccount: limit('login-fail', config.RATE_LOGIN_FAILURES_PER_ACCOUNT, fifteenMinutes),
+      emailLinksPerUser: limit('email-link', 5, 3600),
+      authPerIp: limit('auth-ip', config.RATE_AUTH_PER_IP, fifteenMinutes),
+      resetPerEmail: limit('reset-mail', config.RATE_PASSWORD_RESET_PER_EMAIL, 3600),
     },
   });
   const oidc =
@@ -126,9 +117,7 @@ export function createApp(deps: AppDeps): SousApp {
 
   const api = new Router({ prefix: '/api' });
   api.use(csrfProtection({ appOrigin: config.APP_ORIGIN, exemptPaths: csrfExemptPaths }));
-  api.use(
-    apiRateLimit(createLimiter({ keyPrefix: 'api', points: config.RATE_API_PER_MINUTE, durationSeconds: 60 }, store)),
-  );
+  api.use(apiRateLimit(limit('api', config.RATE_API_PER_MINUTE, 60)));
   api.use(jsonBody());
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
@@ -141,7 +130,7 @@ export function createApp(deps: AppDeps): SousApp {
   const assistant = createAssistantService({
     ai: createAi(config),
     isPremium,
-    limiter: createLimiter({ keyPrefix: 'ai', points: config.AI_RATE_PER_MINUTE, durationSeconds: 60 }, store),
+    limiter: limit('ai', config.AI_RATE_PER_MINUTE, 60),
     deadlineMs: config.OPENAI_TIMEOUT_MS + 1000,
   });
   const reviews = createReviewsService({
@@ -149,28 +138,19 @@ export function createApp(deps: AppDeps): SousApp {
     relay: deps.relay,
     recipes,
     isPremium,
-    reviewsPerUser: createLimiter(
-      { keyPrefix: 'reviews', points: config.RATE_REVIEWS_PER_HOUR, durationSeconds: 3600 },
-      store,
-    ),
+    reviewsPerUser: limit('reviews', config.RATE_REVIEWS_PER_HOUR, 3600),
   });
   const expert = createExpertService({
     db,
     relay: deps.relay,
     isPremium,
     linkSecret: linkSecret(config),
-    questionsPerUser: createLimiter(
-      { keyPrefix: 'expert', points: config.RATE_EXPERT_QUESTIONS_PER_DAY, durationSeconds: 86_400 },
-      store,
-    ),
+    questionsPerUser: limit('expert', config.RATE_EXPERT_QUESTIONS_PER_DAY, 86_400),
   });
   const contact = createContactService({
     db,
     relay: deps.relay,
-    messagesPerIp: createLimiter(
-      { keyPrefix: 'contact', points: config.RATE_CONTACT_PER_HOUR, durationSeconds: 3600 },
-      store,
-    ),
+    messagesPerIp: limit('contact', config.RATE_CONTACT_PER_HOUR, 3600),
   });
   const ops = createOpsService({ db, config, queues: deps.queues, mailer: deps.mailer, reviews, expert, contact });
   const account = createAccountService({

@@ -10,7 +10,7 @@ import { createDb } from './platform/db';
 import { OutboxRelay, transactWithEvents } from './platform/events/outbox';
 import { createLogger, type Logger } from './platform/logger';
 import { serveMetrics } from './platform/metrics';
-import { createQueueFactory } from './platform/queue/queues';
+import { openConnections } from './platform/process-lifecycle';
 import { migrateLatest } from '../../db/migration-source';
 import { startWorkers, type RunningWorkers } from '../../workers/src/worker';
 
@@ -48,15 +48,7 @@ export async function startServer(
       await migrator.destroy();
     }
   }
-  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX, {
-    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-  });
-  const queues = createQueueFactory({
-    redisUrl: config.REDIS_URL,
-    databaseUrl: config.DATABASE_URL,
-    prefix: config.QUEUE_PREFIX,
-    lockSeconds: config.QUEUE_LOCK_SECONDS,
-  });
+  const { db, queues } = openConnections(config);
   const relay = new OutboxRelay(db, queues, log);
   const mailer = createMailer(config);
   const redis = config.REDIS_URL

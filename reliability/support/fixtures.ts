@@ -1,4 +1,5 @@
-import type { World } from './world';
+import { duringTests } from '../../backend/src/testing/during-tests';
+import { startWorld, type World } from './world';
 
 /** Real ids from the seeded database and from rows the actors created, for concrete route paths. */
 export interface Fixtures {
@@ -59,4 +60,17 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
     savedVideoId: skillVideoIds[0],
     premiumMediaUrl: videos.find((video) => video.videoUrl)!.videoUrl!,
   };
+}
+
+/** A world (startWorld with `overrides`) and its fixtures, started before the file's tests and stopped after. */
+export function worldDuringTests(overrides: Record<string, string> = {}) {
+  const world = duringTests(
+    () => startWorld(overrides),
+    (started) => started.server.close(),
+  );
+  const fixtures = duringTests(
+    () => loadFixtures(world),
+    async () => {},
+  );
+  return { world, fixtures };
 }

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isZodSchema, type RouteSpec } from '@common/contracts/api.schema';
 import { errorResponse } from '@common/contracts/common.schema';
+import { apiRoutes } from '@common/contracts/routes.schema';
 import { recordFigures } from './figures';
-import { loadFixtures, type Fixtures } from './fixtures';
+import { worldDuringTests, type Fixtures } from './fixtures';
 import { fuzzSpecs, type FuzzSpec } from './fuzz-routes';
 import { routeKey } from './route-requests';
-import { generousLimits, leakIn, startWorld, type World } from './world';
+import { generousLimits, leakIn } from './world';
 import { arbitraryFor, hostileJson, hostileQuery, hostileSegment, toQueryString } from './zod-arbitrary';
 
 interface FuzzCase {
@@ -13,7 +16,25 @@ interface FuzzCase {
   body?: string;
 }
 
-function caseArbitrary(method: string, routePath: string, spec: FuzzSpec, f: Fixtures): fc.Arbitrary<FuzzCase> {
+const noInput = z.object({});
+const declarations = new Map(
+  apiRoutes.map((route) => [routeKey({ ...route, method: route.method.toUpperCase() }), route]),
+);
+
+/** The route's declared contracts, with the spec's additions: a route that declares no input gets `{}`. */
+function inputsOf(declared: RouteSpec, spec: FuzzSpec) {
+  return { query: spec.query ?? declared.query ?? noInput, body: spec.body ?? declared.body ?? noInput };
+}
+
+/** The JSON body a success status must carry, where the route declares one. */
+function contractOf(declared: RouteSpec, status: number): z.ZodType | undefined {
+  const response = declared.responses[status];
+  return response && isZodSchema(response) ? response : undefined;
+}
+
+function caseArbitrary(declared: RouteSpec, spec: FuzzSpec, f: Fixtures): fc.Arbitrary<FuzzCase> {
+  const [method, routePath] = [declared.method.toUpperCase(), declared.path];
+  const inputs = inputsOf(declared, spec);
   const hints = spec.hints?.(f) ?? {};
   const params = spec.params?.(f) ?? {};
   const names = [...routePath.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
@@ -22,9 +43,9 @@ function caseArbitrary(method: string, routePath: string, spec: FuzzSpec, f: Fix
     names.reduce((path, name, index) => path.replace(`:${name}`, values[index]), routePath);
 
   let query: fc.Arbitrary<string> = fc.constant('');
-  if (spec.query) {
-    const valid = arbitraryFor(spec.query, hints);
-    const keys = Object.keys((spec.query as unknown as { shape?: object }).shape ?? {});
+  if (method === 'GET') {
+    const valid = arbitraryFor(inputs.query, hints);
+    const keys = Object.keys((inputs.query as unknown as { shape?: object }).shape ?? {});
     query = fc.oneof(
       { weight: 3, arbitrary: valid.map(toQueryString) },
       { weight: 2, arbitrary: hostileQuery(valid, keys) },
@@ -32,7 +53,7 @@ function caseArbitrary(method: string, routePath: string, spec: FuzzSpec, f: Fix
   }
   let body: fc.Arbitrary<string | undefined> = fc.constant(undefined);
   if (method !== 'GET') {
-    const valid = spec.body ? arbitraryFor(spec.body, hints) : fc.constant({});
+    const valid = arbitraryFor(inputs.body, hints);
     body = fc.oneof(
       { weight: 3, arbitrary: valid.map((value) => JSON.stringify(value) ?? '{}') },
       { weight: 2, arbitrary: hostileJson(valid) },
@@ -51,13 +72,7 @@ function caseArbitrary(method: string, routePath: string, spec: FuzzSpec, f: Fix
  * field?}`, and 2xx bodies must match the response contract where the API has one.
  */
 export function fuzzEveryRoute(runs: number, label: string) {
-  let world: World;
-  let fixtures: Fixtures;
-  beforeAll(async () => {
-    world = await startWorld(generousLimits);
-    fixtures = await loadFixtures(world);
-  });
-  afterAll(() => world?.server.close());
+  const { world, fixtures } = worldDuringTests(generousLimits);
 
   describe(`fuzz (${label}, ${runs} cases per route)`, () => {
     it('has a fuzz specification for every route of the router table', () => {
@@ -70,9 +85,11 @@ export function fuzzEveryRoute(runs: number, label: string) {
         const route = world.server.app.apiRoutes.find((candidate) => routeKey(candidate) === key);
         expect(route, `${key} is no longer a route`).toBeDefined();
         const spec = fuzzSpecs[key];
+        const declared = declarations.get(key);
+        expect(declared, `${key} has no declaration in common/contracts`).toBeDefined();
         const statuses = new Map<number, number>();
         const run = fc.assert(
-          fc.asyncProperty(caseArbitrary(route!.method, route!.path, spec, fixtures), async (input) => {
+          fc.asyncProperty(caseArbitrary(declared!, spec, fixtures), async (input) => {
             const response = await world.as(spec.as).request(route!.method, input.path, input.body);
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
             const where = `${route!.method} ${input.path} ${input.body?.slice(0, 300) ?? ''}`;
@@ -85,8 +102,8 @@ export function fuzzEveryRoute(runs: number, label: string) {
             if (response.status >= 400) {
               const parsed = errorResponse.safeParse(response.json);
               expect(parsed.success, `error body of ${where}: ${response.text.slice(0, 300)}`).toBe(true);
-            } else if (response.status < 300 && spec.response) {
-              const parsed = spec.response.safeParse(response.json);
+            } else if (response.status < 300 && contractOf(declared!, response.status)) {
+              const parsed = contractOf(declared!, response.status)!.safeParse(response.json);
               expect(parsed.success, `2xx body of ${where}: ${response.text.slice(0, 300)}`).toBe(true);
             }
           }),

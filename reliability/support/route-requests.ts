@@ -3,7 +3,8 @@ import type { Fixtures } from './fixtures';
 
 /** How to call one route concretely: its path with real ids, and a valid body where it takes one. */
 export interface RouteRequest {
-  path(f: Fixtures): string;
+  /** The path with real ids and any query; a route without path parameters defaults to its own path. */
+  path?(f: Fixtures): string;
   body?(f: Fixtures): unknown;
   /** The request ends the session: send it on a second session of the same account. */
   endsSession?: boolean;
@@ -13,73 +14,55 @@ export interface RouteRequest {
 
 const unique = () => randomUUID().slice(0, 8);
 
-/** One concrete request per API route, keyed `METHOD /api/path` as the router table names them. */
+/**
+ * How to call each API route, keyed `METHOD /api/path` as the router table names them. A route without
+ * path parameters that needs no body, query or session handling is called plainly and has no entry.
+ */
 export const routeRequests: Record<string, RouteRequest> = {
-  'GET /api/config': { path: () => '/api/config' },
-  'GET /api/openapi.json': { path: () => '/api/openapi.json' },
-  'GET /api/docs': { path: () => '/api/docs' },
   'GET /api/docs/:asset': { path: () => '/api/docs/start.js' },
   // auth
   'GET /api/login': { path: () => '/api/login?returnTo=%2Frecipes' },
   'GET /api/callback': { path: () => '/api/callback?state=forged&code=forged' },
-  'GET /api/logout': { path: () => '/api/logout', endsSession: true },
-  'POST /api/logout': { path: () => '/api/logout', endsSession: true },
+  'GET /api/logout': { endsSession: true },
+  'POST /api/logout': { endsSession: true },
   'POST /api/auth/verify-email': {
-    path: () => '/api/auth/verify-email',
     body: () => ({ token: 'forged-token-forged-token-forged' }),
   },
-  'POST /api/auth/verify-email/resend': { path: () => '/api/auth/verify-email/resend' },
-  'GET /api/account/sessions': { path: () => '/api/account/sessions' },
   'DELETE /api/account/sessions/:id': { path: () => `/api/account/sessions/${randomUUID()}` },
   'POST /api/account/sessions/revoke-all': {
-    path: () => '/api/account/sessions/revoke-all',
     endsSession: true,
     endsEverySession: true,
   },
   'POST /api/account/password': {
-    path: () => '/api/account/password',
     body: () => ({ currentPassword: 'not the password', newPassword: 'a brand new pantry secret' }),
   },
   'POST /api/account/email': {
-    path: () => '/api/account/email',
     body: () => ({ newEmail: `moved-${unique()}@example.com`, password: 'not the password' }),
   },
-  'GET /api/auth/providers': { path: () => '/api/auth/providers' },
-  'GET /api/auth/user': { path: () => '/api/auth/user' },
   'POST /api/auth/register': {
-    path: () => '/api/auth/register',
     body: () => ({ email: `matrix-${unique()}@example.com`, password: 'correct horse battery' }),
   },
   'POST /api/auth/login': {
-    path: () => '/api/auth/login',
     body: () => ({ email: `nobody-${unique()}@example.com`, password: 'not the password' }),
   },
-  'POST /api/auth/logout': { path: () => '/api/auth/logout', endsSession: true },
+  'POST /api/auth/logout': { endsSession: true },
   'POST /api/auth/password-reset/request': {
-    path: () => '/api/auth/password-reset/request',
     body: () => ({ email: `nobody-${unique()}@example.com` }),
   },
   'POST /api/auth/password-reset/confirm': {
-    path: () => '/api/auth/password-reset/confirm',
     body: () => ({ token: 'forged-token-forged-token-forged', password: 'a brand new password' }),
   },
   // recipes
   'GET /api/recipes': { path: () => '/api/recipes?search=egg&cuisine=Italian&difficulty=Beginner' },
   'GET /api/recipes/by-ingredients': { path: () => '/api/recipes/by-ingredients?have=egg,tomato' },
   'GET /api/recipes/:id': { path: (f) => `/api/recipes/${f.premiumRecipeId}` },
-  'GET /api/catalog/stats': { path: () => '/api/catalog/stats' },
-  'GET /api/cuisines': { path: () => '/api/cuisines' },
   // favorites
-  'GET /api/favorites': { path: () => '/api/favorites' },
   'PUT /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.freeRecipeId}` },
   'DELETE /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.recipeIds[2]}` },
   // meal plans
-  'GET /api/meal-plans': { path: () => '/api/meal-plans' },
   'GET /api/meal-plans/:id': { path: (f) => `/api/meal-plans/${f.mealPlanIds.at(-1)}` },
   // shopping list
-  'GET /api/shopping-list': { path: () => '/api/shopping-list' },
   'POST /api/shopping-list/recipes': {
-    path: () => '/api/shopping-list/recipes',
     body: (f) => ({ recipeId: f.freeRecipeId, servings: 2 }),
   },
   'PATCH /api/shopping-list/recipes/:recipeId': {
@@ -87,21 +70,15 @@ export const routeRequests: Record<string, RouteRequest> = {
     body: () => ({ servings: 6 }),
   },
   'DELETE /api/shopping-list/recipes/:recipeId': { path: (f) => `/api/shopping-list/recipes/${f.freeRecipeId}` },
-  'POST /api/shopping-list/items': { path: () => '/api/shopping-list/items', body: () => ({ text: '2 lemons' }) },
+  'POST /api/shopping-list/items': { body: () => ({ text: '2 lemons' }) },
   'PATCH /api/shopping-list/items/:id': {
     path: (f) => `/api/shopping-list/items/${f.premiumItemId}`,
     body: () => ({ completed: true }),
   },
   'POST /api/shopping-list/meal-plans/:planId': { path: (f) => `/api/shopping-list/meal-plans/${f.mealPlanIds[0]}` },
-  'DELETE /api/shopping-list': { path: () => '/api/shopping-list' },
   // subscriptions
-  'GET /api/subscription-status': { path: () => '/api/subscription-status' },
-  'GET /api/payments/config': { path: () => '/api/payments/config' },
-  'POST /api/create-subscription': { path: () => '/api/create-subscription', body: () => ({ planType: 'freemium' }) },
-  'POST /api/cancel-subscription': { path: () => '/api/cancel-subscription' },
-  'POST /api/reactivate-subscription': { path: () => '/api/reactivate-subscription' },
+  'POST /api/create-subscription': { body: () => ({ planType: 'freemium' }) },
   'POST /api/payments/sandbox/confirm': {
-    path: () => '/api/payments/sandbox/confirm',
     body: () => ({
       clientSecret: 'sandbox_forged_secret',
       cardNumber: '4242 4242 4242 4242',
@@ -110,16 +87,13 @@ export const routeRequests: Record<string, RouteRequest> = {
       cvc: '123',
     }),
   },
-  'POST /api/webhooks/stripe': { path: () => '/api/webhooks/stripe', body: () => ({ id: 'evt_forged' }) },
+  'POST /api/webhooks/stripe': { body: () => ({ id: 'evt_forged' }) },
   // reviews and ratings
-  'GET /api/reviews': { path: () => '/api/reviews' },
   'POST /api/reviews': {
-    path: () => '/api/reviews',
     body: () => ({ customerName: 'Matrix', reviewContent: 'Clear recipes and a calm cook mode.', starRating: 4 }),
   },
   'PUT /api/recipes/:id/rating': { path: (f) => `/api/recipes/${f.freeRecipeId}/rating`, body: () => ({ stars: 4 }) },
   'GET /api/recipes/:id/ratings': { path: (f) => `/api/recipes/${f.freeRecipeId}/ratings` },
-  'GET /api/admin/reviews': { path: () => '/api/admin/reviews' },
   'POST /api/admin/reviews/:id/approve': { path: (f) => `/api/admin/reviews/${f.reviewId}/approve` },
   'POST /api/admin/reviews/:id/reject': { path: (f) => `/api/admin/reviews/${f.reviewId}/reject` },
   'POST /api/admin/rating-notes/:recipeId/:userId/approve': {
@@ -128,34 +102,24 @@ export const routeRequests: Record<string, RouteRequest> = {
   'POST /api/admin/rating-notes/:recipeId/:userId/reject': {
     path: (f) => `/api/admin/rating-notes/${f.freeRecipeId}/${randomUUID()}/reject`,
   },
-  'GET /api/admin/rating-notes': { path: () => '/api/admin/rating-notes' },
   // cooking expert
   'POST /api/cooking-expert/submit': {
-    path: () => '/api/cooking-expert/submit',
     body: () => ({ question: 'How do I keep a roux from going lumpy?', name: 'Matrix', category: 'Baking & Pastry' }),
   },
-  'GET /api/cooking-expert/questions': { path: () => '/api/cooking-expert/questions' },
   'GET /api/expert/answer/:token': { path: () => '/api/expert/answer/forgedforgedforgedforgedforged' },
   'POST /api/expert/answer/:token': {
     path: () => '/api/expert/answer/forgedforgedforgedforgedforged',
     body: () => ({ answer: 'Whisk constantly.' }),
   },
-  'GET /api/admin/expert-questions': { path: () => '/api/admin/expert-questions' },
   // contact
   'POST /api/contact': {
-    path: () => '/api/contact',
     body: () => ({ firstName: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'Just checking.' }),
   },
-  'GET /api/admin/contact-messages': { path: () => '/api/admin/contact-messages' },
   // ops
-  'GET /api/admin/overview': { path: () => '/api/admin/overview' },
-  'GET /api/admin/dead-letters': { path: () => '/api/admin/dead-letters' },
   'POST /api/admin/dead-letters/:id/retry': { path: () => '/api/admin/dead-letters/999999/retry' },
-  'GET /api/admin/mail': { path: () => '/api/admin/mail' },
   'GET /api/admin/mail/:id': { path: () => '/api/admin/mail/no-such-message' },
   // account
-  'GET /api/account/export': { path: () => '/api/account/export' },
-  'DELETE /api/account': { path: () => '/api/account', body: () => ({ password: 'not the password at all' }) },
+  'DELETE /api/account': { body: () => ({ password: 'not the password at all' }) },
   // admin users
   'GET /api/admin/users': { path: () => '/api/admin/users?search=example&page=1' },
   'POST /api/admin/users/:id/comps': {
@@ -166,25 +130,27 @@ export const routeRequests: Record<string, RouteRequest> = {
     path: () => `/api/admin/users/${randomUUID()}/comps/${randomUUID()}`,
   },
   // videos
-  'GET /api/videos': { path: () => '/api/videos' },
-  'GET /api/premium/masterclasses': { path: () => '/api/premium/masterclasses' },
-  'GET /api/saved-videos/status': { path: () => '/api/saved-videos/status' },
-  'GET /api/saved-videos': { path: () => '/api/saved-videos' },
   'POST /api/saved-videos': {
-    path: () => '/api/saved-videos',
     body: (f) => ({ videoId: f.skillVideoIds[1], videoType: 'skill' }),
   },
   'DELETE /api/saved-videos/:videoId': { path: (f) => `/api/saved-videos/${f.savedVideoId}` },
   'GET /api/media/videos/:id/:file': { path: (f) => f.premiumMediaUrl },
   // assistant
   'POST /api/cooking-assistant/ask': {
-    path: () => '/api/cooking-assistant/ask',
     body: () => ({ question: 'How many grams in a cup of flour?' }),
   },
   'POST /api/cooking-assistant/stream': {
-    path: () => '/api/cooking-assistant/stream',
     body: () => ({ question: 'Can I swap butter for oil?' }),
   },
 };
 
 export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/** The concrete request for `route`, or undefined when it has path parameters and no entry above. */
+export function requestFor(route: {
+  method: string;
+  path: string;
+}): (RouteRequest & { path(f: Fixtures): string }) | undefined {
+  const request = routeRequests[routeKey(route)] ?? (route.path.includes(':') ? undefined : {});
+  return request && { ...request, path: request.path ?? (() => route.path) };
+}

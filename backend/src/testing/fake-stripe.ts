@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { duringTests } from './during-tests';
 
 export interface FakeSubscription {
   id: string;
@@ -167,3 +168,14 @@ export class FakeStripe {
     };
   }
 }
+
+/** A FakeStripe running for the file's tests (duringTests). */
+export const fakeStripeDuringTests = () =>
+  duringTests(
+    async () => {
+      const stripe = new FakeStripe();
+      await stripe.start();
+      return stripe;
+    },
+    (stripe) => stripe.stop(),
+  );

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripe } from '../../testing/fake-stripe';
+import { describe, expect, it } from 'vitest';
+import { serverDuringTests } from '../../testing/during-tests';
+import { fakeStripeDuringTests } from '../../testing/fake-stripe';
 import { signUp } from '../../testing/http-client';
 import { readMailbox } from '../../testing/mail';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 import { waitFor } from '../../testing/wait-for';
 
-let stripe: FakeStripe;
-let server: TestServer;
-
-beforeAll(async () => {
-  stripe = new FakeStripe();
-  await stripe.start();
-  server = await startTestServer({ ...stripe.config(), RUN_WORKER_IN_WEB: 'true' });
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.stop();
-});
+const stripe = fakeStripeDuringTests();
+const server = serverDuringTests(() => ({ ...stripe.config(), RUN_WORKER_IN_WEB: 'true' }));
 
 /** A cook with Premium through Stripe (real SDK against the fake, a signed webhook). */
 async function stripePremiumCook() {

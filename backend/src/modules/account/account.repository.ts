@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db';
-import type { UserRow } from '../auth';
+import type { SessionRow, UserRow } from '../auth';
+import type { SubscriptionRow } from '../subscriptions';
 
 /*
  * The account's own view of everything a cook owns. An export reads every table that holds their rows,
@@ -100,24 +101,9 @@ export interface ExportRows {
   }>;
   freePlan: { chosen_at: Date } | undefined;
   billingCustomer: { provider: string; customer_id: string; created_at: Date } | undefined;
-  subscriptions: Array<{
-    provider: string;
-    plan: string;
-    status: string;
-    current_period_end: Date | null;
-    cancel_at_period_end: boolean;
-    provider_created_at: Date;
-  }>;
+  subscriptions: Array<Omit<SubscriptionRow, 'id' | 'user_id' | 'updated_at'>>;
   premiumComps: Array<{ id: string; starts_at: Date; ends_at: Date; note: string | null; revoked_at: Date | null }>;
-  sessions: Array<{
-    id: string;
-    token_hash: string;
-    user_agent: string | null;
-    ip: string | null;
-    created_at: Date;
-    last_seen_at: Date;
-    expires_at: Date;
-  }>;
+  sessions: SessionRow[];
 }
 
 export async function readExport(db: Executor, userId: string): Promise<ExportRows> {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db';
+import { byTimeThenId, pageOfRows } from '../../platform/paged-query';
 
 export interface DeadLetterRow {
   id: number;
@@ -21,18 +22,7 @@ export async function listDeadLetters(
     if (filter.state === 'open') query.whereNull('retried_at');
     if (filter.state === 'retried') query.whereNotNull('retried_at');
   });
-  const [rows, counted] = await Promise.all([
-    base
-      .clone()
-      .orderBy([
-        { column: 'failed_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    base.clone().count({ n: '*' }).first(),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  return pageOfRows<DeadLetterRow>(base, page, (rows) => rows.orderBy(byTimeThenId('failed_at')));
 }
 
 export const findDeadLetter = (db: Executor, id: number): Promise<DeadLetterRow | undefined> =>

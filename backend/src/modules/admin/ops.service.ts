@@ -10,6 +10,7 @@ import type { ContactService } from '../contact';
 import type { ExpertService } from '../expert';
 import type { ReviewsService } from '../reviews';
 import * as repo from './ops.repository';
+import { pageFacts } from '../../platform/paged-query';
 
 export interface OpsDeps {
   db: Db;
@@ -96,9 +97,7 @@ export function createOpsService({ db, config, queues, mailer, reviews, expert, 
       const { rows, total } = await repo.listDeadLetters(db, filter, page);
       return {
         deadLetters: rows.map(presentDeadLetter),
-        total,
-        page: page.page,
-        totalPages: Math.ceil(total / page.limit),
+        ...pageFacts(total, page),
       };
     },
 

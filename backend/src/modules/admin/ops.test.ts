@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueNames } from '../../platform/queue/queues';
 import { signUp, TestClient } from '../../testing/http-client';
-import { signUpVerified } from '../../testing/verified-user';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { adminDuringTests, serverDuringTests } from '../../testing/during-tests';
 import { waitFor } from '../../testing/wait-for';
 
-let server: TestServer;
-let admin: TestClient;
-beforeAll(async () => {
-  server = await startTestServer({
-    RUN_WORKER_IN_WEB: 'true',
-    ADMIN_EMAILS: 'ops@example.com',
-    CONTACT_EMAIL: 'help@sous.example',
-    RATE_AUTH_PER_IP: '1000',
-  });
-  admin = (await signUpVerified(server, { email: 'ops@example.com' })).client;
+const server = serverDuringTests({
+  RUN_WORKER_IN_WEB: 'true',
+  ADMIN_EMAILS: 'ops@example.com',
+  CONTACT_EMAIL: 'help@sous.example',
+  RATE_AUTH_PER_IP: '1000',
 });
-afterAll(() => server?.close());
+const admin = adminDuringTests(server, 'ops@example.com');
 
 const adminEndpoints = [
   ['GET', '/api/admin/overview'],

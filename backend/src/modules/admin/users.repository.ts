@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Executor } from '../../platform/db';
+import { byTimeThenId, pageOfRows } from '../../platform/paged-query';
 
 export interface AdminUserRow {
   id: string;
@@ -30,15 +31,9 @@ export async function listUsers(
   const base = db('users').modify((query) => {
     if (filter.search) query.whereRaw(`${SEARCHABLE} like '%' || lower(?) || '%'`, [escapeLike(filter.search)]);
   });
-  const [rows, counted] = await Promise.all([
-    base
-      .clone()
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
+  return pageOfRows<AdminUserRow>(base, { page: page.page, limit: page.pageSize }, (rows) =>
+    rows
+      .orderBy(byTimeThenId('created_at'))
       .select(
         'id',
         'email',
@@ -48,9 +43,7 @@ export async function listUsers(
         'created_at',
         db.raw('exists (?) as is_premium', [premium('users.id')]),
       ),
-    base.clone().count({ n: '*' }).first(),
-  ]);
-  return { rows: rows as AdminUserRow[], total: Number(counted?.n ?? 0) };
+  );
 }
 
 export const findUser = (

@@ -150,6 +150,17 @@ export const deleteSessionsOfUser = (db: Executor, userId: string, exceptTokenHa
   return query.del();
 };
 
+/** A signed-in device, as an account's owner may see it (the token only as its hash). */
+export interface SessionRow {
+  id: string;
+  token_hash: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
 /** The signed-in devices of a user, most recently active first. */
 export const listSessions = (db: Executor, userId: string) =>
   db('sessions')
@@ -157,16 +168,7 @@ export const listSessions = (db: Executor, userId: string) =>
     .where('expires_at', '>', db.fn.now())
     .where('absolute_expires_at', '>', db.fn.now())
     .orderBy('last_seen_at', 'desc')
-    .select<
-      {
-        id: string;
-        token_hash: string;
-        user_agent: string | null;
-        ip: string | null;
-        created_at: Date;
-        last_seen_at: Date;
-      }[]
-    >('id', 'token_hash', 'user_agent', 'ip', 'created_at', 'last_seen_at');
+    .select<Omit<SessionRow, 'expires_at'>[]>('id', 'token_hash', 'user_agent', 'ip', 'created_at', 'last_seen_at');
 
 export const deleteSessionById = (db: Executor, userId: string, id: string) =>
   db('sessions').where({ user_id: userId, id }).del();

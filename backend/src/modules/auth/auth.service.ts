@@ -83,6 +83,9 @@ export const signupClosed = () =>
   new HttpError(403, 'Sign-up with an e-mail and password is turned off. Sign in with your provider.', 'signup_closed');
 export class UnverifiedProviderEmail extends Error {}
 
+/** A mailed link (its `token`) that is unknown, used or expired: a 400 saying what to do next. */
+const invalidLink = (advice: string) => new HttpError(400, advice, 'invalid_token', 'token');
+
 export function createAuthService(deps: AuthDeps) {
   const { db, config, limiters, log } = deps;
   const security = log.child({ security: true });
@@ -277,13 +280,7 @@ export function createAuthService(deps: AuthDeps) {
       await requireStrong(password, 'password', []);
       const session = await transactWithEvents(db, deps.relay, async (trx, emit) => {
         const userId = await repo.consumeResetToken(trx, hashToken(token));
-        if (!userId)
-          throw new HttpError(
-            400,
-            'This reset link is invalid or has expired. Request a new one.',
-            'invalid_token',
-            'token',
-          );
+        if (!userId) throw invalidLink('This reset link is invalid or has expired. Request a new one.');
         // Hash only for a real token: hashing first let anyone buy 50 ms of scrypt per unauthenticated request.
         await repo.updatePassword(trx, userId, await hashPassword(password));
         await repo.invalidateResetTokens(trx, userId);
@@ -305,13 +302,7 @@ export function createAuthService(deps: AuthDeps) {
     async verifyEmail(token: string, client: ClientInfo): Promise<NewSession> {
       const session = await db.transaction(async (trx) => {
         const link = await repo.consumeEmailToken(trx, hashToken(token));
-        if (!link)
-          throw new HttpError(
-            400,
-            'This link is invalid or has expired. Sign in and ask for a new one.',
-            'invalid_token',
-            'token',
-          );
+        if (!link) throw invalidLink('This link is invalid or has expired. Sign in and ask for a new one.');
         if (link.purpose === 'verify') await repo.markEmailVerified(trx, link.user_id, link.email);
         else if (!(await repo.moveToEmail(trx, link.user_id, link.email)))
           throw conflict('That address now belongs to another account.', 'token');

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, TestClient } from '../../testing/http-client';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { serverDuringTests } from '../../testing/during-tests';
 import { readMailbox } from '../../testing/mail';
 import { waitFor } from '../../testing/wait-for';
 import { REGISTER_ACCEPTED_MESSAGE } from '@common/contracts/auth';
 import { hashToken } from './auth.service';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    RUN_WORKER_IN_WEB: 'true',
-    ADMIN_EMAILS: 'boss@example.com',
-    RATE_AUTH_PER_IP: '1000',
-  });
+const server = serverDuringTests({
+  RUN_WORKER_IN_WEB: 'true',
+  ADMIN_EMAILS: 'boss@example.com',
+  RATE_AUTH_PER_IP: '1000',
 });
-afterAll(() => server?.close());
 
 const client = () => new TestClient(server.url);
 

@@ -11,7 +11,7 @@ export {
   type ClientInfo,
   type AuthLimiters,
 } from './auth.service';
-export type { UserRow } from './auth.repository';
+export type { SessionRow, UserRow } from './auth.repository';
 export type { AccountMail, AuthEventPayloads } from './auth.events';
 
 /** What the module does when its events arrive; the worker runner discovers them here. */

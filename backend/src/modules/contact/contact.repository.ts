@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db';
+import { byTimeThenId, pageOfRows } from '../../platform/paged-query';
 
 export interface ContactMessageRow {
   id: string;
@@ -35,18 +36,7 @@ export async function listMessages(
   const base = db('contact_messages').modify((query) => {
     if (filter.notEmailed) query.whereNull('emailed_at');
   });
-  const [rows, counted] = await Promise.all([
-    base
-      .clone()
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    base.clone().count({ n: '*' }).first(),
-  ]);
-  return { rows: rows as ContactMessageRow[], total: Number(counted?.n ?? 0) };
+  return pageOfRows<ContactMessageRow>(base, page, (rows) => rows.orderBy(byTimeThenId('created_at')));
 }
 
 export async function summary(db: Executor) {

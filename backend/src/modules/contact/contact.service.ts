@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import { consumeOrThrow } from '../../platform/rate-limit';
 import * as repo from './contact.repository';
+import { pageFacts } from '../../platform/paged-query';
 
 export interface ContactDeps {
   db: Db;
@@ -52,9 +53,7 @@ export function createContactService({ db, relay, messagesPerIp }: ContactDeps) 
       const { rows, total } = await repo.listMessages(db, filter, page);
       return {
         messages: rows.map(presentContactMessage),
-        total,
-        page: page.page,
-        totalPages: Math.ceil(total / page.limit),
+        ...pageFacts(total, page),
       };
     },
 

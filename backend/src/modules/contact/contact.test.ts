@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_THANKS } from '@common/contracts/contact';
 import { signUp, TestClient } from '../../testing/http-client';
 import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { serverDuringTests } from '../../testing/during-tests';
 import { waitFor } from '../../testing/wait-for';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    RUN_WORKER_IN_WEB: 'true',
-    CONTACT_EMAIL: 'help@sous.example',
-    ADMIN_EMAILS: 'contact-admin@example.com',
-  });
+const server = serverDuringTests({
+  RUN_WORKER_IN_WEB: 'true',
+  CONTACT_EMAIL: 'help@sous.example',
+  ADMIN_EMAILS: 'contact-admin@example.com',
 });
-afterAll(() => server?.close());
 
 const visitor = () => new TestClient(server.url);
 const message = (overrides: Record<string, unknown> = {}) => ({

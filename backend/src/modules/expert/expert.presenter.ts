@@ -30,5 +30,3 @@ export const presentAdminQuestion = (row: ExpertQuestionRow, now = new Date()): 
     remindedAt: row.reminded_at?.toISOString() ?? null,
   };
 };
-
-export const totalPages = (total: number, limit: number) => Math.ceil(total / limit);

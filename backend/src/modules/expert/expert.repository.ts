@@ -1,5 +1,6 @@
 import type { ExpertCategory, ExpertQuestionStatus } from '@common/contracts/expert';
 import type { Executor } from '../../platform/db';
+import { byTimeThenId } from '../../platform/paged-query';
 
 export interface ExpertQuestionRow {
   id: string;
@@ -37,12 +38,7 @@ export const findByTokenHash = (db: Executor, tokenHash: string): Promise<Expert
 
 /** Owner-scoped: a user sees only their own questions. */
 export const questionsOf = (db: Executor, userId: string): Promise<ExpertQuestionRow[]> =>
-  db('expert_questions')
-    .where({ user_id: userId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
+  db('expert_questions').where({ user_id: userId }).orderBy(byTimeThenId('created_at'));
 
 /** Answers once: only while the question is still open. */
 export async function saveAnswer(db: Executor, tokenHash: string, answer: string) {

@@ -18,8 +18,9 @@ import { consumeOrThrow } from '../../platform/rate-limit';
 import { requirePremium, type PremiumFeature } from '../subscriptions';
 import { answerToken, hashAnswerToken } from './answer-link';
 import { templateDraft } from './drafts';
-import { presentAdminQuestion, presentMyQuestion, totalPages } from './expert.presenter';
+import { presentAdminQuestion, presentMyQuestion } from './expert.presenter';
 import * as repo from './expert.repository';
+import { pageFacts } from '../../platform/paged-query';
 
 /** Asking an expert, as the one Premium 403 names it. */
 export const EXPERT_FEATURE: PremiumFeature = {
@@ -123,9 +124,7 @@ export function createExpertService({ db, relay, isPremium, linkSecret, question
       );
       return {
         questions: rows.map((row) => presentAdminQuestion(row)),
-        total,
-        page: page.page,
-        totalPages: totalPages(total, page.limit),
+        ...pageFacts(total, page),
       };
     },
 

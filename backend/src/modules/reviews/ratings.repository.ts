@@ -1,5 +1,7 @@
 import type { ReviewStatus } from '@common/contracts/reviews';
 import type { Executor } from '../../platform/db';
+import { byTimeThenId, pageOfRows } from '../../platform/paged-query';
+import { waitingInModeration } from './reviews.repository';
 
 export interface RatingRow {
   user_id: string;
@@ -63,20 +65,12 @@ export async function approvedNotes(
   page: { page: number; limit: number },
 ): Promise<{ rows: Array<RatingRow & { first_name: string | null }>; total: number }> {
   const base = db('recipe_ratings').where({ recipe_id: recipeId, note_status: 'approved' }).whereNotNull('note');
-  const [rows, counted] = await Promise.all([
-    base
-      .clone()
+  return pageOfRows(base, page, (rows) =>
+    rows
       .leftJoin('users', 'users.id', 'recipe_ratings.user_id')
-      .orderBy([
-        { column: 'recipe_ratings.updated_at', order: 'desc' },
-        { column: 'recipe_ratings.user_id', order: 'desc' },
-      ])
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
+      .orderBy(byTimeThenId('recipe_ratings.updated_at', 'desc', 'recipe_ratings.user_id'))
       .select('recipe_ratings.*', 'users.first_name'),
-    base.clone().count({ n: '*' }).first(),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  );
 }
 
 /** The worker's decision on a note, applied only if the note is still the one it moderated. */
@@ -116,38 +110,20 @@ export async function listNotes(
     .modify((query) => {
       if (filter.status) query.where({ note_status: filter.status });
     });
-  const [rows, counted] = await Promise.all([
-    base
-      .clone()
-      .leftJoin('users', 'users.id', 'recipe_ratings.user_id')
-      .leftJoin('recipes', 'recipes.id', 'recipe_ratings.recipe_id')
-      .orderBy('recipe_ratings.updated_at', 'asc')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .select('recipe_ratings.*', 'users.first_name', 'users.last_name', 'recipes.name as recipe_name'),
-    base.clone().count({ n: '*' }).first(),
-  ]);
-  return {
-    rows: rows as Array<RatingRow & { first_name: string | null; last_name: string | null; recipe_name: string }>,
-    total: Number(counted?.n ?? 0),
-  };
+  return pageOfRows<RatingRow & { first_name: string | null; last_name: string | null; recipe_name: string }>(
+    base,
+    page,
+    (rows) =>
+      rows
+        .leftJoin('users', 'users.id', 'recipe_ratings.user_id')
+        .leftJoin('recipes', 'recipes.id', 'recipe_ratings.recipe_id')
+        .orderBy('recipe_ratings.updated_at', 'asc')
+        .select('recipe_ratings.*', 'users.first_name', 'users.last_name', 'recipes.name as recipe_name'),
+  );
 }
 
-export async function waitingNotesSummary(db: Executor) {
-  const rows: Array<{ note_status: ReviewStatus; n: number }> = await db('recipe_ratings')
-    .whereIn('note_status', ['pending', 'held'])
-    .groupBy('note_status')
-    .select('note_status', db.raw('count(*)::int as n'));
-  const oldest: RatingRow | undefined = await db('recipe_ratings')
-    .whereIn('note_status', ['pending', 'held'])
-    .orderBy('updated_at')
-    .first();
-  return {
-    pending: rows.find((row) => row.note_status === 'pending')?.n ?? 0,
-    held: rows.find((row) => row.note_status === 'held')?.n ?? 0,
-    oldest,
-  };
-}
+export const waitingNotesSummary = (db: Executor) =>
+  waitingInModeration<RatingRow>(db, 'recipe_ratings', 'note_status', 'updated_at');
 
 /**
  * Removes every rating of a user (their account is closing) and recomputes the recipes they had

@@ -58,5 +58,3 @@ export const presentAdminNote = (
   moderationReason: row.note_moderation_reason,
   updatedAt: row.updated_at.toISOString(),
 });
-
-export const totalPages = (total: number, limit: number) => Math.ceil(total / limit);

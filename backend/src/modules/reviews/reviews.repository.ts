@@ -1,5 +1,6 @@
 import type { ReviewStatus } from '@common/contracts/reviews';
 import type { Executor } from '../../platform/db';
+import { byTimeThenId, pageOfRows } from '../../platform/paged-query';
 
 export interface ReviewRow {
   id: string;
@@ -40,18 +41,7 @@ export async function listReviews(
     if (filter.status) query.where({ status: filter.status });
   });
   const direction = order === 'newest' ? 'desc' : 'asc';
-  const [rows, counted] = await Promise.all([
-    base
-      .clone()
-      .orderBy([
-        { column: 'created_at', order: direction },
-        { column: 'id', order: direction },
-      ])
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    base.clone().count({ n: '*' }).first(),
-  ]);
-  return { rows: rows as ReviewRow[], total: Number(counted?.n ?? 0) };
+  return pageOfRows<ReviewRow>(base, page, (rows) => rows.orderBy(byTimeThenId('created_at', direction)));
 }
 
 /** Row lock so concurrent admin decisions on one review queue up; false when it does not exist. */
@@ -155,22 +145,28 @@ export async function applyAdminDecision(
   return updated > 0;
 }
 
-/** Counts and the oldest item per waiting status, for the ops overview. */
-export async function waitingSummary(db: Executor) {
-  const rows: Array<{ status: ReviewStatus; n: number; oldest: Date }> = await db('reviews')
-    .whereIn('status', ['pending', 'held'])
-    .groupBy('status')
-    .select('status', db.raw('count(*)::int as n'), db.raw('min(created_at) as oldest'));
-  const oldest: ReviewRow | undefined = await db('reviews')
-    .whereIn('status', ['pending', 'held'])
-    .orderBy('created_at')
+/**
+ * How many rows of `table` wait in moderation ('pending' and 'held' in `statusColumn`), and the one
+ * waiting longest by `sinceColumn`: what the ops overview shows for reviews and for rating notes.
+ */
+export async function waitingInModeration<Row>(db: Executor, table: string, statusColumn: string, sinceColumn: string) {
+  const counts: Array<{ status: ReviewStatus; n: number }> = await db(table)
+    .whereIn(statusColumn, ['pending', 'held'])
+    .groupBy(statusColumn)
+    .select(`${statusColumn} as status`, db.raw('count(*)::int as n'));
+  const oldest: Row | undefined = await db(table)
+    .whereIn(statusColumn, ['pending', 'held'])
+    .orderBy(sinceColumn)
     .first();
   return {
-    pending: rows.find((row) => row.status === 'pending')?.n ?? 0,
-    held: rows.find((row) => row.status === 'held')?.n ?? 0,
+    pending: counts.find((row) => row.status === 'pending')?.n ?? 0,
+    held: counts.find((row) => row.status === 'held')?.n ?? 0,
     oldest,
   };
 }
+
+/** Counts and the oldest item per waiting status, for the ops overview. */
+export const waitingSummary = (db: Executor) => waitingInModeration<ReviewRow>(db, 'reviews', 'status', 'created_at');
 
 /**
  * Where the author's mail goes. Reads the identity table (read-only): the address at sending time

@@ -26,9 +26,9 @@ import {
   presentMyRating,
   presentPublicRating,
   presentReview,
-  totalPages,
 } from './reviews.presenter';
 import * as repo from './reviews.repository';
+import { pageFacts } from '../../platform/paged-query';
 
 export interface ReviewsDeps {
   db: Db;
@@ -46,7 +46,7 @@ export function createReviewsService({ db, relay, recipes, isPremium, reviewsPer
     /** Approved reviews only, newest first. */
     async listPublished(page: PageRequest): Promise<ReviewList> {
       const { rows, total } = await repo.listReviews(db, { status: 'approved' }, page, 'newest');
-      return { reviews: rows.map(presentReview), total, page: page.page, totalPages: totalPages(total, page.limit) };
+      return { reviews: rows.map(presentReview), ...pageFacts(total, page) };
     },
 
     /** Stored pending with its `review.submitted` event in one transaction; the worker moderates it. */
@@ -70,9 +70,7 @@ export function createReviewsService({ db, relay, recipes, isPremium, reviewsPer
       const { rows, total } = await repo.listReviews(db, filter, page, filter.status ? 'oldest' : 'newest');
       return {
         reviews: rows.map(presentAdminReview),
-        total,
-        page: page.page,
-        totalPages: totalPages(total, page.limit),
+        ...pageFacts(total, page),
       };
     },
 
@@ -131,16 +129,14 @@ export function createReviewsService({ db, relay, recipes, isPremium, reviewsPer
         recipeId,
         ...aggregate,
         ratings: notes.rows.map(presentPublicRating),
-        total: notes.total,
-        page: page.page,
-        totalPages: totalPages(notes.total, page.limit),
+        ...pageFacts(notes.total, page),
         mine: mine ? presentMyRating(mine) : null,
       };
     },
 
     async adminNotes(filter: { status?: ReviewStatus }, page: PageRequest): Promise<AdminRatingNoteList> {
       const { rows, total } = await ratingsRepo.listNotes(db, filter, page);
-      return { notes: rows.map(presentAdminNote), total, page: page.page, totalPages: totalPages(total, page.limit) };
+      return { notes: rows.map(presentAdminNote), ...pageFacts(total, page) };
     },
 
     /** Idempotent; notes send no mail. */

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_SUBMITTED_MESSAGE } from '@common/contracts/reviews';
 import { signUp, TestClient } from '../../testing/http-client';
-import { signUpVerified } from '../../testing/verified-user';
 import { readMailbox } from '../../testing/mail';
 import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
-import type { TestServer } from '../../testing/test-server';
+import { adminDuringTests, serverDuringTests } from '../../testing/during-tests';
 import { waitFor } from '../../testing/wait-for';
 
-let server: TestServer;
-let admin: TestClient;
-beforeAll(async () => {
-  server = await startSeededServer({
+const server = serverDuringTests(
+  {
     RUN_WORKER_IN_WEB: 'true',
     ADMIN_EMAILS: 'reviews-admin@example.com',
     RATE_AUTH_PER_IP: '1000',
-  });
-  admin = (await signUpVerified(server, { email: 'reviews-admin@example.com' })).client;
-});
-afterAll(() => server?.close());
+  },
+  startSeededServer,
+);
+const admin = adminDuringTests(server, 'reviews-admin@example.com');
 
 const review = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Grace',

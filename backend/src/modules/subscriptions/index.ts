@@ -8,7 +8,7 @@ export {
   presentComp,
   type SubscriptionsService,
 } from './subscriptions.service';
-export { subscriptionsToCancelOnClose } from './subscriptions.repository';
+export { subscriptionsToCancelOnClose, type SubscriptionRow } from './subscriptions.repository';
 export { premiumRequired, premiumUpsell, requirePremium, type PremiumFeature } from './premium.policy';
 export type { SubscriptionEventPayloads } from './subscriptions.events';
 

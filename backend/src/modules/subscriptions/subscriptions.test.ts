@@ -1,23 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripe } from '../../testing/fake-stripe';
+import { describe, expect, it } from 'vitest';
+import { serverDuringTests } from '../../testing/during-tests';
+import { fakeStripeDuringTests, type FakeStripe } from '../../testing/fake-stripe';
 import { signUp, TestClient } from '../../testing/http-client';
 import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
-import type { TestServer } from '../../testing/test-server';
 import { waitFor } from '../../testing/wait-for';
 
-let stripe: FakeStripe;
-let server: TestServer;
-
-beforeAll(async () => {
-  stripe = new FakeStripe();
-  await stripe.start();
-  server = await startSeededServer({ ...stripe.config(), RUN_WORKER_IN_WEB: 'true' });
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.stop();
-});
+const stripe = fakeStripeDuringTests();
+const server = serverDuringTests(() => ({ ...stripe.config(), RUN_WORKER_IN_WEB: 'true' }), startSeededServer);
 
 /** Stripe posts webhooks without cookies or Origin; only the signature vouches for them. */
 async function deliver(payload: string, signature = stripe.sign(payload)) {

@@ -90,19 +90,7 @@ export const upsertSkillVideos = (db: Executor, rows: Array<Omit<SkillVideoRow, 
   db('skill_videos')
     .insert(rows)
     .onConflict('id')
-    .merge([
-      'title',
-      'description',
-      'duration',
-      'duration_seconds',
-      'difficulty',
-      'category',
-      'skills',
-      'sort_order',
-      'media_path',
-      'poster_path',
-      'captions_path',
-    ]);
+    .merge(skillColumns.filter((column) => column !== 'id' && column !== 'external_url'));
 
 export const activeMasterclasses = (db: Executor): Promise<StoredMasterclass[]> =>
   db('masterclasses')

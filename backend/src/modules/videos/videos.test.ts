@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Masterclass, SavedVideo, SkillVideo, VideoListResponse } from '@common/contracts/videos.schema';
 import { signUp, TestClient } from '../../testing/http-client';
+import { signUpPremium } from '../../testing/premium-user';
 import { startSeededServer } from '../../testing/seeded-server';
 import type { TestServer } from '../../testing/test-server';
-import { waitFor } from '../../testing/wait-for';
 import { createMediaSigner, mediaSigningSecret } from './media-signing';
 import { DEFAULT_MEDIA_ROOT } from './videos.service';
 
@@ -15,30 +15,13 @@ let freeUserId: string;
 let premium: TestClient;
 let premiumUserId: string;
 
-/** A Premium customer, made the way a real one is: sandbox test card, then the worker's provider-event path. */
-async function signUpPremium() {
-  const { client, user } = await signUp(server.url);
-  const created = await client.post('/api/create-subscription', { planType: 'premium' });
-  const paid = await client.post('/api/payments/sandbox/confirm', {
-    clientSecret: created.json.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-  });
-  expect(paid.status).toBe(200);
-  await waitFor(async () => (await client.get('/api/subscription-status')).json.hasSubscription === true);
-  return { client, userId: (user as { id: string }).id };
-}
-
 const userIdOf = async (client: TestClient) => ((await client.get('/api/auth/user')).json as { id: string }).id;
 
 beforeAll(async () => {
   server = await startSeededServer({ RUN_WORKER_IN_WEB: 'true' });
   free = (await signUp(server.url)).client;
   freeUserId = await userIdOf(free);
-  const paying = await signUpPremium();
-  premium = paying.client;
+  premium = (await signUpPremium(server.url)).client;
   premiumUserId = await userIdOf(premium);
 });
 afterAll(() => server?.close());
@@ -303,7 +286,7 @@ describe('saved videos', () => {
   });
 
   it('saves once from the catalog (not the client’s title or URL), lists with fresh URLs, and removes', async () => {
-    const { client } = await signUpPremium();
+    const { client } = await signUpPremium(server.url);
     expect((await client.get('/api/saved-videos')).json).toEqual([]);
     expect((await client.get('/api/saved-videos/status')).json).toEqual({});
 
@@ -362,14 +345,14 @@ describe('saved videos', () => {
     expect((await premium.delete('/api/saved-videos/never-saved')).status).toBe(404);
 
     expect((await premium.post('/api/saved-videos', { videoId: 'bread-making', videoType: 'skill' })).status).toBe(201);
-    const { client: other } = await signUpPremium();
+    const { client: other } = await signUpPremium(server.url);
     expect((await other.get('/api/saved-videos/status')).json).toEqual({});
     expect((await other.delete('/api/saved-videos/bread-making')).status).toBe(404);
     expect((await premium.get('/api/saved-videos/status')).json).toMatchObject({ 'bread-making': true });
   });
 
   it('keeps a saved masterclass listed after it retires, without a URL, and refuses to save a retired one', async () => {
-    const { client } = await signUpPremium();
+    const { client } = await signUpPremium(server.url);
     await client.post('/api/saved-videos', { videoId: 'whole-fish-masterclass', videoType: 'masterclass' });
     await server.deps.db('masterclasses').where({ id: 'whole-fish-masterclass' }).update({ retired_at: new Date() });
     try {
