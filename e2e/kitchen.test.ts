@@ -13,7 +13,7 @@ import {
   openSeededApp,
   setChecked,
 } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { contextApi, newCook, registerInContext } from './support/accounts';
 import { shownItemText } from './support/list-items';
 
 let app: TestServer;
@@ -42,11 +42,7 @@ interface List {
 /** A fresh signed-in browser context, plus a way to call the API with its session cookie. */
 async function signedIn(viewport: keyof typeof viewports = 'desktop') {
   const context = await newContext(browser, app.url, viewport);
-  const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const api = contextApi(context, app.url);
   await registerInContext(app, context.request, newCook('kitchen', { firstName: 'Nigella', lastName: 'Cook' }));
   const page = await context.newPage();
   return { context, page, api };

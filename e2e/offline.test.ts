@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { closeApp, expectAccessible, newContext, openSeededApp, screenshot, setChecked } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { contextApi, newCook, registerInContext } from './support/accounts';
 import { shownItemText } from './support/list-items';
 
 let app: TestServer;
@@ -39,11 +39,7 @@ const stored = async (page: Page, key: string) => {
 describe('offline use', () => {
   it('opens the recipe, the list and cook mode with the network off, then syncs every tick once', async () => {
     const context = await newContext(browser, app.url, 'phone');
-    const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-      const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-      expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
-    };
+    const api = contextApi(context, app.url);
     const user = await registerInContext(
       app,
       context.request,

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { contextApi, newCook, registerInContext } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -14,11 +14,7 @@ afterAll(() => closeApp(app, browser));
 
 async function signedIn(viewport: keyof typeof viewports = 'desktop') {
   const context = await newContext(browser, app.url, viewport);
-  const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const api = contextApi(context, app.url);
   await registerInContext(app, context.request, newCook('subscriber'));
   return { context, page: await context.newPage(), api };
 }

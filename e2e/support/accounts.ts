@@ -1,4 +1,4 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SessionUser } from '@common/contracts/auth.schema';
 import { TestClient } from '../../backend/src/testing/http-client';
@@ -112,4 +112,38 @@ export async function registerClient(
   const client = new TestClient(app.url);
   const user = await register(app, (method, path, data) => client.request(method, path, data), cook, verify);
   return { client, user };
+}
+
+/** A JSON call to the app with a context's session cookie; an answer that is not 2xx fails the test, showing the body. */
+export type ContextApi = <T = unknown>(method: string, path: string, data?: unknown) => Promise<T>;
+
+export function contextApi(context: BrowserContext, origin: string): ContextApi {
+  return async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
+    const response = await context.request.fetch(path, { method, data, headers: { origin } });
+    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+}
+
+/**
+ * Pays for Premium with the sandbox test card, then waits for the worker to apply the payment.
+ * Polls by hand: it also runs in beforeAll, where expect.poll is not available.
+ */
+export async function upgradeToPremium(api: ContextApi): Promise<void> {
+  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/create-subscription', {
+    planType: 'premium',
+  });
+  await api('POST', '/api/payments/sandbox/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 1,
+    cvc: '123',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const status = await api<{ hasSubscription: boolean }>('GET', '/api/subscription-status');
+    if (status.hasSubscription) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Premium was not applied within 20 s');
 }

@@ -72,10 +72,8 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
-/** Fails on serious or critical axe violations, listing them so the failure says what to fix. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // Colours are read mid-fade otherwise (a dialog opening): contrast is judged on the settled page.
-  // (Endless ones, a skeleton's shimmer or a spinner, are left alone: they never finish.)
+/** Waits for the page's finite animations to end; endless ones (a skeleton's shimmer, a spinner) never finish. */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -84,6 +82,30 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * The same screen at 1280 px and at 390 px (`name-desktop`, `name-phone`), then back to desktop.
+ * A resize can restart CSS animations (a dialog becomes a bottom sheet): each shot waits for them.
+ */
+export async function screenshotsDesktopAndPhone(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; focus?: Locator } = {},
+): Promise<void> {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await options.focus?.scrollIntoViewIfNeeded();
+    await settleAnimations(page);
+    await screenshot(page, `${name}-${viewport}`, options);
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+/** Fails on serious or critical axe violations, listing them so the failure says what to fix. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are read mid-fade otherwise (a dialog opening): contrast is judged on the settled page.
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
