@@ -13,13 +13,18 @@ export async function startAppForBrowser(overrides: Record<string, string> = {})
   return startTestServer({ FRONTEND_DIST: 'frontend/dist', RUN_WORKER_IN_WEB: 'true', ...overrides });
 }
 
+/** A test file's world: the app on an empty database, and a browser. */
+export async function openApp(overrides: Record<string, string> = {}): Promise<{ app: TestServer; browser: Browser }> {
+  return { app: await startAppForBrowser(overrides), browser: await launchBrowser() };
+}
+
 /** A test file's world: the app with the project's seed content, and a browser. */
 export async function openSeededApp(
   overrides: Record<string, string> = {},
 ): Promise<{ app: TestServer; browser: Browser }> {
-  const app = await startAppForBrowser(overrides);
-  await seedDatabase(app.deps.db);
-  return { app, browser: await launchBrowser() };
+  const world = await openApp(overrides);
+  await seedDatabase(world.app.deps.db);
+  return world;
 }
 
 export async function closeApp(app: TestServer | undefined, browser: Browser | undefined): Promise<void> {
