@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@common/contracts/account.schema';
 import { REGISTER_ACCEPTED_MESSAGE, RESEND_VERIFICATION_MESSAGE } from '@common/contracts/auth';
@@ -13,6 +13,7 @@ import {
   registerInContext,
   verificationLinkFor,
   type Cook,
+  contextApi,
 } from './support/accounts';
 import {
   closeApp,
@@ -42,21 +43,11 @@ const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.p
 
 const toast = (page: Page) => page.locator('.toast').first();
 
-/** Calls the API with the context's cookies, as the page would. */
-function apiOf(request: APIRequestContext) {
-  return async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-}
-
 /** A browser context signed in as a new account (`verify`: its address confirmed through the mail). */
 async function signedIn(cook: Cook, { verify = false, viewport = 'desktop' as keyof typeof viewports } = {}) {
   const context = await newContext(browser, app.url, viewport);
   await registerInContext(app, context.request, cook, { verify });
-  return { context, page: await context.newPage(), api: apiOf(context.request), cook };
+  return { context, page: await context.newPage(), api: contextApi(context, app.url), cook };
 }
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
@@ -242,7 +233,7 @@ describe('/account', () => {
     const laptop = await signedIn(newCook('devices', { firstName: 'Ada' }));
     const { cook } = laptop;
     const phone = await newContext(browser, app.url, 'phone');
-    const phoneApi = apiOf(phone.request);
+    const phoneApi = contextApi(phone, app.url);
     await phoneApi('POST', '/api/auth/login', { email: cook.email, password: cook.password });
     const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
     const recipe = await phoneApi<{ name: string }>('GET', `/api/recipes/${carbonara}`);
@@ -388,7 +379,7 @@ describe('a shared computer', () => {
   async function cookWithData(context: BrowserContext) {
     const cook = newCook('shared', { firstName: 'Marcella', lastName: 'Hazan' });
     await registerInContext(app, context.request, cook);
-    const api = apiOf(context.request);
+    const api = contextApi(context, app.url);
     const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
     const tiramisu = await seedRecipeId(app, 'italian-classic-tiramisu');
     const favorite = await api<{ name: string }>('GET', `/api/recipes/${carbonara}`);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../backend/src/testing/mail';
 import type { TestServer } from '../backend/src/testing/test-server';
@@ -10,7 +10,7 @@ import {
   closeApp,
   openSeededApp,
 } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { newCook, registerInContext, contextApi } from './support/accounts';
 
 const ADMIN = 'community-admin@example.com';
 const EXPERT = 'chef.expert@example.com';
@@ -32,22 +32,13 @@ const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.p
 
 const toast = (page: Page) => page.locator('.toast').first();
 
-/** Calls the API with the context's session cookie, as the page would. */
-function apiOf(request: APIRequestContext) {
-  return async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-}
-
 let accounts = 0;
 const registered = new Set<string>();
 
 /** A fresh browser context signed in as a new local account (the e-mail may be given, e.g. the admin's). */
 async function signedIn(options: { email?: string; firstName?: string } = {}) {
   const context = await newContext(browser, app.url);
-  const api = apiOf(context.request);
+  const api = contextApi(context, app.url);
   accounts += 1;
   const email = options.email ?? `community${Date.now()}${accounts}@example.com`;
   const password = 'a proper long password';

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
-import { contextApi, newCook, registerInContext, upgradeToPremium } from './support/accounts';
+import { expectAccessible, screenshot, viewports, closeApp, openSeededApp, type Viewport } from './support/browser';
+import { newCook, upgradeToPremium, signedInCook } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -137,15 +137,11 @@ const FAKE_SPEECH = `(() => {
   });
 })();`;
 
-async function signedIn(viewport: keyof typeof viewports = 'desktop', { premium = false } = {}) {
-  const context = await newContext(browser, app.url, viewport);
-  await context.addInitScript({ content: FAKE_SPEECH });
-  const api = contextApi(context, app.url);
-  await registerInContext(app, context.request, newCook('cook', { firstName: 'Jacques', lastName: 'Pepin' }));
-  if (premium) {
-    await upgradeToPremium(api);
-  }
-  return { context, page: await context.newPage(), api };
+async function signedIn(viewport: Viewport = 'desktop', { premium = false } = {}) {
+  const cook = newCook('cook', { firstName: 'Jacques', lastName: 'Pepin' });
+  const signedIn = await signedInCook(browser, app, { viewport, cook, initScript: FAKE_SPEECH });
+  if (premium) await upgradeToPremium(signedIn.api);
+  return signedIn;
 }
 
 async function pickRecipe(api: <T>(method: string, path: string) => Promise<T>): Promise<RecipeDetail> {

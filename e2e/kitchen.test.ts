@@ -6,15 +6,14 @@ import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import {
   expectAccessible,
-  newContext,
   screenshot,
   screenshotDir,
-  viewports,
   closeApp,
   openSeededApp,
   setChecked,
+  type Viewport,
 } from './support/browser';
-import { contextApi, newCook, registerInContext } from './support/accounts';
+import { newCook, signedInCook } from './support/accounts';
 import { shownItemText } from './support/list-items';
 
 let app: TestServer;
@@ -26,13 +25,8 @@ beforeAll(async () => {
 afterAll(() => closeApp(app, browser));
 
 /** A fresh signed-in browser context, plus a way to call the API with its session cookie. */
-async function signedIn(viewport: keyof typeof viewports = 'desktop') {
-  const context = await newContext(browser, app.url, viewport);
-  const api = contextApi(context, app.url);
-  await registerInContext(app, context.request, newCook('kitchen', { firstName: 'Nigella', lastName: 'Cook' }));
-  const page = await context.newPage();
-  return { context, page, api };
-}
+const signedIn = (viewport: Viewport = 'desktop') =>
+  signedInCook(browser, app, { viewport, cook: newCook('kitchen', { firstName: 'Nigella', lastName: 'Cook' }) });
 
 const aisleLabels: Record<string, string> = {
   produce: 'Produce',

@@ -4,14 +4,14 @@ import type { TestServer } from '../backend/src/testing/test-server';
 import path from 'node:path';
 import {
   expectAccessible,
-  newContext,
   screenshot,
   screenshotDir,
   viewports,
   closeApp,
   openSeededApp,
+  type Viewport,
 } from './support/browser';
-import { contextApi, newCook, type ContextApi, registerInContext, upgradeToPremium } from './support/accounts';
+import { newCook, type ContextApi, upgradeToPremium, signedInCook } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -22,13 +22,11 @@ beforeAll(async () => {
 afterAll(() => closeApp(app, browser));
 
 /** A fresh signed-in browser context, plus a way to call the API with its session cookie. */
-async function signedIn(viewport: keyof typeof viewports = 'desktop') {
-  const context = await newContext(browser, app.url, viewport);
-  const api = contextApi(context, app.url);
-  await registerInContext(app, context.request, newCook('videos', { firstName: 'Jacques', lastName: 'Pepin' }));
-  const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
-  return { context, page, api };
+async function signedIn(viewport: Viewport = 'desktop') {
+  const cook = newCook('videos', { firstName: 'Jacques', lastName: 'Pepin' });
+  const signedIn = await signedInCook(browser, app, { viewport, cook });
+  signedIn.page.setDefaultTimeout(45_000);
+  return signedIn;
 }
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */

@@ -52,6 +52,7 @@ export const viewports = {
   tablet: { width: 768, height: 1024 },
   phone: { width: 390, height: 844 },
 } as const;
+export type Viewport = keyof typeof viewports;
 
 /**
  * Opens `url` and waits until the page takes input. A signed-in recipe browser comes rendered by the
@@ -66,7 +67,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  viewport: keyof typeof viewports = 'desktop',
+  viewport: Viewport = 'desktop',
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: viewports[viewport] });
 }
