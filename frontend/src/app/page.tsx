@@ -20,12 +20,12 @@ export function Page({ title, description, className = 'page', children }: PageP
   );
 }
 
-/** A signed-out card page (sign in, new password, e-mail confirmation): one titled panel in a narrow column. */
-export function AuthCardPage({ heading, children, ...page }: Omit<PageProps, 'className'> & { heading: string }) {
+/** A signed-out card page (sign in, new password, e-mail confirmation): one panel in a narrow column, headed by its title unless `heading` says otherwise. */
+export function AuthCardPage({ heading, children, ...page }: Omit<PageProps, 'className'> & { heading?: string }) {
   return (
     <Page {...page} className="page page--auth">
       <div className="panel auth-card">
-        <h1>{heading}</h1>
+        <h1>{heading ?? page.title}</h1>
         {children}
       </div>
     </Page>

@@ -7,11 +7,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <AuthCardPage
-      title="Choose a new password"
-      heading="Choose a new password"
-      description="Choose a new password for your Sous account."
-    >
+    <AuthCardPage title="Choose a new password" description="Choose a new password for your Sous account.">
       {token ? (
         <>
           <p className="muted">Signing in with the new password ends your sessions on every other device.</p>

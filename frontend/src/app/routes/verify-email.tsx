@@ -77,11 +77,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <AuthCardPage
-      title="Confirm your e-mail address"
-      heading="Confirm your e-mail address"
-      description="Confirm the e-mail address of your Sous account."
-    >
+    <AuthCardPage title="Confirm your e-mail address" description="Confirm the e-mail address of your Sous account.">
       {token ? (
         <Verification token={token} />
       ) : (
