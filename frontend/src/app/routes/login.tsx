@@ -5,6 +5,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { useSession } from '../../lib/session';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../../features/auth/components/auth-forms';
 import { AuthCardPage } from '../page';
+import { FormError } from '../../components/ui/form-error';
 
 const providerErrors: Record<string, string> = {
   expired: 'That sign-in took too long or was already used. Please try again.',
@@ -29,11 +30,7 @@ export default function LoginPage() {
       description="Sign in to Sous or create a free account to save recipes, plan meals and build your shopping list."
     >
       <p className="muted">Sign in to save recipes, build your shopping list and plan your week.</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Tabs
         label="Sign in or create an account"
         value={tab}

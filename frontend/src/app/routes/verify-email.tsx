@@ -5,6 +5,7 @@ import { useResendVerification, useVerifyEmail } from '../../features/auth/api/v
 import { errorMessage } from '../../lib/api';
 import { AuthCardPage } from '../page';
 import { paths } from '../../lib/paths';
+import { FormError } from '../../components/ui/form-error';
 
 /** "Resend link" for a signed-in cook whose address is still unconfirmed; the result is announced. */
 function ResendLink() {
@@ -50,9 +51,7 @@ function Verification({ token }: { token: string }) {
   }
   return (
     <div className="stack">
-      <p className="form-error" role="alert">
-        {errorMessage(state.error, 'This link could not be checked. Please try again.')}
-      </p>
+      <FormError message={errorMessage(state.error, 'This link could not be checked. Please try again.')} />
       {user && !user.emailVerified ? (
         <ResendLink />
       ) : user ? (
