@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ResetPasswordForm } from '../../features/auth/components/auth-forms';
 import { AuthCardPage } from '../page';
 import { paths } from '../../lib/paths';
+import { useLinkToken } from '../route-params';
 
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   return (
     <AuthCardPage title="Choose a new password" description="Choose a new password for your Sous account.">
       {token ? (

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/verify-email';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { AuthCardPage } from '../page';
 import { paths } from '../../lib/paths';
 import { FormError } from '../../components/ui/form-error';
+import { useLinkToken } from '../route-params';
 
 /** "Resend link" for a signed-in cook whose address is still unconfirmed; the result is announced. */
 function ResendLink() {
@@ -73,8 +74,7 @@ function Verification({ token }: { token: string }) {
  * token once.
  */
 export default function VerifyEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   return (
     <AuthCardPage title="Confirm your e-mail address" description="Confirm the e-mail address of your Sous account.">
       {token ? (
