@@ -1,5 +1,5 @@
 /**
- * The kitchen figures (issue 23): how much of what Sous ships the ingredient parser and the
+ * The kitchen figures: how much of what Sous ships the ingredient parser and the
  * shopping list get right, against the hand-labelled sets beside the code.
  *
  * - seed-line accuracy: every ingredient line of every seed recipe (target 100 %);

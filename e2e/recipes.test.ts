@@ -238,7 +238,7 @@ describe('recipe detail', () => {
     expect(scaled).toContain('3/4 cup finely grated Parmigiano-Reggiano');
     await dialog.getByRole('radio', { name: 'Metric' }).check();
     await poll(() => ingredientLines(page)).toContain('680 g spaghetti');
-    // Cheese is weighed, not measured by volume (one density table, issue 23).
+    // Cheese is weighed, not measured by volume (one density table).
     expect(await ingredientLines(page)).toContain('150 g finely grated Pecorino Romano, plus more for serving');
     await dialog.getByRole('button', { name: 'Reset to 4' }).click();
     await poll(() => ingredientLines(page)).toContain('454 g spaghetti');

@@ -47,8 +47,8 @@ export function PremiumUpsell(props: PremiumUpsellProps) {
   const titleId = useId();
   if (props.layout === 'gate') {
     return (
-      <section className={`premium-gate ${props.className ?? ''}`.trim()} aria-labelledby={titleId}>
-        <span className="premium-gate__icon" aria-hidden="true">
+      <section className={`panel premium-gate ${props.className ?? ''}`.trim()} aria-labelledby={titleId}>
+        <span className="icon-disc premium-gate__icon" aria-hidden="true">
           {props.icon ?? <CrownIcon />}
         </span>
         <h2 id={titleId}>{props.title}</h2>
@@ -78,7 +78,7 @@ export function PremiumUpsell(props: PremiumUpsellProps) {
         </ul>
       </div>
       <div className="premium-upsell__cta">
-        <PremiumPrice className="premium-upsell__price" />
+        <PremiumPrice className="price premium-upsell__price" />
         <UpgradeLink />
         <p className="premium-upsell__note">Cancel any time.</p>
       </div>

@@ -132,7 +132,7 @@ describe('OpenAI provider (real SDK against a local fake server)', () => {
   });
 });
 
-describe('OpenAI provider: recipe context and the diet guard (issue 23)', () => {
+describe('OpenAI provider: recipe context and the diet guard', () => {
   const ANCHOVY_REPLY = [
     '**Swap fish sauce for soy sauce with a squeeze of lime.**',
     '',

@@ -120,7 +120,7 @@ export interface PremiumReadAlong {
 
 /**
  * An unexpired session and its user in one query; with `premium`, whether that user is Premium
- * too, so that a request costs one lookup before its own queries (it used to cost three).
+ * too, so that a request costs one lookup before its own queries.
  */
 export function findLiveSession(
   db: Executor,

@@ -109,7 +109,7 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
 
     /**
      * Adding a recipe rebuilds the merged list. Ticks of lines that still exist with the same amount
-     * are kept (issue 23 overrides the spec's "clears all completed marks": a cook adding a recipe
+     * are kept, unlike the spec's "clears all completed marks": a cook adding a recipe
      * mid-shop must not lose their ticks).
      */
     async addRecipe(actor: Actor, recipeId: number, servings?: number): Promise<ShoppingListView> {

@@ -54,7 +54,7 @@ describe('media URL signing', () => {
       mkdtempSync(path.join(tmpdir(), 'sous-media-')),
     ];
     const secret = mediaSigningSecret({ DATA_DIR: one });
-    // Anyone who knows (or guesses) the database URL could mint media URLs with the old derivation.
+    // A secret derived from the database URL could be minted by anyone who knows or guesses that URL.
     for (const url of ['postgres://a/b', 'postgres://postgres@127.0.0.1:5432/sous']) {
       expect(secret).not.toBe(createHmac('sha256', 'sous:media-signing:v1').update(url).digest('base64url'));
     }

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -11,4 +11,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
 
 export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant }) {
   return <Link className={`btn btn--${variant} ${className}`.trim()} {...props} />;
+}
+
+/** A form's submit button: disabled, and saying what is happening, while the submission is `pending`. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  className,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" className={className} disabled={pending}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
 }

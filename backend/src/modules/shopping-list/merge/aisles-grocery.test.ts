@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aisleFor, type Aisle } from './aisles';
 
 /**
- * Common grocery words and the aisle a shopper finds them in (issue 23: paper goods, tofu, kimchi,
+ * Common grocery words and the aisle a shopper finds them in (paper goods, tofu, kimchi,
  * spices, canned goods and meat were misfiled). Chilled goods (tofu, kimchi) share the dairy case;
  * paper and cleaning goods are in Other, the household aisle.
  */

@@ -644,7 +644,7 @@ describe('mergeIngredients: speed', () => {
   });
 });
 
-describe('mergeIngredients: a list a cook trusts (issue 23)', () => {
+describe('mergeIngredients: a list a cook trusts', () => {
   it.each<[string, RecipeSpec[], string[]]>([
     [
       '13 tbsp is written as cups plus a spoon',

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/field';
 import { errorCode, fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
@@ -30,9 +30,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       )}
       <div role="status">{change.isSuccess && <p className="notice">{change.data.message}</p>}</div>
       <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Sending link…' : 'Change e-mail address'}
-        </Button>
+        <SubmitButton pending={change.isPending} pendingLabel="Sending link…">
+          Change e-mail address
+        </SubmitButton>
       </div>
     </form>
   );

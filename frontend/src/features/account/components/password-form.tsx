@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { errorCode, fieldError, formError, formValue } from '../../../lib/form-errors';
@@ -56,9 +56,9 @@ export function ChangePasswordForm() {
         )}
       </div>
       <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing password…' : 'Change password'}
-        </Button>
+        <SubmitButton pending={change.isPending} pendingLabel="Changing password…">
+          Change password
+        </SubmitButton>
       </div>
     </form>
   );

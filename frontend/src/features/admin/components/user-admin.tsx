@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_RESULT_DEPTH, reachablePages } from '@common/contracts/paging';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
@@ -69,9 +69,9 @@ function GrantPremiumDialog({ user, onClose }: { user: AdminUser; onClose: () =>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={grant.isPending}>
-            {grant.isPending ? 'Granting…' : 'Grant Premium'}
-          </Button>
+          <SubmitButton pending={grant.isPending} pendingLabel="Granting…">
+            Grant Premium
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PremiumPrice, UpgradeLink } from '../../../components/premium-upsell';
 import { Button } from '../../../components/ui/button';
 import { ChefIcon, CrownIcon, LightbulbIcon, SendIcon, SparkleIcon } from '../../../components/ui/icons';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { askWithStreaming } from '../api/assistant';
 import { ASSISTANT_BENEFITS, POPULAR_QUESTIONS, PRO_TIPS } from '../lib/popular-questions';
+import { MessageTime } from './message-time';
 import { RichText } from './rich-text';
 import '../assistant.css';
 
@@ -34,48 +35,50 @@ export function AssistantPage({ signedIn, isPremium }: AssistantPageProps) {
 
 function SignInPrompt() {
   return (
-    <main id="main" className="page page--narrow">
-      <div className="assistant-gate">
-        <span className="assistant-gate__icon" aria-hidden="true">
-          <ChefIcon />
-        </span>
-        <h1>AI Cooking Assistant</h1>
-        <p className="lead">Sign in to ask our AI chef about techniques, substitutions and food safety.</p>
-        <a className="btn btn--primary btn--large" href={paths.signIn()}>
-          Sign In
-        </a>
-      </div>
-    </main>
+    <AssistantGate lead="Sign in to ask our AI chef about techniques, substitutions and food safety.">
+      <a className="btn btn--primary btn--large" href={paths.signIn()}>
+        Sign In
+      </a>
+    </AssistantGate>
   );
 }
 
 function Upsell() {
   return (
+    <AssistantGate upsell lead="Your personal chef, on call whenever you cook. Upgrade to Premium to get:">
+      <ul className="assistant-benefits">
+        {ASSISTANT_BENEFITS.map((benefit) => (
+          <li key={benefit}>
+            <SparkleIcon size={18} /> {benefit}
+          </li>
+        ))}
+      </ul>
+      <PremiumPrice className="price" unit="/ month" />
+      <UpgradeLink />
+    </AssistantGate>
+  );
+}
+
+/** The page a cook sees instead of the chat: why they can't chat yet, then what to do about it. */
+function AssistantGate({ upsell = false, lead, children }: { upsell?: boolean; lead: string; children: ReactNode }) {
+  return (
     <main id="main" className="page page--narrow">
-      <div className="assistant-gate assistant-gate--upsell">
-        <span className="assistant-gate__icon" aria-hidden="true">
+      <div className={`panel assistant-gate${upsell ? ' assistant-gate--upsell' : ''}`}>
+        <span className="icon-disc assistant-gate__icon" aria-hidden="true">
           <ChefIcon />
         </span>
-        <p className="assistant-gate__eyebrow">
-          <CrownIcon /> Premium Chef feature
-        </p>
+        {upsell && (
+          <p className="assistant-gate__eyebrow">
+            <CrownIcon /> Premium Chef feature
+          </p>
+        )}
         <h1>AI Cooking Assistant</h1>
-        <p className="lead">Your personal chef, on call whenever you cook. Upgrade to Premium to get:</p>
-        <ul className="assistant-benefits">
-          {ASSISTANT_BENEFITS.map((benefit) => (
-            <li key={benefit}>
-              <SparkleIcon size={18} /> {benefit}
-            </li>
-          ))}
-        </ul>
-        <PremiumPrice className="price" unit="/ month" />
-        <UpgradeLink />
+        <p className="lead">{lead}</p>
+        {children}
       </div>
     </main>
   );
 }
-
-const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 function AssistantChat() {
   const { toast } = useToast();
@@ -163,7 +166,7 @@ function AssistantChat() {
   return (
     <main id="main" className="page assistant-page">
       <header className="assistant-header">
-        <span className="assistant-header__icon" aria-hidden="true">
+        <span className="icon-disc assistant-header__icon" aria-hidden="true">
           <ChefIcon />
         </span>
         <div>
@@ -192,7 +195,7 @@ function AssistantChat() {
           >
             {messages.length === 0 && !pending && (
               <div className="assistant-chat__empty">
-                <span className="assistant-gate__icon" aria-hidden="true">
+                <span className="icon-disc assistant-gate__icon" aria-hidden="true">
                   <ChefIcon />
                 </span>
                 <p className="assistant-chat__prompt">What are we cooking today?</p>
@@ -220,9 +223,7 @@ function AssistantChat() {
                     </aside>
                   )}
                 </div>
-                <time className="assistant-message__time" dateTime={message.timestamp.toISOString()}>
-                  {timeOf(message.timestamp)}
-                </time>
+                <MessageTime at={message.timestamp} className="assistant-message__time" />
               </article>
             ))}
             {thinking && (

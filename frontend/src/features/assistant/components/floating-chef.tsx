@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChefIcon, CloseIcon, MicIcon, SendIcon, SpeakerIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
@@ -18,6 +18,7 @@ import { askAssistant, type AssistantQuestion } from '../api/assistant';
 import { usePremium } from '../../../lib/session';
 import { CHEF_SUGGESTIONS } from '../lib/popular-questions';
 import { recipeContext, type ChefRecipe } from '../lib/recipe-context';
+import { MessageTime } from './message-time';
 import { RichText } from './rich-text';
 import '../assistant.css';
 
@@ -71,8 +72,6 @@ function recipeLines(recipe: ChefRecipe) {
     instructions: pick(recipe.instructions, recipe.instructionsMetric),
   };
 }
-
-const timeOf = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The floating AI chef on recipe screens and in cook mode: a button opening a chat panel, voice
@@ -278,34 +277,28 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
       {open && (
         <section className="chef-panel" role="dialog" aria-modal="false" aria-labelledby={titleId}>
           <header className="chef-panel__header">
-            <span className="chef-panel__avatar" aria-hidden="true">
+            <span className="icon-disc chef-panel__avatar" aria-hidden="true">
               <ChefIcon />
             </span>
             <div className="chef-panel__heading">
               <h2 id={titleId}>AI Chef</h2>
               <p className="chef-panel__recipe">{recipe.name}</p>
             </div>
-            <button
-              type="button"
-              className="chef-panel__icon"
-              aria-pressed={listening}
-              aria-label="Voice listening"
+            <PanelToggle
+              pressed={listening}
+              label="Voice listening"
               title={listening ? 'Stop listening' : 'Listen for “hey chef”'}
+              icon={MicIcon}
               onClick={toggleListening}
-            >
-              <MicIcon off={!listening} size={20} />
-            </button>
-            <button
-              type="button"
-              className="chef-panel__icon"
-              aria-pressed={speechOn}
-              aria-label="Speak replies"
+            />
+            <PanelToggle
+              pressed={speechOn}
+              label="Speak replies"
               title={speechOn ? 'Stop speaking replies' : 'Speak replies aloud'}
+              icon={SpeakerIcon}
               onClick={toggleSpeech}
-            >
-              <SpeakerIcon off={!speechOn} size={20} />
-            </button>
-            <button type="button" className="chef-panel__icon" aria-label="Close AI chef" onClick={close}>
+            />
+            <button type="button" className="icon-button chef-panel__icon" aria-label="Close AI chef" onClick={close}>
               <CloseIcon size={20} />
             </button>
           </header>
@@ -344,9 +337,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
                 <div className="chef-message__bubble">
                   {message.role === 'assistant' ? <RichText text={message.content} /> : message.content}
                 </div>
-                <time className="chef-message__time" dateTime={message.timestamp.toISOString()}>
-                  {timeOf(message.timestamp)}
-                </time>
+                <MessageTime at={message.timestamp} className="chef-message__time" />
               </div>
             ))}
             {pending && (
@@ -383,5 +374,33 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
         {premium && listening && <span className="chef-fab__live" aria-hidden="true" />}
       </button>
     </div>
+  );
+}
+
+/** An on/off icon button in the panel's header; `label` names what it turns on, the icon is struck through while off. */
+function PanelToggle({
+  pressed,
+  label,
+  title,
+  icon: Icon,
+  onClick,
+}: {
+  pressed: boolean;
+  label: string;
+  title: string;
+  icon: ComponentType<{ off: boolean; size: number }>;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button chef-panel__icon"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      <Icon off={!pressed} size={20} />
+    </button>
   );
 }

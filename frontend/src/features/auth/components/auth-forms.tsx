@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { EmailField, Field, PasswordField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { fieldError, formError, formValue as value } from '../../../lib/form-errors';
@@ -24,9 +24,9 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
       <EmailField required error={fieldError(signIn.error, 'email')} />
       <PasswordField required error={fieldError(signIn.error, 'password')} />
       <FormError message={formError(signIn.error, ['email', 'password'])} />
-      <Button type="submit" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
-      </Button>
+      <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }
@@ -93,9 +93,9 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
         error={tooShort ?? fieldError(signUp.error, 'password')}
       />
       <FormError message={formError(signUp.error, ['email', 'password', 'firstName', 'lastName'])} />
-      <Button type="submit" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating your account…' : 'Create account'}
-      </Button>
+      <SubmitButton pending={signUp.isPending} pendingLabel="Creating your account…">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

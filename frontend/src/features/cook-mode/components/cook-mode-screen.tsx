@@ -317,7 +317,7 @@ function CookSession({
           </div>
           <button
             type="button"
-            className={`hands-free${handsFree ? ' hands-free--on' : ''}`}
+            className={`pill-button hands-free${handsFree ? ' hands-free--on' : ''}`}
             aria-pressed={handsFree}
             onClick={() => setHandsFree(!handsFree)}
           >
@@ -372,7 +372,7 @@ function CookSession({
           <TimerDock timers={timers} />
           {progress.allComplete && (
             <section className="cook-complete" aria-labelledby="cook-complete-heading">
-              <span className="cook-complete__icon">
+              <span className="icon-disc cook-complete__icon">
                 <TrophyIcon />
               </span>
               <div>

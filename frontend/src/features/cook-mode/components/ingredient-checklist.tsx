@@ -32,7 +32,7 @@ export function IngredientChecklist({ lines, isChecked, onCheckedChange }: Ingre
           {ticked} of {lines.length} ready
         </span>
       </summary>
-      <ul className="cook-checklist__list" aria-labelledby="cook-ingredients-heading">
+      <ul className="plain-list stack stack--tight cook-checklist__list" aria-labelledby="cook-ingredients-heading">
         {lines.map((line, index) => (
           <li key={index}>
             <label className={`cook-checklist__item${isChecked(index) ? ' cook-checklist__item--checked' : ''}`}>

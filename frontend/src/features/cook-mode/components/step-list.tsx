@@ -11,7 +11,7 @@ export interface StepListProps {
 /** Every step: click one to jump to it, tick it to mark it complete. */
 export function StepList({ steps, current, isComplete, onSelect, onToggleComplete }: StepListProps) {
   return (
-    <ol className="step-list">
+    <ol className="plain-list stack stack--tight step-list">
       {steps.map((step, index) => {
         const complete = isComplete(index);
         const classes = [

@@ -52,7 +52,7 @@ export function StepView({
   headingRef,
 }: StepViewProps) {
   return (
-    <article className={`cook-step${complete ? ' cook-step--complete' : ''}`} aria-labelledby="cook-step-heading">
+    <article className={`panel cook-step${complete ? ' cook-step--complete' : ''}`} aria-labelledby="cook-step-heading">
       <h2 id="cook-step-heading" className="cook-step__heading" ref={headingRef} tabIndex={-1}>
         Step {index + 1} <span className="cook-step__of">of {count}</span>
         {complete && (
@@ -70,7 +70,7 @@ export function StepView({
             <button
               key={`${timer.start}-${timerIndex}`}
               type="button"
-              className="timer-chip"
+              className="pill-button timer-chip"
               aria-label={`Start a ${spokenDuration(timer.seconds)} timer: ${timerName(timer, index)}, ${timer.text}`}
               onClick={() => onStartTimer(timer)}
             >

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CookTimers } from '../hooks/use-cook-timers';
 import { formatClock, spokenDuration } from '@common/kitchen/durations';
 import { remainingMs } from '../lib/timers';
@@ -38,38 +39,23 @@ export function TimerDock({ timers }: { timers: CookTimers }) {
               </span>
               <span className="cook-timer__actions">
                 {timer.status === 'running' && (
-                  <button
-                    type="button"
-                    className="cook-timer__button"
-                    aria-label={`Pause ${timer.name} timer`}
-                    onClick={() => timers.pause(timer.id)}
-                  >
+                  <TimerButton label={`Pause ${timer.name} timer`} onClick={() => timers.pause(timer.id)}>
                     <PauseIcon />
-                  </button>
+                  </TimerButton>
                 )}
                 {timer.status === 'paused' && (
-                  <button
-                    type="button"
-                    className="cook-timer__button"
-                    aria-label={`Resume ${timer.name} timer`}
-                    onClick={() => timers.resume(timer.id)}
-                  >
+                  <TimerButton label={`Resume ${timer.name} timer`} onClick={() => timers.resume(timer.id)}>
                     <PlayIcon />
-                  </button>
+                  </TimerButton>
                 )}
                 {ringing ? (
                   <button type="button" className="cook-timer__dismiss" onClick={() => timers.remove(timer.id)}>
                     Dismiss
                   </button>
                 ) : (
-                  <button
-                    type="button"
-                    className="cook-timer__button"
-                    aria-label={`Cancel ${timer.name} timer`}
-                    onClick={() => timers.remove(timer.id)}
-                  >
+                  <TimerButton label={`Cancel ${timer.name} timer`} onClick={() => timers.remove(timer.id)}>
                     <CloseIcon size={20} />
-                  </button>
+                  </TimerButton>
                 )}
               </span>
               <span className="cook-timer__bar" aria-hidden="true">
@@ -80,5 +66,13 @@ export function TimerDock({ timers }: { timers: CookTimers }) {
         })}
       </ul>
     </section>
+  );
+}
+
+function TimerButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="icon-button cook-timer__button" aria-label={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }

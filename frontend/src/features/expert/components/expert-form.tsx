@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS, type ExpertCategory } from '@common/contracts/expert';
@@ -94,9 +94,9 @@ export function ExpertQuestionForm() {
               </select>
             </div>
           </div>
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? 'Sending…' : 'Ask the expert'}
-          </Button>
+          <SubmitButton pending={submit.isPending} pendingLabel="Sending…">
+            Ask the expert
+          </SubmitButton>
         </form>
       )}
       <section className="expert__mine" aria-labelledby="my-questions-heading">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { HeartIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { useRefetchOfflineCopy } from '../../../lib/use-offline-copy';
 import { useFavorites } from '../api/favorites';
 import '../favorites.css';
@@ -40,11 +40,7 @@ export function SavedRecipes({ renderRecipes }: { renderRecipes: (recipes: Recip
       )}
 
       {favorites.isPending ? (
-        <div className="saved-recipes__loading" aria-busy="true" aria-label="Loading saved recipes">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height="18rem" />
-          ))}
-        </div>
+        <SkeletonGrid className="saved-recipes__loading" label="Loading saved recipes" count={4} height="18rem" />
       ) : favorites.isError ? (
         <LoadFailed
           className="saved-recipes__state"

@@ -126,7 +126,7 @@ function DayMeals({
   });
   if (!planned.length) return <p className="plan-day__empty">Nothing is planned for {day} — a night off.</p>;
   return (
-    <ul className="plan-day" aria-label={`${day}’s meals`}>
+    <ul className="plain-list grid plan-day" aria-label={`${day}’s meals`}>
       {planned.map(({ meal, recipe }) => (
         <li key={meal} className="plan-day__meal">
           <p className={`plan-day__label plan-day__label--${meal}`}>{MEAL_LABELS[meal]}</p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { CalendarIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMealPlans, type MealPlanSummary } from '../api/get-meal-plans';
 import { PlanDifficulty, PlanFacts, PlanTags } from './plan-bits';
@@ -42,11 +42,7 @@ export function MealPlanList() {
         </p>
       </header>
       {plans.isPending ? (
-        <div className="plan-grid" aria-busy="true" aria-label="Loading meal plans">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height="22rem" />
-          ))}
-        </div>
+        <SkeletonGrid className="grid plan-grid" label="Loading meal plans" count={6} height="22rem" />
       ) : plans.isError ? (
         <LoadFailed className="plan-state" title="Failed to fetch meal plans" onRetry={() => void plans.refetch()} />
       ) : (
@@ -82,7 +78,7 @@ function PlanGrid({ plans, filterLabel }: { plans: MealPlanSummary[]; filterLabe
       <p className="meal-plans__count">
         {plans.length} {plans.length === 1 ? 'plan' : 'plans'}
       </p>
-      <ul className="plan-grid">
+      <ul className="plain-list grid plan-grid">
         {plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard plan={plan} />

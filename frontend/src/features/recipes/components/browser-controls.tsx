@@ -55,7 +55,7 @@ export function CategoryBar({ value, onChange }: { value: string; onChange: (cat
         <button
           key={category.slug || 'all'}
           type="button"
-          className="category-chip"
+          className="pill-button pill-button--toggle category-chip"
           aria-pressed={value === category.slug}
           onClick={() => onChange(category.slug)}
         >
@@ -110,6 +110,18 @@ function SelectField({
     </div>
   );
 }
+
+/** The panel's drop-downs, in order; cuisine also offers the cuisines the catalogue adds. */
+const SELECT_FILTERS: ReadonlyArray<{
+  key: 'cuisine' | 'difficulty' | 'mealType';
+  label: string;
+  anyLabel: string;
+  options: readonly string[];
+}> = [
+  { key: 'cuisine', label: 'Cuisine', anyLabel: 'All cuisines', options: CUISINE_OPTIONS },
+  { key: 'difficulty', label: 'Difficulty', anyLabel: 'Any difficulty', options: DIFFICULTY_OPTIONS },
+  { key: 'mealType', label: 'Meal type', anyLabel: 'Any meal type', options: MEAL_TYPE_OPTIONS },
+];
 
 /** Number input that commits after a short pause (or on blur / Enter), so typing "60" is one change. */
 function MaxTimeField({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
@@ -179,30 +191,19 @@ export function FilterPanel({
       dietary: checked ? [...state.dietary, option] : state.dietary.filter((item) => item !== option),
     });
   return (
-    <section className="filter-panel" aria-label="Filters">
+    <section className="panel filter-panel" aria-label="Filters">
       <div className="filter-panel__grid">
-        <SelectField
-          label="Cuisine"
-          anyLabel="All cuisines"
-          value={state.cuisine}
-          options={CUISINE_OPTIONS}
-          extraOptions={moreCuisines}
-          onChange={(cuisine) => onChange({ cuisine })}
-        />
-        <SelectField
-          label="Difficulty"
-          anyLabel="Any difficulty"
-          value={state.difficulty}
-          options={DIFFICULTY_OPTIONS}
-          onChange={(difficulty) => onChange({ difficulty })}
-        />
-        <SelectField
-          label="Meal type"
-          anyLabel="Any meal type"
-          value={state.mealType}
-          options={MEAL_TYPE_OPTIONS}
-          onChange={(mealType) => onChange({ mealType })}
-        />
+        {SELECT_FILTERS.map(({ key, label, anyLabel, options }) => (
+          <SelectField
+            key={key}
+            label={label}
+            anyLabel={anyLabel}
+            value={state[key]}
+            options={options}
+            extraOptions={key === 'cuisine' ? moreCuisines : undefined}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
         <MaxTimeField value={state.maxCookingTime} onChange={(maxCookingTime) => onChange({ maxCookingTime })} />
       </div>
       <fieldset className="dietary">
@@ -247,7 +248,7 @@ export function Pagination({
           <li key={number}>
             <button
               type="button"
-              className="pagination__page"
+              className="pill-button pill-button--toggle pagination__page"
               aria-label={`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => onChange(number)}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { BasketIcon, CheckIcon, CloseIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
 import { useRecipesByIngredients } from '../api/find-recipes-by-ingredients';
 import { POPULAR_INGREDIENTS } from '../lib/catalog-options';
-import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
+import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
 import '../recipes.css';
 
@@ -134,7 +134,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
                     <span>{item}</span>
                     <button
                       type="button"
-                      className="chip__remove"
+                      className="icon-button chip__remove"
                       aria-label={`Remove ${item}`}
                       onClick={() => setIngredients((current) => current.filter((entry) => entry !== item))}
                     >
@@ -211,13 +211,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
               <Button onClick={() => void results.refetch()}>Try Again</Button>
             </div>
           ) : results.isPending ? (
-            <RecipeGrid busy label="Loading recipes">
-              {Array.from({ length: 4 }, (_, index) => (
-                <li key={index}>
-                  <RecipeCardSkeleton />
-                </li>
-              ))}
-            </RecipeGrid>
+            <RecipeGridSkeleton count={4} />
           ) : results.data.length === 0 ? (
             <div className="state-panel recipe-state" role="status">
               <h3 className="recipe-state__title">No recipes found</h3>

@@ -11,7 +11,7 @@ import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
 export function HeyChefTip() {
   return (
     <aside className="tip-banner" aria-label="Tip">
-      <span className="tip-banner__icon" aria-hidden="true">
+      <span className="icon-disc tip-banner__icon" aria-hidden="true">
         <ChefIcon />
       </span>
       <p>

@@ -19,9 +19,10 @@ import {
 import { CUISINE_OPTIONS } from '../lib/catalog-options';
 import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser-controls';
 import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium-blocks';
-import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './recipe-card';
+import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
-import { BasketIcon, FilterIcon } from '../../../components/ui/icons';
+import { BasketIcon } from '../../../components/ui/icons';
+import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { paths } from '../../../lib/paths';
 
 export interface RecipeBrowserProps {
@@ -149,19 +150,17 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
 
       <div className="browser__toolbar">
         <div className="browser__toolbar-start">
-          <Button
-            variant="secondary"
+          <FiltersToggle
             className="filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => {
+            open={filtersOpen}
+            panelId={panelId}
+            onToggle={() => {
               setPanelBuilt(true);
               setFiltersOpen((open) => !open);
             }}
           >
-            <FilterIcon /> Filters
             {activeFilterCount(view) > 0 && <span className="active-badge">Active</span>}
-          </Button>
+          </FiltersToggle>
           {anythingToClear && (
             <Button variant="ghost" className="clear-all" onClick={() => apply(clearFilters(view))}>
               Clear All
@@ -189,13 +188,7 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
             <Button onClick={() => void recipes.refetch()}>Try again</Button>
           </div>
         ) : !data ? (
-          <RecipeGrid busy label="Loading recipes">
-            {Array.from({ length: 8 }, (_, index) => (
-              <li key={index}>
-                <RecipeCardSkeleton />
-              </li>
-            ))}
-          </RecipeGrid>
+          <RecipeGridSkeleton count={8} />
         ) : data.recipes.length === 0 ? (
           <div className="state-panel recipe-state">
             <h2 className="recipe-state__title">No recipes found</h2>

@@ -140,8 +140,25 @@ export function RecipeCardSkeleton() {
 
 export function RecipeGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label?: string }) {
   return (
-    <ul className={`recipe-grid${busy ? ' recipe-grid--busy' : ''}`} aria-busy={busy || undefined} aria-label={label}>
+    <ul
+      className={`plain-list grid recipe-grid${busy ? ' recipe-grid--busy' : ''}`}
+      aria-busy={busy || undefined}
+      aria-label={label}
+    >
       {children}
     </ul>
+  );
+}
+
+/** A grid of `count` card placeholders while recipes load. */
+export function RecipeGridSkeleton({ count }: { count: number }) {
+  return (
+    <RecipeGrid busy label="Loading recipes">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <RecipeCardSkeleton />
+        </li>
+      ))}
+    </RecipeGrid>
   );
 }

@@ -104,7 +104,7 @@ function LockedRecipe({
         )}
       </div>
       <div className="recipe-locked">
-        <span className="recipe-locked__icon" aria-hidden="true">
+        <span className="icon-disc recipe-locked__icon" aria-hidden="true">
           <LockIcon />
         </span>
         <p className="overline recipe-locked__eyebrow">
@@ -203,7 +203,7 @@ function ServingsStepper({
         </span>
         <button
           type="button"
-          className="stepper__button"
+          className="icon-button stepper__button"
           aria-label="Decrease servings"
           disabled={servings <= 1}
           onClick={() => onChange(servings - 1)}
@@ -215,7 +215,7 @@ function ServingsStepper({
         </output>
         <button
           type="button"
-          className="stepper__button"
+          className="icon-button stepper__button"
           aria-label="Increase servings"
           disabled={servings >= MAX_SERVINGS}
           onClick={() => onChange(servings + 1)}
@@ -231,6 +231,14 @@ function ServingsStepper({
     </div>
   );
 }
+
+/** The nutrition panel's rows: field, label, unit suffix. */
+const NUTRITION_FACTS: ReadonlyArray<['calories' | 'protein' | 'carbohydrates' | 'totalFat', string, string]> = [
+  ['calories', 'Calories', ''],
+  ['protein', 'Protein', ' g'],
+  ['carbohydrates', 'Carbs', ' g'],
+  ['totalFat', 'Fat', ' g'],
+];
 
 function nutritionValue(value: number | null, unit: string): string {
   if (value == null) return 'N/A';
@@ -362,22 +370,12 @@ function RecipeContent({
             <section className="nutrition" aria-labelledby={`${ids}-nutrition`}>
               <Section id={`${ids}-nutrition`}>Nutrition per serving</Section>
               <dl className="nutrition__grid">
-                <div>
-                  <dt>Calories</dt>
-                  <dd>{nutritionValue(recipe.calories, '')}</dd>
-                </div>
-                <div>
-                  <dt>Protein</dt>
-                  <dd>{nutritionValue(recipe.protein, ' g')}</dd>
-                </div>
-                <div>
-                  <dt>Carbs</dt>
-                  <dd>{nutritionValue(recipe.carbohydrates, ' g')}</dd>
-                </div>
-                <div>
-                  <dt>Fat</dt>
-                  <dd>{nutritionValue(recipe.totalFat, ' g')}</dd>
-                </div>
+                {NUTRITION_FACTS.map(([key, label, unit]) => (
+                  <div key={key}>
+                    <dt>{label}</dt>
+                    <dd>{nutritionValue(recipe[key], unit)}</dd>
+                  </div>
+                ))}
               </dl>
             </section>
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { StarIcon } from '../../../components/ui/icons';
@@ -87,9 +87,9 @@ export default function ReviewDialog({ open, onOpenChange }: { open: boolean; on
           onChange={(event) => setText(event.target.value)}
         />
         <StarPicker value={rating} onChange={setRating} />
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting…' : 'Submit review'}
-        </Button>
+        <SubmitButton pending={submit.isPending} pendingLabel="Submitting…">
+          Submit review
+        </SubmitButton>
       </form>
     </Dialog>
   );

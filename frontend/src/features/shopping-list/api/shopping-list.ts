@@ -257,7 +257,7 @@ export function useAddCustomItem() {
 }
 
 /**
- * Removing a recipe rebuilds the list; ticks of the lines left are kept (issue 23 overrides the
+ * Removing a recipe rebuilds the list; ticks of the lines left are kept (unlike the
  * spec's "clears every completed mark"; the server drops ticks of lines whose amount changed).
  */
 function withoutRecipe(list: ShoppingListData, recipeId: number): ShoppingListData {

@@ -13,7 +13,7 @@ import {
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useOfflineSync, useOnlineStatus, usePendingCount } from '../../../lib/offline-sync';
@@ -115,9 +115,7 @@ function ListSkeleton() {
     <div className="shopping__skeleton" aria-busy="true" aria-label="Loading your shopping list">
       <Skeleton height="3.5rem" />
       <Skeleton width="30%" height="1.5rem" />
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height="3rem" />
-      ))}
+      <Skeletons count={6} height="3rem" />
     </div>
   );
 }
@@ -188,7 +186,7 @@ function Progress({ done, total }: { done: number; total: number }) {
   const percent = total ? Math.round((done / total) * 100) : 0;
   const text = `${done} of ${total} done`;
   return (
-    <div className="shopping-progress">
+    <div className="panel shopping-progress">
       <div className="shopping-progress__text">
         <span id={`${id}-label`} className="shopping-progress__label">
           {text}
@@ -452,7 +450,7 @@ function ListRecipes({ list }: { list: ShoppingListData }) {
         }),
     });
   return (
-    <aside className="list-recipes" aria-labelledby={id}>
+    <aside className="panel list-recipes" aria-labelledby={id}>
       <h2 id={id} className="list-recipes__title">
         Recipes on your list
       </h2>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN } from '@common/contracts/subscriptions';
-import { CheckIcon, CrownIcon, LockIcon } from '../../../components/ui/icons';
+import { CrownIcon, LockIcon } from '../../../components/ui/icons';
+import { CheckList } from '../../../components/ui/check-list';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -87,7 +88,7 @@ function PlanChooser({
   /** Absent for visitors: both buttons then go to sign-in and back here. */
   onFree?: () => void;
   onPremium?: () => void;
-  busy?: 'free' | 'premium' | null;
+  busy?: PlanChoice | null;
 }) {
   const freeName = `${appName} Free`;
   const [amount, period] = price.split('/');
@@ -100,54 +101,36 @@ function PlanChooser({
         </p>
       </header>
       <div className="plan-options">
-        <section className="plan-option" aria-labelledby="plan-free">
-          <div className="plan-option__head">
-            <h2 id="plan-free">{freeName}</h2>
-            {currentPlan === 'freemium' && <span className="plan-option__current">Your current plan</span>}
-          </div>
-          <p className="plan-option__price">
-            Free <span>forever</span>
-          </p>
-          <p className="muted">Everything you need to plan, shop and cook at home.</p>
-          <FeatureList features={FREE_PLAN_FEATURES} />
-          <div className="plan-option__cta">
-            {onFree ? (
-              <Button variant="secondary" onClick={onFree} disabled={busy !== null}>
-                {busy === 'free' ? 'Setting up…' : 'Continue with Free'}
-              </Button>
-            ) : (
-              <a className="btn btn--secondary" href={LOGIN_URL}>
-                Continue with Free
-              </a>
-            )}
-          </div>
-        </section>
-
-        <section className="plan-option plan-option--premium" aria-labelledby="plan-premium">
-          <p className="plan-option__ribbon">Most popular</p>
-          <div className="plan-option__head">
-            <h2 id="plan-premium">
+        <PlanOption
+          choice="free"
+          name={freeName}
+          isCurrent={currentPlan === 'freemium'}
+          price={
+            <>
+              Free <span>forever</span>
+            </>
+          }
+          features={FREE_PLAN_FEATURES}
+          onChoose={onFree}
+          busy={busy}
+        />
+        <PlanOption
+          choice="premium"
+          name={
+            <>
               <CrownIcon /> {PREMIUM_PLAN.name}
-            </h2>
-          </div>
-          <p className="plan-option__price">
-            {amount}
-            {period && <span>/{period}</span>}
-          </p>
-          <p className="muted">For cooks who want to learn, explore and get help at the stove.</p>
-          <FeatureList features={PREMIUM_PLAN.features} />
-          <div className="plan-option__cta">
-            {onPremium ? (
-              <Button onClick={onPremium} disabled={busy !== null}>
-                {busy === 'premium' ? 'Starting checkout…' : 'Upgrade to Premium'}
-              </Button>
-            ) : (
-              <a className="btn btn--primary" href={LOGIN_URL}>
-                Upgrade to Premium
-              </a>
-            )}
-          </div>
-        </section>
+            </>
+          }
+          price={
+            <>
+              {amount}
+              {period && <span>/{period}</span>}
+            </>
+          }
+          features={PREMIUM_PLAN.features}
+          onChoose={onPremium}
+          busy={busy}
+        />
       </div>
       {!onFree && (
         <p className="subscribe__note">
@@ -158,15 +141,66 @@ function PlanChooser({
   );
 }
 
-function FeatureList({ features }: { features: readonly string[] }) {
+type PlanChoice = 'free' | 'premium';
+
+const PLAN_TEXT: Record<PlanChoice, { blurb: string; action: string; busyAction: string }> = {
+  free: {
+    blurb: 'Everything you need to plan, shop and cook at home.',
+    action: 'Continue with Free',
+    busyAction: 'Setting up…',
+  },
+  premium: {
+    blurb: 'For cooks who want to learn, explore and get help at the stove.',
+    action: 'Upgrade to Premium',
+    busyAction: 'Starting checkout…',
+  },
+};
+
+/** One plan's card; premium is the highlighted one, with the primary button. */
+function PlanOption({
+  choice,
+  name,
+  isCurrent = false,
+  price,
+  features,
+  onChoose,
+  busy,
+}: {
+  choice: PlanChoice;
+  name: ReactNode;
+  isCurrent?: boolean;
+  price: ReactNode;
+  features: readonly string[];
+  /** Absent for visitors: the button is then a link to sign-in and back here. */
+  onChoose?: () => void;
+  busy: PlanChoice | null;
+}) {
+  const id = `plan-${choice}`;
+  const isPremium = choice === 'premium';
+  const variant = isPremium ? 'primary' : 'secondary';
+  const text = PLAN_TEXT[choice];
   return (
-    <ul className="plan-features">
-      {features.map((feature) => (
-        <li key={feature}>
-          <CheckIcon /> {feature}
-        </li>
-      ))}
-    </ul>
+    <section className={`panel plan-option${isPremium ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
+      {isPremium && <p className="plan-option__ribbon">Most popular</p>}
+      <div className="plan-option__head">
+        <h2 id={id}>{name}</h2>
+        {isCurrent && <span className="plan-option__current">Your current plan</span>}
+      </div>
+      <p className="price plan-option__price">{price}</p>
+      <p className="muted">{text.blurb}</p>
+      <CheckList items={features} className="plan-features" />
+      <div className="plan-option__cta">
+        {onChoose ? (
+          <Button variant={variant} onClick={onChoose} disabled={busy !== null}>
+            {busy === choice ? text.busyAction : text.action}
+          </Button>
+        ) : (
+          <a className={`btn btn--${variant}`} href={LOGIN_URL}>
+            {text.action}
+          </a>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -256,9 +290,9 @@ function Checkout({
             <CrownIcon /> {PREMIUM_PLAN.name}
           </p>
           <h1 id="checkout-title">Complete your upgrade</h1>
-          <p className="checkout__price">{price}</p>
+          <p className="price checkout__price">{price}</p>
           <p className="muted">Billed monthly. Cancel any time and keep Premium until the end of the paid month.</p>
-          <FeatureList features={PREMIUM_PLAN.features.slice(0, 4)} />
+          <CheckList items={PREMIUM_PLAN.features.slice(0, 4)} className="plan-features" />
         </div>
         <div className="checkout__payment">
           {checkout.provider === 'sandbox' ? (
@@ -284,6 +318,24 @@ function Checkout({
 
 type CardField = keyof CardDetails;
 const CARD_FIELDS: CardField[] = ['cardNumber', 'expMonth', 'expYear', 'cvc'];
+
+interface CardInputText {
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+}
+
+const CARD_INPUTS: Record<CardField, CardInputText> = {
+  cardNumber: { label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23 },
+  expMonth: { label: 'Expiry month', autoComplete: 'cc-exp-month', placeholder: 'MM', maxLength: 2 },
+  expYear: { label: 'Expiry year', autoComplete: 'cc-exp-year', placeholder: 'YY', maxLength: 4 },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+};
+
+function CardInput({ field, error }: { field: CardField; error: string | undefined }) {
+  return <Field {...CARD_INPUTS[field]} name={field} inputMode="numeric" error={error} required />;
+}
 
 /** The server's field error (a 400 naming one of the card fields), if any. */
 function fieldError(error: unknown, field: CardField): string | undefined {
@@ -338,51 +390,15 @@ function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price:
           </li>
         </ul>
       </div>
-      <Field
-        label="Card number"
-        name="cardNumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        maxLength={23}
-        error={errorFor('cardNumber')}
-        required
-      />
+      <CardInput field="cardNumber" error={errorFor('cardNumber')} />
       <div className="card-form__row">
-        <Field
-          label="Expiry month"
-          name="expMonth"
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          maxLength={2}
-          error={errorFor('expMonth')}
-          required
-        />
-        <Field
-          label="Expiry year"
-          name="expYear"
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          placeholder="YY"
-          maxLength={4}
-          error={errorFor('expYear')}
-          required
-        />
-        <Field
-          label="CVC"
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          error={errorFor('cvc')}
-          required
-        />
+        <CardInput field="expMonth" error={errorFor('expMonth')} />
+        <CardInput field="expYear" error={errorFor('expYear')} />
+        <CardInput field="cvc" error={errorFor('cvc')} />
       </div>
-      <Button type="submit" className="btn--large card-form__pay" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Processing…' : `Pay ${amount} and start Premium`}
-      </Button>
+      <SubmitButton className="btn--large card-form__pay" pending={confirm.isPending} pendingLabel="Processing…">
+        Pay {amount} and start Premium
+      </SubmitButton>
       <p className="card-form__status" role="status">
         {confirm.isPending ? 'Confirming your payment and switching on Premium…' : ''}
       </p>
@@ -408,26 +424,19 @@ function ManageSubscription({ status }: { status: SubscriptionStatus }) {
   const date = status.currentPeriodEnd ? formatDate(status.currentPeriodEnd) : null;
   const ending = status.cancelAtPeriodEnd;
 
-  const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: ({ message }) => toast({ title: 'Subscription Cancelled', description: message }),
+  /** Runs a renewal change, toasting the server's message or that `action` failed. */
+  const changeRenewal = (change: typeof cancel, doneTitle: string, action: string) => () =>
+    change.mutate(undefined, {
+      onSuccess: ({ message }) => toast({ title: doneTitle, description: message }),
       onError: () =>
         toast({
           title: 'Error',
-          description: 'Failed to cancel subscription. Please try again.',
+          description: `Failed to ${action} subscription. Please try again.`,
           variant: 'destructive',
         }),
     });
-  const onReactivate = () =>
-    reactivate.mutate(undefined, {
-      onSuccess: ({ message }) => toast({ title: 'Subscription Reactivated', description: message }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to reactivate subscription. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+  const onCancel = changeRenewal(cancel, 'Subscription Cancelled', 'cancel');
+  const onReactivate = changeRenewal(reactivate, 'Subscription Reactivated', 'reactivate');
 
   return (
     <section className="manage" aria-labelledby="manage-title">
@@ -478,9 +487,9 @@ function ManageSubscription({ status }: { status: SubscriptionStatus }) {
           </Link>
         </div>
       </div>
-      <div className="manage__benefits">
+      <div className="panel manage__benefits">
         <h2>Your Premium benefits</h2>
-        <FeatureList features={PREMIUM_PLAN.features} />
+        <CheckList items={PREMIUM_PLAN.features} className="plan-features" />
         <p>
           <Link to={paths.videos}>Watch the full video library</Link>
         </p>

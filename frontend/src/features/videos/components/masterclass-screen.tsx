@@ -7,10 +7,9 @@ import { formatCount } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { useVideoSaving } from '../lib/use-video-saving';
 import { SkillList, VideoDialog } from './video-dialog';
-import { BackLink, VideoDifficulty, PremiumMemberBadge, Spinner, VideoThumbnail } from './video-bits';
+import { VideoDifficulty, Spinner, VideoSubpageIntro, VideoThumbnail } from './video-bits';
 import { VideoCard, VideoDescription } from './skill-video-card';
 import { ChipGroup } from './video-filters';
-import { paths } from '../../../lib/paths';
 
 function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
   return (
@@ -81,7 +80,7 @@ function MasterclassDetails({ masterclass }: { masterclass: Masterclass }) {
         )}
       </div>
       <section className="chef-info" aria-labelledby="masterclass-chef">
-        <span className="chef-info__icon" aria-hidden="true">
+        <span className="icon-disc chef-info__icon" aria-hidden="true">
           <ChefIcon />
         </span>
         <div>
@@ -179,16 +178,11 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
 
   return (
     <div className="videos-page">
-      <BackLink to={paths.videos}>Back to Videos</BackLink>
-      <header className="videos-page__intro">
-        <div>
-          <h1>Cooking Masterclasses</h1>
-          <p className="lead">
-            In-depth classes from professional chefs, updated monthly exclusively for Premium members.
-          </p>
-        </div>
-        {isPremium && <PremiumMemberBadge />}
-      </header>
+      <VideoSubpageIntro
+        title="Cooking Masterclasses"
+        lead="In-depth classes from professional chefs, updated monthly exclusively for Premium members."
+        isPremium={isPremium}
+      />
       {isPremium && (
         <div className="video-filters__panel video-filters__panel--static">
           <ChipGroup label="Category" options={MASTERCLASS_CATEGORIES} value={category} onChange={setCategory} />

@@ -13,7 +13,7 @@ import {
 } from '../api/videos';
 import { formatSavedDate } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
-import { BackLink, PremiumMemberBadge, Spinner } from './video-bits';
+import { Spinner, VideoSubpageIntro } from './video-bits';
 import { VideoCard } from './skill-video-card';
 import { VideoDialog } from './video-dialog';
 import { paths } from '../../../lib/paths';
@@ -73,7 +73,7 @@ function SavedVideoCard({
       corner={
         <button
           type="button"
-          className="video-save-icon video-save-icon--remove"
+          className="icon-button video-save-icon video-save-icon--remove"
           aria-label={`Remove ${saved.videoTitle} from saved videos`}
           title="Remove from saved videos"
           disabled={removing}
@@ -127,7 +127,7 @@ function SavedVideoList() {
   if (list.length === 0)
     return (
       <div className="state-panel video-state saved-empty">
-        <span className="premium-gate__icon" aria-hidden="true">
+        <span className="icon-disc premium-gate__icon" aria-hidden="true">
           <BookmarkIcon />
         </span>
         <h2 id={FOCUS_AFTER_REMOVE} tabIndex={-1}>
@@ -196,14 +196,11 @@ function SavedVideoList() {
 export function SavedVideos({ isPremium }: { isPremium: boolean }) {
   return (
     <div className="videos-page">
-      <BackLink to={paths.videos}>Back to Videos</BackLink>
-      <header className="videos-page__intro">
-        <div>
-          <h1>Saved Videos</h1>
-          <p className="lead">Your collection of cooking lessons, ready when you are.</p>
-        </div>
-        {isPremium && <PremiumMemberBadge />}
-      </header>
+      <VideoSubpageIntro
+        title="Saved Videos"
+        lead="Your collection of cooking lessons, ready when you are."
+        isPremium={isPremium}
+      />
       {isPremium ? (
         <SavedVideoList />
       ) : (

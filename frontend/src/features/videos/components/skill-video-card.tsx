@@ -136,7 +136,7 @@ export function LockedVideoCard({ video }: { video: SkillVideo }) {
         </div>
       </div>
       <div className="video-card__lock">
-        <span className="video-card__lock-icon" aria-hidden="true">
+        <span className="icon-disc video-card__lock-icon" aria-hidden="true">
           <LockIcon />
         </span>
         <h3 className="video-card__lock-title">
@@ -165,7 +165,7 @@ export function SaveIconButton({
   return (
     <button
       type="button"
-      className={`video-save-icon${saved ? ' video-save-icon--saved' : ''}`}
+      className={`icon-button video-save-icon${saved ? ' video-save-icon--saved' : ''}`}
       aria-pressed={saved}
       aria-label={`Save ${title}`}
       title={saved ? 'Saved — remove from your collection' : 'Save to your collection'}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DifficultyBadge } from '../../../components/ui/badge';
 import { ArrowLeftIcon, CrownIcon, PlayIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
 import '../videos.css';
 
 /** A video's level, a little slimmer than elsewhere to sit in the card's meta line. */
@@ -31,6 +32,22 @@ export function BackLink({ to = '/', children = 'Back' }: { to?: string; childre
     <Link to={to} className="video-back">
       <ArrowLeftIcon /> {children}
     </Link>
+  );
+}
+
+/** A page below /videos: the way back, its title and lead, and the member badge for premium cooks. */
+export function VideoSubpageIntro({ title, lead, isPremium }: { title: string; lead: string; isPremium: boolean }) {
+  return (
+    <>
+      <BackLink to={paths.videos}>Back to Videos</BackLink>
+      <header className="videos-page__intro">
+        <div>
+          <h1>{title}</h1>
+          <p className="lead">{lead}</p>
+        </div>
+        {isPremium && <PremiumMemberBadge />}
+      </header>
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
-import { BookmarkIcon, CheckIcon } from '../../../components/ui/icons';
+import { BookmarkIcon } from '../../../components/ui/icons';
+import { CheckList } from '../../../components/ui/check-list';
 import { VideoPlayer } from './video-player';
 
 /** What the player dialog needs of a skill video, a masterclass or a saved video. */
@@ -44,13 +45,7 @@ export function SkillList({ skills, headingId }: { skills: string[]; headingId?:
       <h3 id={headingId} className="video-dialog__subhead">
         Skills you&rsquo;ll learn
       </h3>
-      <ul className="video-skill-list">
-        {skills.map((skill) => (
-          <li key={skill}>
-            <CheckIcon /> {skill}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={skills} className="video-skill-list" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SKILL_VIDEO_CATEGORIES, SKILL_VIDEO_DIFFICULTIES } from '@common/contracts/videos';
 import type { VideoFilters } from '../api/videos';
-import { FilterIcon } from '../../../components/ui/icons';
+import { FiltersToggle } from '../../../components/ui/filters-toggle';
 
 /** A row of toggle chips; '' is 'All'. */
 export function ChipGroup({
@@ -28,7 +28,7 @@ export function ChipGroup({
           <button
             key={option || 'all'}
             type="button"
-            className="video-chip"
+            className="pill-button pill-button--toggle video-chip"
             aria-pressed={value === option}
             onClick={() => onChange(option)}
           >
@@ -53,21 +53,19 @@ export function VideoFilterBar({
   const active = Number(Boolean(filters.category)) + Number(Boolean(filters.difficulty));
   return (
     <div className="video-filters">
-      <button
-        type="button"
-        className="video-filters__toggle btn btn--secondary"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
+      <FiltersToggle
+        className="video-filters__toggle"
+        open={open}
+        panelId={panelId}
+        onToggle={() => setOpen((current) => !current)}
       >
-        <FilterIcon /> Filters
         {active > 0 && (
           <span className="video-filters__count">
             {active}
             <span className="visually-hidden"> active</span>
           </span>
         )}
-      </button>
+      </FiltersToggle>
       <div id={panelId} className={`video-filters__panel${open ? ' video-filters__panel--open' : ''}`}>
         <ChipGroup
           label="Category"
