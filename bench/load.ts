@@ -20,7 +20,6 @@
  * command, infra/serve.js on a server bundle built just before); BENCH_LOAD_WEB_NODE_ARGS adds node
  * flags to the web process for profiling or an A/B.
  */
-import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +33,7 @@ import { buildServer } from '../infra/build-server';
 import { atMost, summarize, type Figure } from './figures';
 import type { LoadPlan, LoadResult, PlannedRequest } from './load-generator';
 import { freePort } from './free-port';
+import { localProductionEnv } from '../infra/local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECTION = 'API load';
@@ -249,13 +249,8 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
-    NODE_ENV: 'production',
     // Web and worker are separate processes here, as in production: one pair of secrets for both.
-    MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-    LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    METRICS_PORT: '0',
+    ...localProductionEnv(port),
     APP_ORIGIN: baseUrl,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,

@@ -34,6 +34,14 @@ const endSection = (name: string) => {
   sectionStarted = Date.now();
 };
 
+/** A section that is one bench: skipped unless asked for, timed, its figures added to the table. */
+async function runSection(name: Section, announce: string, bench: () => Promise<Figure[]>) {
+  if (!sections.has(name)) return;
+  log(announce);
+  figures.push(...(await bench()));
+  endSection(name);
+}
+
 if (sections.has('kitchen')) {
   const { runKitchenBench } = await import('./kitchen');
   const kitchen = runKitchenBench();
@@ -49,12 +57,7 @@ if (sections.has('list')) {
 
 // Before the catalog sections: Lighthouse multiplies the CPU time it sees, so it runs while the machine
 // is quiet (not in the wake of a 730k-row import, its vacuum or the queue's drain).
-if (sections.has('web')) {
-  log('Web: bundle sizes and Lighthouse…');
-  const { runWebBench } = await import('./web');
-  figures.push(...(await runWebBench()));
-  endSection('web');
-}
+await runSection('web', 'Web: bundle sizes and Lighthouse…', async () => (await import('./web')).runWebBench());
 
 if (sections.has('search') || sections.has('load')) {
   const { existingGrownDatabase, runSearchBench } = await import('./search');
@@ -85,18 +88,12 @@ if (sections.has('search') || sections.has('load')) {
   }
 }
 
-if (sections.has('queue')) {
-  log('Queue: 10,000 review.submitted events on Redis and on PostgreSQL…');
-  const { runQueueBench } = await import('./queue');
-  figures.push(...(await runQueueBench()));
-  endSection('queue');
-}
-if (sections.has('cold-start')) {
-  log('Cold start: npm start on an existing .data/ until /readyz…');
-  const { runColdStartBench } = await import('./cold-start');
-  figures.push(...(await runColdStartBench()));
-  endSection('cold-start');
-}
+await runSection('queue', 'Queue: 10,000 review.submitted events on Redis and on PostgreSQL…', async () =>
+  (await import('./queue')).runQueueBench(),
+);
+await runSection('cold-start', 'Cold start: npm start on an existing .data/ until /readyz…', async () =>
+  (await import('./cold-start')).runColdStartBench(),
+);
 
 printFigures(figures);
 for (const line of skipped) console.log(`Skipped ${line}.`);

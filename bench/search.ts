@@ -18,7 +18,6 @@
  * baseline runs one measured pass after its warm-up (its queries take seconds at 730k).
  * Prints a table, pass/fail per target, and writes bench/results/search.json.
  */
-import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +37,7 @@ import { startServer } from '../backend/src/server';
 import { ADMIN_URL, databaseUrl as urlOfDatabase, recreateDatabase } from './bench-database';
 import { sessionCookie } from './web';
 import { atLeast, atMost, type Figure } from './figures';
+import { localProductionEnv } from '../infra/local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'sous_bench';
@@ -350,12 +350,7 @@ async function measureBrowse(
   databaseUrl: string,
 ): Promise<HttpResult & { sampleStatus: number; total: number; floor: HttpResult }> {
   const config = parseConfig({
-    NODE_ENV: 'production',
-    MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-    LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-    PORT: '0',
-    METRICS_PORT: '0',
-    HOST: '127.0.0.1',
+    ...localProductionEnv(0),
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '20',

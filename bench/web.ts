@@ -15,7 +15,6 @@
  * default 5) with min and max. `runWebBench()` is
  * what `npm run bench` calls; run directly, it prints the table and writes bench/results/web.json.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +27,7 @@ import { dropDatabase, recreateDatabase } from './bench-database';
 import { atLeast, atMost, passes, printFigures, summarize, type Figure } from './figures';
 import { signUp } from '../backend/src/testing/http-client';
 import { freePort } from './free-port';
+import { localProductionEnv } from '../infra/local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
@@ -72,12 +72,7 @@ async function buildIfStale(): Promise<void> {
 export async function startBenchServer(): Promise<RunningServer> {
   const port = await freePort();
   const config = parseConfig({
-    NODE_ENV: 'production',
-    MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-    LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-    PORT: String(port),
-    METRICS_PORT: '0',
-    HOST: '127.0.0.1',
+    ...localProductionEnv(port),
     // What server.url names, so the bench's own sign-up passes the same-origin check.
     APP_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',

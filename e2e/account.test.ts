@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@common/contracts/account.schema';
 import { REGISTER_ACCEPTED_MESSAGE, RESEND_VERIFICATION_MESSAGE } from '@common/contracts/auth';
@@ -13,6 +13,7 @@ import {
   registerInContext,
   verificationLinkFor,
   type Cook,
+  contextApi,
 } from './support/accounts';
 import {
   closeApp,
@@ -21,6 +22,7 @@ import {
   newContext,
   openSeededApp,
   screenshot,
+  screenshotsDesktopAndPhone,
   viewports,
 } from './support/browser';
 
@@ -41,42 +43,11 @@ const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.p
 
 const toast = (page: Page) => page.locator('.toast').first();
 
-/** Calls the API with the context's cookies, as the page would. */
-function apiOf(request: APIRequestContext) {
-  return async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-}
-
 /** A browser context signed in as a new account (`verify`: its address confirmed through the mail). */
 async function signedIn(cook: Cook, { verify = false, viewport = 'desktop' as keyof typeof viewports } = {}) {
   const context = await newContext(browser, app.url, viewport);
   await registerInContext(app, context.request, cook, { verify });
-  return { context, page: await context.newPage(), api: apiOf(context.request), cook };
-}
-
-/** The same screen at 1280 px and at 390 px, then back to desktop. */
-async function screenshots(page: Page, name: string, options: { fullPage?: boolean; focus?: Locator } = {}) {
-  for (const [viewport, size] of [
-    ['desktop', viewports.desktop],
-    ['phone', viewports.phone],
-  ] as const) {
-    await page.setViewportSize(size);
-    await options.focus?.scrollIntoViewIfNeeded();
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
-    await screenshot(page, `${name}-${viewport}`, options);
-  }
-  await page.setViewportSize(viewports.desktop);
+  return { context, page: await context.newPage(), api: contextApi(context, app.url), cook };
 }
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
@@ -120,7 +91,7 @@ describe('confirming the e-mail address', () => {
     expect(await page.locator('.sign-up-sent').textContent()).toContain(cook.email);
     expect((await context.request.get('/api/auth/user')).status()).toBe(401);
     await expectAccessible(page);
-    await screenshots(page, 'account-sign-up-sent');
+    await screenshotsDesktopAndPhone(page, 'account-sign-up-sent');
 
     // An unconfirmed account signs in with its password and cooks, without its role.
     await page.getByRole('button', { name: 'Back to sign in' }).click();
@@ -143,7 +114,7 @@ describe('confirming the e-mail address', () => {
     await eventually(() => banner.getByRole('status').textContent()).toBe(RESEND_VERIFICATION_MESSAGE);
     await eventually(async () => (await mailsTo(app, cook.email, '/verify-email?token=')).length).toBe(linksBefore + 1);
     await expectAccessible(page);
-    await screenshots(page, 'account-banner', { fullPage: false });
+    await screenshotsDesktopAndPhone(page, 'account-banner', { fullPage: false });
 
     // The link (the newest) confirms the address; the page POSTs it once.
     const link = await verificationLinkFor(app, cook.email);
@@ -217,7 +188,7 @@ describe('the ops area', () => {
     await dialog.getByLabel('Days').fill('30');
     await dialog.getByLabel('Note (optional)').fill('Sorry about the outage');
     await expectAccessible(page);
-    await screenshots(page, 'account-admin-grant', { fullPage: false });
+    await screenshotsDesktopAndPhone(page, 'account-admin-grant', { fullPage: false });
     await dialog.getByRole('button', { name: 'Grant Premium' }).click();
     await dialog.waitFor({ state: 'detached' });
     await eventually(() => toast(page).textContent()).toContain('Premium granted');
@@ -236,7 +207,7 @@ describe('the ops area', () => {
     expect(await adminRow.locator('dd').nth(1).textContent()).toBe('Admin');
     await toast(page).getByRole('button', { name: 'Dismiss' }).click();
     await toast(page).waitFor({ state: 'detached' });
-    await screenshots(page, 'account-admin-users');
+    await screenshotsDesktopAndPhone(page, 'account-admin-users');
 
     await row.getByRole('button', { name: `End comp for ${guest.email}` }).click();
     await page
@@ -262,7 +233,7 @@ describe('/account', () => {
     const laptop = await signedIn(newCook('devices', { firstName: 'Ada' }));
     const { cook } = laptop;
     const phone = await newContext(browser, app.url, 'phone');
-    const phoneApi = apiOf(phone.request);
+    const phoneApi = contextApi(phone, app.url);
     await phoneApi('POST', '/api/auth/login', { email: cook.email, password: cook.password });
     const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
     const recipe = await phoneApi<{ name: string }>('GET', `/api/recipes/${carbonara}`);
@@ -281,7 +252,7 @@ describe('/account', () => {
     expect(await thisDevice.textContent()).toContain('Chrome on Linux');
     expect(await thisDevice.textContent()).toContain('Last active now');
     await expectAccessible(page);
-    await screenshots(page, 'account-settings');
+    await screenshotsDesktopAndPhone(page, 'account-settings');
 
     const form = page.getByRole('form', { name: 'Change password' });
     const newPassword = `${cook.password}-and-thyme`;
@@ -377,7 +348,7 @@ describe('/account', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await eventually(() => dialog.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
-    await screenshots(page, 'account-delete-dialog', { fullPage: false });
+    await screenshotsDesktopAndPhone(page, 'account-delete-dialog', { fullPage: false });
     await dialog.getByLabel('Your password').fill(cook.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
@@ -408,7 +379,7 @@ describe('a shared computer', () => {
   async function cookWithData(context: BrowserContext) {
     const cook = newCook('shared', { firstName: 'Marcella', lastName: 'Hazan' });
     await registerInContext(app, context.request, cook);
-    const api = apiOf(context.request);
+    const api = contextApi(context, app.url);
     const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
     const tiramisu = await seedRecipeId(app, 'italian-classic-tiramisu');
     const favorite = await api<{ name: string }>('GET', `/api/recipes/${carbonara}`);

@@ -1,19 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, launchBrowser, newContext, screenshot, startAppForBrowser } from './support/browser';
+import { closeApp, expectAccessible, newContext, openApp, screenshot } from './support/browser';
 
 let app: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startAppForBrowser();
-  browser = await launchBrowser();
+  ({ app, browser } = await openApp());
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => closeApp(app, browser));
 
 describe('accounts in the browser', () => {
   it('signs up, stays signed in across a reload, logs out, and the old cookie stops working', async () => {

@@ -1,9 +1,16 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../backend/src/testing/mail';
 import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import {
+  expectAccessible,
+  newContext,
+  screenshot,
+  screenshotsDesktopAndPhone,
+  closeApp,
+  openSeededApp,
+} from './support/browser';
+import { newCook, registerInContext, contextApi } from './support/accounts';
 
 const ADMIN = 'community-admin@example.com';
 const EXPERT = 'chef.expert@example.com';
@@ -25,22 +32,13 @@ const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.p
 
 const toast = (page: Page) => page.locator('.toast').first();
 
-/** Calls the API with the context's session cookie, as the page would. */
-function apiOf(request: APIRequestContext) {
-  return async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-}
-
 let accounts = 0;
 const registered = new Set<string>();
 
 /** A fresh browser context signed in as a new local account (the e-mail may be given, e.g. the admin's). */
 async function signedIn(options: { email?: string; firstName?: string } = {}) {
   const context = await newContext(browser, app.url);
-  const api = apiOf(context.request);
+  const api = contextApi(context, app.url);
   accounts += 1;
   const email = options.email ?? `community${Date.now()}${accounts}@example.com`;
   const password = 'a proper long password';
@@ -74,29 +72,6 @@ async function signedInPremium() {
   });
   await eventually(async () => (await user.api<{ isPremium: boolean }>('GET', '/api/auth/user')).isPremium).toBe(true);
   return user;
-}
-
-/** The same screen at 1280 px and at 390 px, then back to desktop. */
-async function screenshots(page: Page, name: string, options: { fullPage?: boolean; focus?: Locator } = {}) {
-  const sizes = [
-    ['desktop', viewports.desktop],
-    ['phone', viewports.phone],
-  ] as const;
-  for (const [viewport, size] of sizes) {
-    await page.setViewportSize(size);
-    await options.focus?.scrollIntoViewIfNeeded();
-    // A resize can restart CSS animations (the review dialog becomes a bottom sheet): let the finite ones end.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
-    await screenshot(page, `${name}-${viewport}`, options);
-  }
-  await page.setViewportSize(viewports.desktop);
 }
 
 const mailbox = () => readMailbox(app.config.DATA_DIR);
@@ -139,7 +114,7 @@ describe('reviews', () => {
     await dialog.locator('label').filter({ hasText: '4 stars' }).click(); // the star itself
     expect(await dialog.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await expectAccessible(page);
-    await screenshots(page, 'community-review-dialog', { fullPage: false });
+    await screenshotsDesktopAndPhone(page, 'community-review-dialog', { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Submit review' }).click();
     await eventually(() => toast(page).textContent()).toContain('Review Submitted!');
@@ -171,7 +146,7 @@ describe('reviews', () => {
     expect(await row.textContent()).toContain('shouting');
     expect(await row.textContent()).not.toContain('spam');
     await expectAccessible(adminPage);
-    await screenshots(adminPage, 'community-admin-reviews');
+    await screenshotsDesktopAndPhone(adminPage, 'community-admin-reviews');
     await row.getByRole('button', { name: 'Approve' }).click();
     await eventually(() => toast(adminPage).textContent()).toContain('Approve: done');
     await eventually(() => adminPage.getByText('No reviews are waiting for a person.').count()).toBe(1);
@@ -182,7 +157,7 @@ describe('reviews', () => {
     expect(await published.textContent()).toContain('— Julia C.');
     expect(await published.getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
     await expectAccessible(page);
-    await screenshots(page, 'community-review-published', { fullPage: false, focus: published });
+    await screenshotsDesktopAndPhone(page, 'community-review-published', { fullPage: false, focus: published });
     await mailTo(author.email, 'Your review has been approved and is now published.');
 
     // Visitors read it too, with a sign-in link instead of the write button.
@@ -213,7 +188,7 @@ describe('cooking expert', () => {
     await form.getByLabel('Your name').fill('Marcella');
     await form.getByLabel('Category').selectOption('Sauce Making & Emulsions');
     await expectAccessible(page);
-    await screenshots(page, 'community-expert-form');
+    await screenshotsDesktopAndPhone(page, 'community-expert-form');
 
     await form.getByRole('button', { name: 'Ask the expert' }).click();
     await page.getByRole('heading', { name: 'Thank you — your question is with our experts' }).waitFor();
@@ -222,7 +197,7 @@ describe('cooking expert', () => {
     const mine = page.getByRole('region', { name: 'My questions' });
     await eventually(() => mine.getByText('Waiting for an expert').count()).toBe(1);
     await expectAccessible(page);
-    await screenshots(page, 'community-expert-thanks');
+    await screenshotsDesktopAndPhone(page, 'community-expert-thanks');
 
     // The expert's inbox: the question with its signed one-time link.
     await mailTo(cook.email, 'We got your cooking question');
@@ -243,7 +218,7 @@ describe('cooking expert', () => {
     const draft = await answerBox.inputValue();
     expect(draft).toContain('Marcella');
     await expectAccessible(expertPage);
-    await screenshots(expertPage, 'community-expert-answer');
+    await screenshotsDesktopAndPhone(expertPage, 'community-expert-answer');
 
     const answer =
       'Your butter sauce is getting too hot. Hold it at 60 °C in a warmed flask, whisk in a spoon of warm water ' +
@@ -264,7 +239,7 @@ describe('cooking expert', () => {
     await eventually(() => answered.textContent()).toContain(answer);
     expect(await answered.textContent()).toContain('Answered');
     await expectAccessible(page);
-    await screenshots(page, 'community-expert-answered');
+    await screenshotsDesktopAndPhone(page, 'community-expert-answered');
     const answerMail = await mailTo(cook.email, 'Subject: Your cooking question has been answered');
     expect(answerMail).toContain(answer);
     expect(answerMail).toContain(question);
@@ -312,14 +287,14 @@ describe('contact', () => {
       `mailto:${SUPPORT}`,
     );
     await expectAccessible(page);
-    await screenshots(page, 'community-contact-form');
+    await screenshotsDesktopAndPhone(page, 'community-contact-form');
 
     await form.getByRole('button', { name: 'Send Message' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: /24 hours/ });
     await confirmation.waitFor();
     expect(await form.count()).toBe(0);
     await expectAccessible(page);
-    await screenshots(page, 'community-contact-sent');
+    await screenshotsDesktopAndPhone(page, 'community-contact-sent');
 
     const mail = await mailTo(SUPPORT, subject);
     expect(mail).toContain(`Subject: [Sous contact] ${subject}`);
@@ -333,7 +308,7 @@ describe('contact', () => {
     expect(await row.textContent()).toContain('ada@example.com');
     expect(await row.textContent()).toContain('Lovelace');
     await expectAccessible(adminPage);
-    await screenshots(adminPage, 'community-admin-contact');
+    await screenshotsDesktopAndPhone(adminPage, 'community-admin-contact');
 
     // The local mail outbox lists the support mail (read from the mail folder's index) and opens its source.
     await adminPage.getByRole('tab', { name: 'Mail outbox' }).click();
@@ -344,7 +319,7 @@ describe('contact', () => {
     expect(source.status()).toBe(200);
     expect(await source.text()).toContain(`Subject: [Sous contact] ${subject}`);
     await expectAccessible(adminPage);
-    await screenshots(adminPage, 'community-admin-mail');
+    await screenshotsDesktopAndPhone(adminPage, 'community-admin-mail');
 
     // A visitor is not an admin: the same screen refuses them.
     const notAdmin = await signedIn();

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { expectAccessible, screenshot, viewports, closeApp, openSeededApp, type Viewport } from './support/browser';
+import { newCook, upgradeToPremium, signedInCook } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -137,34 +137,11 @@ const FAKE_SPEECH = `(() => {
   });
 })();`;
 
-async function signedIn(viewport: keyof typeof viewports = 'desktop', { premium = false } = {}) {
-  const context = await newContext(browser, app.url, viewport);
-  await context.addInitScript({ content: FAKE_SPEECH });
-  const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  await registerInContext(app, context.request, newCook('cook', { firstName: 'Jacques', lastName: 'Pepin' }));
-  if (premium) {
-    const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/create-subscription', {
-      planType: 'premium',
-    });
-    await api('POST', '/api/payments/sandbox/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 1,
-      cvc: '123',
-    });
-    // The sandbox payment reaches the subscription through the worker: wait for it (also used in beforeAll).
-    const deadline = Date.now() + 20_000;
-    while (!(await api<{ hasSubscription: boolean }>('GET', '/api/subscription-status')).hasSubscription) {
-      if (Date.now() > deadline) throw new Error('the sandbox subscription never became active');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return { context, page: await context.newPage(), api };
+async function signedIn(viewport: Viewport = 'desktop', { premium = false } = {}) {
+  const cook = newCook('cook', { firstName: 'Jacques', lastName: 'Pepin' });
+  const signedIn = await signedInCook(browser, app, { viewport, cook, initScript: FAKE_SPEECH });
+  if (premium) await upgradeToPremium(signedIn.api);
+  return signedIn;
 }
 
 async function pickRecipe(api: <T>(method: string, path: string) => Promise<T>): Promise<RecipeDetail> {

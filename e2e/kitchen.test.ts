@@ -1,19 +1,19 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import {
   expectAccessible,
-  newContext,
   screenshot,
   screenshotDir,
-  viewports,
   closeApp,
   openSeededApp,
   setChecked,
+  type Viewport,
 } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { newCook, signedInCook } from './support/accounts';
 import { shownItemText } from './support/list-items';
 
 let app: TestServer;
@@ -24,33 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => closeApp(app, browser));
 
-interface ListItem {
-  id: string;
-  ingredient: string;
-  quantity: string;
-  unit: string;
-  metricAmount: string;
-  aisle: string;
-  recipes: string[];
-  completed: boolean;
-}
-interface List {
-  recipes: Array<{ id: number; name: string }>;
-  items: ListItem[];
-}
-
 /** A fresh signed-in browser context, plus a way to call the API with its session cookie. */
-async function signedIn(viewport: keyof typeof viewports = 'desktop') {
-  const context = await newContext(browser, app.url, viewport);
-  const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  await registerInContext(app, context.request, newCook('kitchen', { firstName: 'Nigella', lastName: 'Cook' }));
-  const page = await context.newPage();
-  return { context, page, api };
-}
+const signedIn = (viewport: Viewport = 'desktop') =>
+  signedInCook(browser, app, { viewport, cook: newCook('kitchen', { firstName: 'Nigella', lastName: 'Cook' }) });
 
 const aisleLabels: Record<string, string> = {
   produce: 'Produce',
@@ -147,7 +123,7 @@ describe('shopping list', () => {
     const ricotta = await seedRecipeId(app, 'italian-lemon-ricotta-pancakes');
     const blueberry = await seedRecipeId(app, 'american-blueberry-buttermilk-pancakes');
     await api('POST', '/api/shopping-list/recipes', { recipeId: ricotta });
-    const list = await api<List>('POST', '/api/shopping-list/recipes', { recipeId: blueberry });
+    const list = await api<ShoppingListView>('POST', '/api/shopping-list/recipes', { recipeId: blueberry });
     const names = list.recipes.map((recipe) => recipe.name);
     expect(names).toHaveLength(2);
     const shared = list.items.filter((item) => item.recipes.length === 2);
@@ -161,7 +137,8 @@ describe('shopping list', () => {
     const progress = page.getByRole('progressbar');
     await eventually(() => progress.getAttribute('aria-valuetext')).toBe(`0 of ${total} done`);
     // Grouped by aisle: a heading per aisle, the merged flour line in its aisle with both recipes.
-    const aisleOf = (item: ListItem) => page.getByRole('region', { name: aisleLabels[item.aisle], exact: true });
+    const aisleOf = (item: ShoppingListItem) =>
+      page.getByRole('region', { name: aisleLabels[item.aisle], exact: true });
     const flourAisle = aisleOf(flour);
     const flourBox = flourAisle.getByRole('checkbox', { name: itemText(flour) });
     await flourBox.waitFor();
@@ -183,7 +160,7 @@ describe('shopping list', () => {
     await setChecked(page.getByRole('checkbox', { name: itemText(sugar) }), true);
     await eventually(() => progress.getAttribute('aria-valuetext')).toBe(`2 of ${total} done`);
     await eventually(
-      async () => (await api<List>('GET', '/api/shopping-list')).items.filter((i) => i.completed).length,
+      async () => (await api<ShoppingListView>('GET', '/api/shopping-list')).items.filter((i) => i.completed).length,
     ).toBe(2);
     // Completed lines sink to the bottom of their aisle.
     const states = await flourAisle
@@ -214,7 +191,7 @@ describe('shopping list', () => {
     // Remove one recipe: its lines go, the marks reset.
     await page.getByRole('button', { name: `Remove ${names[0]} from your list` }).click();
     await eventually(() => page.getByRole('button', { name: /^Remove .* from your list$/ }).count()).toBe(1);
-    const after = await api<List>('GET', '/api/shopping-list');
+    const after = await api<ShoppingListView>('GET', '/api/shopping-list');
     expect(after.recipes.map((recipe) => recipe.name)).toEqual([names[1]]);
     const flourAfter = after.items.find((item) => item.ingredient.includes('flour'))!;
     await eventually(() => page.getByRole('checkbox', { name: itemText(flourAfter) }).isChecked()).toBe(false);
@@ -236,13 +213,13 @@ describe('shopping list', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'kitchen-shopping-list-clear-confirm-desktop.png') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await eventually(() => dialog.count()).toBe(0);
-    expect((await api<List>('GET', '/api/shopping-list')).items.length).toBeGreaterThan(0);
+    expect((await api<ShoppingListView>('GET', '/api/shopping-list')).items.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear all' }).click();
     await page.getByRole('heading', { name: 'Your shopping list is empty' }).waitFor();
     expect(await page.getByRole('link', { name: 'Browse Recipes' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: /Explore Meal Plans/ }).getAttribute('href')).toBe('/meal-plans');
-    expect((await api<List>('GET', '/api/shopping-list')).items).toEqual([]);
+    expect((await api<ShoppingListView>('GET', '/api/shopping-list')).items).toEqual([]);
     await expectAccessible(page);
     await context.close();
   });
@@ -252,7 +229,7 @@ describe('shopping list', () => {
     await api('POST', '/api/shopping-list/recipes', {
       recipeId: await seedRecipeId(app, 'italian-spaghetti-carbonara'),
     });
-    const list = await api<List>('GET', '/api/shopping-list');
+    const list = await api<ShoppingListView>('GET', '/api/shopping-list');
     await page.goto('/shopping-list');
     await waitForHeading(page, 'Shopping List');
     const [first, second] = list.items;
@@ -276,7 +253,7 @@ describe('shopping list', () => {
 
     await context.setOffline(false);
     await eventually(async () => {
-      const now = await api<List>('GET', '/api/shopping-list');
+      const now = await api<ShoppingListView>('GET', '/api/shopping-list');
       return {
         firstDone: now.items.find((item) => item.id === first.id)?.completed,
         secondDone: now.items.find((item) => item.id === second.id)?.completed,
@@ -335,7 +312,7 @@ describe('meal plans', () => {
 
     await page.getByRole('button', { name: 'Add this week to my shopping list' }).click();
     await eventually(() => toast(page).textContent()).toContain('Added to shopping list');
-    const list = await api<List>('GET', '/api/shopping-list');
+    const list = await api<ShoppingListView>('GET', '/api/shopping-list');
     expect(list.recipes.length).toBe(new Set(plan.recipes.map((recipe) => recipe.id)).size);
     await eventually(() => page.getByRole('link', { name: `Shopping list (${list.items.length})` }).count()).toBe(1);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { closeApp, expectAccessible, newContext, openSeededApp, screenshot } from './support/browser';
+import { contextApi } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -18,11 +19,7 @@ describe('metric by weight', () => {
     'shows flour in grams on the recipe and on the list (%s)',
     async (viewport) => {
       const context = await newContext(browser, app.url, viewport);
-      const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-        const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-        expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
-        return (await response.json()) as T;
-      };
+      const api = contextApi(context, app.url);
       const account = { email: `metric-${viewport}-${Date.now()}@example.com`, password: 'a proper long password' };
       await api('POST', '/api/auth/register', { firstName: 'Delia', lastName: 'Grams', ...account });
       await api('POST', '/api/auth/login', account);

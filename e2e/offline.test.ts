@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
+import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { closeApp, expectAccessible, newContext, openSeededApp, screenshot, setChecked } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { contextApi, newCook, registerInContext } from './support/accounts';
 import { shownItemText } from './support/list-items';
 
 let app: TestServer;
@@ -14,14 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => closeApp(app, browser));
 
-interface ListItem {
-  id: string;
-  ingredient: string;
-  quantity: string;
-  unit: string;
-  metricAmount?: string | null;
-  completed: boolean;
-}
 interface RecipeDetail {
   id: number;
   name: string;
@@ -39,11 +32,7 @@ const stored = async (page: Page, key: string) => {
 describe('offline use', () => {
   it('opens the recipe, the list and cook mode with the network off, then syncs every tick once', async () => {
     const context = await newContext(browser, app.url, 'phone');
-    const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-      const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-      expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
-    };
+    const api = contextApi(context, app.url);
     const user = await registerInContext(
       app,
       context.request,
@@ -51,7 +40,7 @@ describe('offline use', () => {
     );
     const recipeId = await seedRecipeId(app, 'italian-spaghetti-carbonara');
     const recipe = await api<RecipeDetail>('GET', `/api/recipes/${recipeId}`);
-    const list = await api<{ items: ListItem[] }>('POST', '/api/shopping-list/recipes', { recipeId });
+    const list = await api<ShoppingListView>('POST', '/api/shopping-list/recipes', { recipeId });
     const [first, second, third] = list.items;
     expect(third).toBeDefined();
 
@@ -87,7 +76,7 @@ describe('offline use', () => {
     await page.goto('/shopping-list');
     await page.getByRole('heading', { level: 1, name: 'Shopping List' }).waitFor();
     await badge.waitFor();
-    const tick = (item: ListItem, checked: boolean) =>
+    const tick = (item: ShoppingListItem, checked: boolean) =>
       setChecked(page.getByRole('checkbox', { name: itemText(item) }), checked);
     await tick(first, true);
     await tick(second, true);
@@ -136,7 +125,7 @@ describe('offline use', () => {
         [second.id, 1],
       ].sort(),
     );
-    const now = await api<{ items: ListItem[] }>('GET', '/api/shopping-list');
+    const now = await api<ShoppingListView>('GET', '/api/shopping-list');
     expect(now.items.filter((item) => item.completed).map((item) => item.id)).toEqual(
       expect.arrayContaining([first.id, second.id]),
     );

@@ -7,11 +7,11 @@ import { seedRecipes } from '../db/seeds/recipes.seed';
 import {
   expectAccessible,
   gotoHydrated,
-  launchBrowser,
+  closeApp,
   newContext,
   screenshot,
   screenshotDir,
-  startAppForBrowser,
+  openApp,
   viewports,
 } from './support/browser';
 import { newCook, registerClient } from './support/accounts';
@@ -58,15 +58,11 @@ const countText = (page: Page) => page.locator('.browser__count').textContent();
 const ingredientLines = (page: Page) => page.locator('.ingredient-list li').allTextContents();
 
 beforeAll(async () => {
-  app = await startAppForBrowser();
+  ({ app, browser } = await openApp());
   await seedRecipes(app.deps.db);
-  browser = await launchBrowser();
   sessionCookie = await registerAccount();
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => closeApp(app, browser));
 
 describe('recipe browser', () => {
   it('finds Chicken Tikka Masala from a misspelled header search, with the search in the URL', async () => {

@@ -2,14 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripe } from '../backend/src/testing/fake-stripe';
 import type { TestServer } from '../backend/src/testing/test-server';
-import {
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  screenshot,
-  startAppForBrowser,
-  viewports,
-} from './support/browser';
+import { expectAccessible, closeApp, newContext, screenshot, openApp, viewports } from './support/browser';
 import { newCook, registerInContext } from './support/accounts';
 
 /*
@@ -112,12 +105,10 @@ let browser: Browser;
 beforeAll(async () => {
   stripe = new FakeStripe();
   await stripe.start();
-  app = await startAppForBrowser(stripe.config());
-  browser = await launchBrowser();
+  ({ app, browser } = await openApp(stripe.config()));
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await closeApp(app, browser);
   await stripe?.stop();
 });
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, newContext, screenshot, viewports, closeApp, openSeededApp } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { expectAccessible, newContext, screenshot, closeApp, openSeededApp, type Viewport } from './support/browser';
+import { newCook, signedInCook } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -12,16 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeApp(app, browser));
 
-async function signedIn(viewport: keyof typeof viewports = 'desktop') {
-  const context = await newContext(browser, app.url, viewport);
-  const api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  await registerInContext(app, context.request, newCook('subscriber'));
-  return { context, page: await context.newPage(), api };
-}
+const signedIn = (viewport: Viewport = 'desktop') =>
+  signedInCook(browser, app, { viewport, cook: newCook('subscriber') });
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
 const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });

@@ -4,14 +4,14 @@ import type { TestServer } from '../backend/src/testing/test-server';
 import path from 'node:path';
 import {
   expectAccessible,
-  newContext,
   screenshot,
   screenshotDir,
   viewports,
   closeApp,
   openSeededApp,
+  type Viewport,
 } from './support/browser';
-import { newCook, registerInContext } from './support/accounts';
+import { newCook, type ContextApi, upgradeToPremium, signedInCook } from './support/accounts';
 
 let app: TestServer;
 let browser: Browser;
@@ -21,20 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => closeApp(app, browser));
 
-type Api = <T = unknown>(method: string, path: string, data?: unknown) => Promise<T>;
-
 /** A fresh signed-in browser context, plus a way to call the API with its session cookie. */
-async function signedIn(viewport: keyof typeof viewports = 'desktop') {
-  const context = await newContext(browser, app.url, viewport);
-  const api: Api = async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
-    const response = await context.request.fetch(path, { method, data, headers: { origin: app.url } });
-    expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  await registerInContext(app, context.request, newCook('videos', { firstName: 'Jacques', lastName: 'Pepin' }));
-  const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
-  return { context, page, api };
+async function signedIn(viewport: Viewport = 'desktop') {
+  const cook = newCook('videos', { firstName: 'Jacques', lastName: 'Pepin' });
+  const signedIn = await signedInCook(browser, app, { viewport, cook });
+  signedIn.page.setDefaultTimeout(45_000);
+  return signedIn;
 }
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
@@ -71,27 +63,6 @@ async function fullShot(page: Page, name: string) {
     ]);
   });
   await screenshot(page, name);
-}
-
-/** Pays for Premium with the sandbox test card and waits for the worker to apply it. */
-async function upgrade(api: Api) {
-  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/create-subscription', {
-    planType: 'premium',
-  });
-  await api('POST', '/api/payments/sandbox/confirm', {
-    clientSecret,
-    cardNumber: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 1,
-    cvc: '123',
-  });
-  // Runs in beforeAll, where expect.poll is not available: poll by hand.
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const status = await api<{ hasSubscription: boolean }>('GET', '/api/subscription-status');
-    if (status.hasSubscription) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('Premium was not applied within 20 s');
 }
 
 const toast = (page: Page) => page.locator('.toast').first();
@@ -274,11 +245,11 @@ describe('/videos for a free user', () => {
 });
 
 describe('videos for a Premium member', () => {
-  let premium: { context: BrowserContext; page: Page; api: Api };
+  let premium: { context: BrowserContext; page: Page; api: ContextApi };
 
   beforeAll(async () => {
     premium = await signedIn();
-    await upgrade(premium.api);
+    await upgradeToPremium(premium.api);
   });
   afterAll(async () => {
     await premium?.context.close();

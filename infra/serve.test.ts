@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../backend/src/testing/global-setup';
 import { buildServer, type ServerBuildManifest } from './build-server';
+import { localProductionEnv } from './local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Its own bundle, so that the test never touches the one `npm run build` made.
@@ -41,12 +41,7 @@ async function serveWeb(): Promise<string> {
     env: {
       ...process.env,
       SERVER_BUILD_DIR: buildDir,
-      NODE_ENV: 'production',
-      MEDIA_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-      LINK_SIGNING_SECRET: randomBytes(24).toString('base64url'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      METRICS_PORT: '0',
+      ...localProductionEnv(port),
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,

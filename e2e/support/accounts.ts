@@ -1,9 +1,10 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SessionUser } from '@common/contracts/auth.schema';
 import { TestClient } from '../../backend/src/testing/http-client';
 import { readMailbox } from '../../backend/src/testing/mail';
 import type { TestServer } from '../../backend/src/testing/test-server';
+import { newContext, type Viewport } from './browser';
 
 /**
  * Accounts for browser journeys. Registration answers 202 and signs nobody in (the address is
@@ -112,4 +113,59 @@ export async function registerClient(
   const client = new TestClient(app.url);
   const user = await register(app, (method, path, data) => client.request(method, path, data), cook, verify);
   return { client, user };
+}
+
+/** A JSON call to the app with a context's session cookie; an answer that is not 2xx fails the test, showing the body. */
+export type ContextApi = <T = unknown>(method: string, path: string, data?: unknown) => Promise<T>;
+
+export function contextApi(context: { request: APIRequestContext }, origin: string): ContextApi {
+  return async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
+    const response = await context.request.fetch(path, { method, data, headers: { origin } });
+    const body = await response.text();
+    expect(response.ok(), `${method} ${path} → ${response.status()} ${body}`).toBe(true);
+    return (body ? JSON.parse(body) : undefined) as T;
+  };
+}
+
+/**
+ * A fresh browser context signed in as a new cook, its first page, and its API caller. `initScript`
+ * runs in every page before the app's own scripts (a fake browser API, say).
+ */
+export async function signedInCook(
+  browser: Browser,
+  app: TestServer,
+  {
+    viewport = 'desktop',
+    cook = newCook(),
+    initScript,
+  }: { viewport?: Viewport; cook?: Cook; initScript?: string } = {},
+) {
+  const context = await newContext(browser, app.url, viewport);
+  if (initScript) await context.addInitScript({ content: initScript });
+  const api = contextApi(context, app.url);
+  await registerInContext(app, context.request, cook);
+  return { context, page: await context.newPage(), api };
+}
+
+/**
+ * Pays for Premium with the sandbox test card, then waits for the worker to apply the payment.
+ * Polls by hand: it also runs in beforeAll, where expect.poll is not available.
+ */
+export async function upgradeToPremium(api: ContextApi): Promise<void> {
+  const { clientSecret } = await api<{ clientSecret: string }>('POST', '/api/create-subscription', {
+    planType: 'premium',
+  });
+  await api('POST', '/api/payments/sandbox/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 1,
+    cvc: '123',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const status = await api<{ hasSubscription: boolean }>('GET', '/api/subscription-status');
+    if (status.hasSubscription) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Premium was not applied within 20 s');
 }

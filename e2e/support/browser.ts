@@ -13,13 +13,18 @@ export async function startAppForBrowser(overrides: Record<string, string> = {})
   return startTestServer({ FRONTEND_DIST: 'frontend/dist', RUN_WORKER_IN_WEB: 'true', ...overrides });
 }
 
+/** A test file's world: the app on an empty database, and a browser. */
+export async function openApp(overrides: Record<string, string> = {}): Promise<{ app: TestServer; browser: Browser }> {
+  return { app: await startAppForBrowser(overrides), browser: await launchBrowser() };
+}
+
 /** A test file's world: the app with the project's seed content, and a browser. */
 export async function openSeededApp(
   overrides: Record<string, string> = {},
 ): Promise<{ app: TestServer; browser: Browser }> {
-  const app = await startAppForBrowser(overrides);
-  await seedDatabase(app.deps.db);
-  return { app, browser: await launchBrowser() };
+  const world = await openApp(overrides);
+  await seedDatabase(world.app.deps.db);
+  return world;
 }
 
 export async function closeApp(app: TestServer | undefined, browser: Browser | undefined): Promise<void> {
@@ -47,6 +52,7 @@ export const viewports = {
   tablet: { width: 768, height: 1024 },
   phone: { width: 390, height: 844 },
 } as const;
+export type Viewport = keyof typeof viewports;
 
 /**
  * Opens `url` and waits until the page takes input. A signed-in recipe browser comes rendered by the
@@ -61,7 +67,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  viewport: keyof typeof viewports = 'desktop',
+  viewport: Viewport = 'desktop',
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: viewports[viewport] });
 }
@@ -72,10 +78,8 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
-/** Fails on serious or critical axe violations, listing them so the failure says what to fix. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // Colours are read mid-fade otherwise (a dialog opening): contrast is judged on the settled page.
-  // (Endless ones, a skeleton's shimmer or a spinner, are left alone: they never finish.)
+/** Waits for the page's finite animations to end; endless ones (a skeleton's shimmer, a spinner) never finish. */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -84,6 +88,30 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * The same screen at 1280 px and at 390 px (`name-desktop`, `name-phone`), then back to desktop.
+ * A resize can restart CSS animations (a dialog becomes a bottom sheet): each shot waits for them.
+ */
+export async function screenshotsDesktopAndPhone(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; focus?: Locator } = {},
+): Promise<void> {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await options.focus?.scrollIntoViewIfNeeded();
+    await settleAnimations(page);
+    await screenshot(page, `${name}-${viewport}`, options);
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+/** Fails on serious or critical axe violations, listing them so the failure says what to fix. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are read mid-fade otherwise (a dialog opening): contrast is judged on the settled page.
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

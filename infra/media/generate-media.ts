@@ -150,59 +150,57 @@ function ffmpeg(args: string[]) {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
 }
 
+/**
+ * ffmpeg's arguments for one card rendered through its filter graph, then its `encoding`: the video with its
+ * progress bar, the poster frame without; both without metadata, so a re-run writes the same bytes.
+ */
+function renderArgs(card: Card, work: string, progressBar: boolean, encoding: string[]): string[] {
+  return [
+    ...inputs(card, progressBar),
+    '-filter_complex',
+    filterGraph(card, work, progressBar),
+    '-map',
+    '[out]',
+    ...encoding,
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+  ];
+}
+
 function render(card: Card) {
   const work = mkdtempSync(path.join(tmpdir(), 'sous-media-'));
   try {
     const base = path.join(outDir, card.id);
     ffmpeg([
-      ...inputs(card, true),
-      '-filter_complex',
-      filterGraph(card, work, true),
-      '-map',
-      '[out]',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryslow',
-      '-tune',
-      'stillimage',
-      '-crf',
-      '30',
-      '-maxrate',
-      '120k',
-      '-bufsize',
-      '240k',
-      '-pix_fmt',
-      'yuv420p',
-      '-profile:v',
-      'main',
-      '-threads',
-      '1',
-      '-map_metadata',
-      '-1',
-      '-fflags',
-      '+bitexact',
+      ...renderArgs(card, work, true, [
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryslow',
+        '-tune',
+        'stillimage',
+        '-crf',
+        '30',
+        '-maxrate',
+        '120k',
+        '-bufsize',
+        '240k',
+        '-pix_fmt',
+        'yuv420p',
+        '-profile:v',
+        'main',
+        '-threads',
+        '1',
+      ]),
       '-movflags',
       '+faststart',
       '-an',
       `${base}.mp4`,
     ]);
     ffmpeg([
-      ...inputs(card, false),
-      '-filter_complex',
-      filterGraph(card, work, false),
-      '-map',
-      '[out]',
-      '-ss',
-      String(SECONDS - 0.5),
-      '-frames:v',
-      '1',
-      '-q:v',
-      '5',
-      '-map_metadata',
-      '-1',
-      '-fflags',
-      '+bitexact',
+      ...renderArgs(card, work, false, ['-ss', String(SECONDS - 0.5), '-frames:v', '1', '-q:v', '5']),
       `${base}.jpg`,
     ]);
     writeFileSync(`${base}.vtt`, captions(card));

@@ -135,6 +135,55 @@ function MailOutbox() {
   );
 }
 
+/** The operations areas that are each one list from the admin API. */
+const adminLists: { value: string; label: string; list: ListProps }[] = [
+  {
+    value: 'reviews',
+    label: 'Reviews',
+    list: {
+      path: '/api/admin/reviews?status=held',
+      listKey: 'reviews',
+      columns: ['customerName', 'starRating', 'reviewContent', 'status', 'moderationReason', 'createdAt'],
+      actions: [
+        { label: 'Approve', path: (row) => `/api/admin/reviews/${text(row.id)}/approve`, variant: 'primary' },
+        { label: 'Reject', path: (row) => `/api/admin/reviews/${text(row.id)}/reject`, variant: 'danger' },
+      ],
+      empty: 'No reviews are waiting for a person.',
+    },
+  },
+  {
+    value: 'expert',
+    label: 'Expert questions',
+    list: {
+      path: '/api/admin/expert-questions',
+      listKey: 'questions',
+      columns: ['name', 'category', 'question', 'status', 'hoursWaiting', 'overdue'],
+      empty: 'No expert questions yet.',
+    },
+  },
+  {
+    value: 'contact',
+    label: 'Contact messages',
+    list: {
+      path: '/api/admin/contact-messages',
+      listKey: 'messages',
+      columns: ['firstName', 'lastName', 'email', 'subject', 'message', 'createdAt'],
+      empty: 'No contact messages.',
+    },
+  },
+  {
+    value: 'dead',
+    label: 'Dead letters',
+    list: {
+      path: '/api/admin/dead-letters',
+      listKey: 'deadLetters',
+      columns: ['queue', 'jobName', 'error', 'attempts', 'failedAt', 'retriedAt'],
+      actions: [{ label: 'Retry', path: (row) => `/api/admin/dead-letters/${text(row.id)}/retry` }],
+      empty: 'No dead letters — every job has been processed.',
+    },
+  },
+];
+
 export default function AdminPage() {
   useDocumentTitle('Operations', 'Sous operations: users, moderation, expert questions, queues and the mail outbox.');
   const { user } = useSession();
@@ -158,59 +207,7 @@ export default function AdminPage() {
         tabs={[
           { value: 'overview', label: 'Overview', content: <Overview /> },
           { value: 'users', label: 'Users', content: <UserAdmin /> },
-          {
-            value: 'reviews',
-            label: 'Reviews',
-            content: (
-              <AdminList
-                path="/api/admin/reviews?status=held"
-                listKey="reviews"
-                columns={['customerName', 'starRating', 'reviewContent', 'status', 'moderationReason', 'createdAt']}
-                actions={[
-                  { label: 'Approve', path: (row) => `/api/admin/reviews/${text(row.id)}/approve`, variant: 'primary' },
-                  { label: 'Reject', path: (row) => `/api/admin/reviews/${text(row.id)}/reject`, variant: 'danger' },
-                ]}
-                empty="No reviews are waiting for a person."
-              />
-            ),
-          },
-          {
-            value: 'expert',
-            label: 'Expert questions',
-            content: (
-              <AdminList
-                path="/api/admin/expert-questions"
-                listKey="questions"
-                columns={['name', 'category', 'question', 'status', 'hoursWaiting', 'overdue']}
-                empty="No expert questions yet."
-              />
-            ),
-          },
-          {
-            value: 'contact',
-            label: 'Contact messages',
-            content: (
-              <AdminList
-                path="/api/admin/contact-messages"
-                listKey="messages"
-                columns={['firstName', 'lastName', 'email', 'subject', 'message', 'createdAt']}
-                empty="No contact messages."
-              />
-            ),
-          },
-          {
-            value: 'dead',
-            label: 'Dead letters',
-            content: (
-              <AdminList
-                path="/api/admin/dead-letters"
-                listKey="deadLetters"
-                columns={['queue', 'jobName', 'error', 'attempts', 'failedAt', 'retriedAt']}
-                actions={[{ label: 'Retry', path: (row) => `/api/admin/dead-letters/${text(row.id)}/retry` }]}
-                empty="No dead letters — every job has been processed."
-              />
-            ),
-          },
+          ...adminLists.map(({ value, label, list }) => ({ value, label, content: <AdminList {...list} /> })),
           { value: 'mail', label: 'Mail outbox', content: <MailOutbox /> },
         ]}
       />

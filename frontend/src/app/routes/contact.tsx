@@ -6,6 +6,7 @@ import { useSendContactMessage } from '../../features/contact/api/send-message';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
+import { FormError } from '../../components/ui/form-error';
 
 const FAQ = [
   {
@@ -111,11 +112,13 @@ export default function ContactPage() {
                   </p>
                 )}
               </div>
-              {send.error && !fieldOf(send.error) && (
-                <p className="form-error" role="alert">
-                  {errorMessage(send.error, 'Your message could not be sent. Please try again.')}
-                </p>
-              )}
+              <FormError
+                message={
+                  send.error &&
+                  !fieldOf(send.error) &&
+                  errorMessage(send.error, 'Your message could not be sent. Please try again.')
+                }
+              />
               <Button type="submit" disabled={send.isPending}>
                 {send.isPending ? 'Sending…' : 'Send Message'}
               </Button>

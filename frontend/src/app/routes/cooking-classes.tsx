@@ -1,17 +1,8 @@
-import { usePremium } from '../../lib/session';
 import { MasterclassScreen } from '../../features/videos/components/masterclass-screen';
-import { useDocumentTitle } from '../use-document-title';
+import { tieredScreenPage } from '../page';
 
 /** `/cooking-classes`: the masterclass screen; free users see it locked behind an upgrade overlay. */
-export default function CookingClassesPage() {
-  useDocumentTitle(
-    'Masterclasses',
-    'Monthly chef masterclasses for Sous Premium members: technique, menus and kitchen skills.',
-  );
-  const isPremium = usePremium();
-  return (
-    <main id="main" className="page page--wide">
-      <MasterclassScreen isPremium={isPremium} />
-    </main>
-  );
-}
+export default tieredScreenPage(MasterclassScreen, {
+  title: 'Masterclasses',
+  description: 'Monthly chef masterclasses for Sous Premium members: technique, menus and kitchen skills.',
+});

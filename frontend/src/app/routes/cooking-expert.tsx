@@ -3,16 +3,16 @@ import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { paths } from '../../lib/paths';
 import { usePremium } from '../../lib/session';
 import { ExpertQuestionForm } from '../../features/expert/components/expert-form';
-import { useDocumentTitle } from '../use-document-title';
+import { Page } from '../page';
 
 export default function CookingExpertPage() {
-  useDocumentTitle(
-    'Ask a Cooking Expert',
-    'Ask a professional cook your question and get a personal answer within 24 hours.',
-  );
   const isPremium = usePremium();
   return (
-    <main className="page page--narrow" id="main">
+    <Page
+      title="Ask a Cooking Expert"
+      description="Ask a professional cook your question and get a personal answer within 24 hours."
+      className="page page--narrow"
+    >
       <h1>Ask a Cooking Expert</h1>
       <p className="lead">
         Send a question to a professional cook. You will get a personal answer by e-mail within 24 hours.
@@ -31,6 +31,6 @@ export default function CookingExpertPage() {
           </Link>
         </section>
       )}
-    </main>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useAnswerTask, useSubmitAnswer } from '../../features/expert/api/answer
 import { errorMessage } from '../../lib/api';
 import '../../features/expert/expert.css';
 import { useDocumentTitle } from '../use-document-title';
+import { FormError } from '../../components/ui/form-error';
 
 /** The expert's one-time answer page, reached from the link in the notification e-mail. */
 export default function ExpertAnswerPage() {
@@ -63,11 +64,9 @@ export default function ExpertAnswerPage() {
             onChange={(event) => setAnswer(event.target.value)}
           />
         </div>
-        {submit.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(submit.error, 'The answer could not be sent. Please try again.')}
-          </p>
-        )}
+        <FormError
+          message={submit.isError && errorMessage(submit.error, 'The answer could not be sent. Please try again.')}
+        />
         <Button type="submit" disabled={submit.isPending || !answer.trim()}>
           Send answer
         </Button>

@@ -5,17 +5,17 @@ import { FavoriteButton } from '../../features/favorites/components/favorite-but
 import { RecipeCard, RecipeGrid } from '../../features/recipes/components/recipe-card';
 import { RecipeDetailDialog } from '../../features/recipes/components/recipe-detail-dialog';
 import { AddToListButton } from '../../features/shopping-list/components/add-to-list-button';
-import { useDocumentTitle } from '../use-document-title';
+import { Page } from '../page';
 
 /** `/favorites`: the saved recipes as cards that open the detail dialog. */
 export default function FavoritesPage() {
-  useDocumentTitle(
-    'My Saved Recipes',
-    'The recipes you have saved on Sous, ready to cook or add to your shopping list.',
-  );
   const [open, setOpen] = useState<RecipeSummary | null>(null);
   return (
-    <main id="main" className="page page--wide">
+    <Page
+      title="My Saved Recipes"
+      description="The recipes you have saved on Sous, ready to cook or add to your shopping list."
+      className="page page--wide"
+    >
       <SavedRecipes
         renderRecipes={(recipes) => (
           <RecipeGrid label="Saved recipes">
@@ -47,6 +47,6 @@ export default function FavoritesPage() {
           </>
         )}
       />
-    </main>
+    </Page>
   );
 }

@@ -50,9 +50,25 @@ function PlanCard({
   );
 }
 
+/** The Free and Premium plans side by side, each with the step this reader can take. */
+function PlanCards({ freeAction, premiumAction }: { freeAction: React.ReactNode; premiumAction: React.ReactNode }) {
+  const { appName } = useAppConfig();
+  return (
+    <div className="grid grid--two">
+      <PlanCard name={`${appName} Free`} price="$0" features={FREE_PLAN_FEATURES} action={freeAction} />
+      <PlanCard
+        name={PREMIUM_PLAN.name}
+        price={PREMIUM_PLAN.price}
+        accent
+        features={PREMIUM_PLAN.features}
+        action={premiumAction}
+      />
+    </div>
+  );
+}
+
 /** The call to action depends on who is looking (spec section 2): subscriber, signed-in free user, visitor. */
 function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed: boolean }) {
-  const { appName } = useAppConfig();
   if (subscribed) {
     return (
       <div className="cta panel panel--accent">
@@ -66,29 +82,18 @@ function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed:
   }
   if (signedIn) {
     return (
-      <div className="grid grid--two">
-        <PlanCard
-          name={`${appName} Free`}
-          price="$0"
-          features={FREE_PLAN_FEATURES}
-          action={
-            <Link className="btn btn--secondary" to={paths.home}>
-              Continue with Free
-            </Link>
-          }
-        />
-        <PlanCard
-          name={PREMIUM_PLAN.name}
-          price={PREMIUM_PLAN.price}
-          accent
-          features={PREMIUM_PLAN.features}
-          action={
-            <Link className="btn btn--primary" to={paths.subscribe}>
-              Upgrade to Premium
-            </Link>
-          }
-        />
-      </div>
+      <PlanCards
+        freeAction={
+          <Link className="btn btn--secondary" to={paths.home}>
+            Continue with Free
+          </Link>
+        }
+        premiumAction={
+          <Link className="btn btn--primary" to={paths.subscribe}>
+            Upgrade to Premium
+          </Link>
+        }
+      />
     );
   }
   return (
@@ -206,29 +211,18 @@ export default function LandingPage() {
 
       <section id="pricing" className="section">
         <h2>Plans</h2>
-        <div className="grid grid--two">
-          <PlanCard
-            name={`${appName} Free`}
-            price="$0"
-            features={FREE_PLAN_FEATURES}
-            action={
-              <a className="btn btn--secondary" href={paths.signIn()}>
-                Get Started
-              </a>
-            }
-          />
-          <PlanCard
-            name={PREMIUM_PLAN.name}
-            price={PREMIUM_PLAN.price}
-            accent
-            features={PREMIUM_PLAN.features}
-            action={
-              <a className="btn btn--primary" href={paths.signIn()}>
-                Go Premium
-              </a>
-            }
-          />
-        </div>
+        <PlanCards
+          freeAction={
+            <a className="btn btn--secondary" href={paths.signIn()}>
+              Get Started
+            </a>
+          }
+          premiumAction={
+            <a className="btn btn--primary" href={paths.signIn()}>
+              Go Premium
+            </a>
+          }
+        />
       </section>
 
       <section className="section" aria-label="Get started">

@@ -1,5 +1,5 @@
 import { useAppConfig } from '../use-app-config';
-import { useDocumentTitle } from '../use-document-title';
+import { Page } from '../page';
 import { LEGAL_EFFECTIVE_DATE, privacySections, termsSections, type LegalSection } from './legal-content';
 
 function LegalDocument({
@@ -11,9 +11,8 @@ function LegalDocument({
   description: string;
   sections: LegalSection[];
 }) {
-  useDocumentTitle(title, description);
   return (
-    <main className="page page--narrow legal" id="main">
+    <Page title={title} description={description} className="page page--narrow legal">
       <h1>{title}</h1>
       <p className="muted">Effective {LEGAL_EFFECTIVE_DATE}</p>
       {sections.map((section) => (
@@ -24,7 +23,7 @@ function LegalDocument({
           ))}
         </section>
       ))}
-    </main>
+    </Page>
   );
 }
 

@@ -4,7 +4,8 @@ import { safeReturnTo } from '@common/contracts/return-to';
 import { Tabs } from '../../components/ui/tabs';
 import { useSession } from '../../lib/session';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../../features/auth/components/auth-forms';
-import { useDocumentTitle } from '../use-document-title';
+import { AuthCardPage } from '../page';
+import { FormError } from '../../components/ui/form-error';
 
 const providerErrors: Record<string, string> = {
   expired: 'That sign-in took too long or was already used. Please try again.',
@@ -13,10 +14,6 @@ const providerErrors: Record<string, string> = {
 };
 
 export default function LoginPage() {
-  useDocumentTitle(
-    'Sign in',
-    'Sign in to Sous or create a free account to save recipes, plan meals and build your shopping list.',
-  );
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const { isSignedIn } = useSession();
@@ -27,41 +24,38 @@ export default function LoginPage() {
   const [tab, setTab] = useState(params.get('mode') === 'signup' ? 'signup' : 'signin');
 
   return (
-    <main className="page page--auth" id="main">
-      <div className="panel auth-card">
-        <h1>Welcome to Sous</h1>
-        <p className="muted">Sign in to save recipes, build your shopping list and plan your week.</p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <Tabs
-          label="Sign in or create an account"
-          value={tab}
-          onValueChange={setTab}
-          tabs={[
-            {
-              value: 'signin',
-              label: 'Sign in',
-              content: (
-                <>
-                  <SignInForm onDone={done} />
-                  <details className="forgot">
-                    <summary>Forgot your password?</summary>
-                    <ForgotPasswordForm />
-                  </details>
-                </>
-              ),
-            },
-            {
-              value: 'signup',
-              label: 'Create account',
-              content: <SignUpForm onBackToSignIn={() => setTab('signin')} />,
-            },
-          ]}
-        />
-      </div>
-    </main>
+    <AuthCardPage
+      title="Sign in"
+      heading="Welcome to Sous"
+      description="Sign in to Sous or create a free account to save recipes, plan meals and build your shopping list."
+    >
+      <p className="muted">Sign in to save recipes, build your shopping list and plan your week.</p>
+      <FormError message={error} />
+      <Tabs
+        label="Sign in or create an account"
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            value: 'signin',
+            label: 'Sign in',
+            content: (
+              <>
+                <SignInForm onDone={done} />
+                <details className="forgot">
+                  <summary>Forgot your password?</summary>
+                  <ForgotPasswordForm />
+                </details>
+              </>
+            ),
+          },
+          {
+            value: 'signup',
+            label: 'Create account',
+            content: <SignUpForm onBackToSignIn={() => setTab('signin')} />,
+          },
+        ]}
+      />
+    </AuthCardPage>
   );
 }

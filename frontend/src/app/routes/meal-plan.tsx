@@ -4,18 +4,18 @@ import { isMissingPlan, useMealPlan } from '../../features/meal-plans/api/get-me
 import { MealPlanDetailView } from '../../features/meal-plans/components/meal-plan-detail';
 import { RecipeCard } from '../../features/recipes/components/recipe-card';
 import { AddToListButton, AddWeekToListButton } from '../../features/shopping-list/components/add-to-list-button';
-import { useDocumentTitle } from '../use-document-title';
+import { Page } from '../page';
 
 /** `/meal-plans/:id`: the plan's week, with recipe cards and 'Add this week to my shopping list'. */
 export default function MealPlanPage() {
   const { id } = useParams();
   const plan = useMealPlan(id);
-  useDocumentTitle(
-    plan.data?.name ?? (!id || (plan.isError && isMissingPlan(plan.error)) ? 'Meal Plan Not Found' : 'Meal Plan'),
-    plan.data?.description || 'A week of Sous recipes, day by day, ready to add to your shopping list.',
-  );
+  const title =
+    plan.data?.name ?? (!id || (plan.isError && isMissingPlan(plan.error)) ? 'Meal Plan Not Found' : 'Meal Plan');
+  const description =
+    plan.data?.description || 'A week of Sous recipes, day by day, ready to add to your shopping list.';
   return (
-    <main id="main" className="page page--wide">
+    <Page title={title} description={description} className="page page--wide">
       <MealPlanDetailView
         key={id}
         id={id}
@@ -33,6 +33,6 @@ export default function MealPlanPage() {
           />
         )}
       />
-    </main>
+    </Page>
   );
 }

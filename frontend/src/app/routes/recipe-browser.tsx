@@ -5,7 +5,7 @@ import { RecipeBrowser } from '../../features/recipes/components/recipe-browser'
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
 import { releaseServerRenderedPage } from '../../lib/server-state';
 import { cardActions, detailActions } from '../recipe-actions';
-import { useDocumentTitle } from '../use-document-title';
+import { Page } from '../page';
 import { favoritesQueryOptions } from '../../features/favorites/api/favorites';
 import { cuisinesQueryOptions } from '../../features/recipes/api/get-cuisines';
 import { recipesQueryOptions } from '../../features/recipes/api/get-recipes';
@@ -34,17 +34,14 @@ export default function RecipeBrowserPage() {
   // Hydrated (or rendered here): the server's markup, if any, may take taps now.
   useEffect(releaseServerRenderedPage, []);
   const search = params.get('search')?.trim();
-  useDocumentTitle(
-    search ? `Recipes for “${search}”` : 'Recipes',
-    search
-      ? `Sous recipes matching “${search}”, with times, ratings and nutrition.`
-      : 'Browse and search Sous recipes by meal, cuisine, cooking time, rating and diet.',
-  );
+  const description = search
+    ? `Sous recipes matching “${search}”, with times, ratings and nutrition.`
+    : 'Browse and search Sous recipes by meal, cuisine, cooking time, rating and diet.';
   return (
-    <main id="main" className="page page--wide">
+    <Page title={search ? `Recipes for “${search}”` : 'Recipes'} description={description} className="page page--wide">
       <RecipeBrowser isPremium={isPremium} cardActions={cardActions} detailActions={detailActions}>
         <ReviewsSection signedIn />
       </RecipeBrowser>
-    </main>
+    </Page>
   );
 }

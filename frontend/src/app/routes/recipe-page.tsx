@@ -1,37 +1,32 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useIdParam } from '../route-params';
 import { premiumRefusalOf } from '../../lib/premium';
 import { useRecipe } from '../../lib/queries/get-recipe';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
 import { recipeJsonLd } from '../../features/recipes/lib/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
 import { detailActions } from '../recipe-actions';
-import { useDocumentTitle, useJsonLd } from '../use-document-title';
+import { useJsonLd } from '../use-document-title';
+import { Page } from '../page';
 import { paths } from '../../lib/paths';
-
-function parseId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /** `/recipe/:id`: the same details as the dialog, as a page with a back link to /. */
 export default function RecipePage() {
-  const params = useParams();
-  const id = parseId(params.id);
+  const id = useIdParam();
   const recipe = useRecipe(id);
   const upsell = premiumRefusalOf(recipe.error);
   // The servings the page shows go to the assistant: "how much spaghetti?" is answered for them.
   const [servings, setServings] = useState<number>();
   const notFound = id === null || (recipe.isError && !upsell);
-  useDocumentTitle(
-    recipe.data?.name ?? upsell?.recipe?.name ?? (notFound ? 'Recipe Not Found' : 'Recipe'),
-    recipe.data?.description ||
-      upsell?.recipe?.description ||
-      'A Sous recipe with ingredients, steps, times and nutrition.',
-  );
   useJsonLd('recipe-json-ld', recipe.data ? recipeJsonLd(recipe.data, window.location.origin) : null);
+  const title = recipe.data?.name ?? upsell?.recipe?.name ?? (notFound ? 'Recipe Not Found' : 'Recipe');
+  const description =
+    recipe.data?.description ||
+    upsell?.recipe?.description ||
+    'A Sous recipe with ingredients, steps, times and nutrition.';
   return (
-    <main id="main" className="page recipe-page">
+    <Page title={title} description={description} className="page recipe-page">
       {/* The not-found state has its own 'Back to Recipes' button. */}
       {!notFound && (
         <Link to={paths.home} className="back-link">
@@ -53,6 +48,6 @@ export default function RecipePage() {
         />
       </div>
       {recipe.data && <FloatingChef recipe={recipe.data} servings={servings} />}
-    </main>
+    </Page>
   );
 }

@@ -1,14 +1,8 @@
-import { usePremium } from '../../lib/session';
 import { SavedVideos } from '../../features/videos/components/saved-videos';
-import { useDocumentTitle } from '../use-document-title';
+import { tieredScreenPage } from '../page';
 
 /** `/saved-videos`: premium users' saved collection (the user's isPremium flag decides, spec section 4). */
-export default function SavedVideosPage() {
-  useDocumentTitle('Saved Videos', 'The cooking videos and masterclasses you saved to watch later.');
-  const isPremium = usePremium();
-  return (
-    <main id="main" className="page page--wide">
-      <SavedVideos isPremium={isPremium} />
-    </main>
-  );
-}
+export default tieredScreenPage(SavedVideos, {
+  title: 'Saved Videos',
+  description: 'The cooking videos and masterclasses you saved to watch later.',
+});

@@ -1,15 +1,14 @@
 import { ShoppingListScreen } from '../../features/shopping-list/components/shopping-list';
-import { useDocumentTitle } from '../use-document-title';
+import { Page } from '../page';
 
 /** `/shopping-list`. */
 export default function ShoppingListPage() {
-  useDocumentTitle(
-    'Shopping List',
-    'Your shopping list, merged across recipes and grouped by aisle — works offline in the store.',
-  );
   return (
-    <main id="main" className="page">
+    <Page
+      title="Shopping List"
+      description="Your shopping list, merged across recipes and grouped by aisle — works offline in the store."
+    >
       <ShoppingListScreen />
-    </main>
+    </Page>
   );
 }

@@ -1,10 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/verify-email';
 import { errorMessage } from '../../lib/api';
-import { useDocumentTitle } from '../use-document-title';
+import { AuthCardPage } from '../page';
 import { paths } from '../../lib/paths';
+import { FormError } from '../../components/ui/form-error';
+import { useLinkToken } from '../route-params';
 
 /** "Resend link" for a signed-in cook whose address is still unconfirmed; the result is announced. */
 function ResendLink() {
@@ -50,9 +52,7 @@ function Verification({ token }: { token: string }) {
   }
   return (
     <div className="stack">
-      <p className="form-error" role="alert">
-        {errorMessage(state.error, 'This link could not be checked. Please try again.')}
-      </p>
+      <FormError message={errorMessage(state.error, 'This link could not be checked. Please try again.')} />
       {user && !user.emailVerified ? (
         <ResendLink />
       ) : user ? (
@@ -74,22 +74,17 @@ function Verification({ token }: { token: string }) {
  * token once.
  */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Confirm your e-mail address', 'Confirm the e-mail address of your Sous account.');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   return (
-    <main className="page page--auth" id="main">
-      <div className="panel auth-card">
-        <h1>Confirm your e-mail address</h1>
-        {token ? (
-          <Verification token={token} />
-        ) : (
-          <p>
-            This link is incomplete. Open the link from the e-mail again, or <Link to={paths.login}>sign in</Link> to
-            ask for a new one.
-          </p>
-        )}
-      </div>
-    </main>
+    <AuthCardPage title="Confirm your e-mail address" description="Confirm the e-mail address of your Sous account.">
+      {token ? (
+        <Verification token={token} />
+      ) : (
+        <p>
+          This link is incomplete. Open the link from the e-mail again, or <Link to={paths.login}>sign in</Link> to ask
+          for a new one.
+        </p>
+      )}
+    </AuthCardPage>
   );
 }

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../lib/api';
 import { errorCode, errorField, fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { useProviderSignIn } from '../api/sign-in-mode';
-import { FormErrorText, passwordFieldError } from './password-form';
+import { passwordFieldError } from './password-form';
+import { FormError } from '../../../components/ui/form-error';
 import { paths } from '../../../lib/paths';
 
 /** Exactly what deleting does; the privacy page says the same (app/routes/legal-content.ts). */
@@ -112,9 +113,7 @@ export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: 
               </p>
             ) : (
               remove.error &&
-              code !== 'invalid_password' && (
-                <FormErrorText message={formError(remove.error, ['password', 'confirm'])} />
-              )
+              code !== 'invalid_password' && <FormError message={formError(remove.error, ['password', 'confirm'])} />
             )}
             {providerSignIn && (
               <Button

@@ -3,7 +3,8 @@ import { SubmitButton } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/field';
 import { errorCode, fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
-import { FormErrorText, passwordFieldError } from './password-form';
+import { passwordFieldError } from './password-form';
+import { FormError } from '../../../components/ui/form-error';
 
 /** A new address and the password: the change applies once the link mailed to the new address is opened. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -26,7 +27,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <EmailField label="New e-mail address" name="newEmail" required error={fieldError(change.error, 'newEmail')} />
       <PasswordField required error={passwordFieldError(change.error, 'password')} />
       {change.error && errorCode(change.error) !== 'invalid_password' && (
-        <FormErrorText message={formError(change.error, ['newEmail', 'password'])} />
+        <FormError message={formError(change.error, ['newEmail', 'password'])} />
       )}
       <div role="status">{change.isSuccess && <p className="notice">{change.data.message}</p>}</div>
       <div>

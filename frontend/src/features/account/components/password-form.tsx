@@ -5,6 +5,7 @@ import { PasswordField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { errorCode, fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { FormError } from '../../../components/ui/form-error';
 
 /** A wrong password is a 403 `invalid_password`: shown by the password field it is about. */
 export function passwordFieldError(error: unknown, field: string): string | undefined {
@@ -48,7 +49,7 @@ export function ChangePasswordForm() {
         error={tooShort ?? fieldError(change.error, 'newPassword')}
       />
       {change.error && errorCode(change.error) !== 'invalid_password' && (
-        <FormErrorText message={formError(change.error, ['currentPassword', 'newPassword'])} />
+        <FormError message={formError(change.error, ['currentPassword', 'newPassword'])} />
       )}
       <div role="status">
         {change.isSuccess && (
@@ -61,14 +62,5 @@ export function ChangePasswordForm() {
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-export function FormErrorText({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
   );
 }

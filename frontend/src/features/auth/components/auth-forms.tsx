@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { EmailField, Field, PasswordField } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
 import { fieldError, formError, formValue as value } from '../../../lib/form-errors';
 import { useConfirmPasswordReset, useRequestPasswordReset, useSignIn, useSignUp } from '../api/sign-in';
 
@@ -10,15 +11,6 @@ export const passwordLengthError = (password: string) =>
   password.length < PASSWORD_MIN_LENGTH ? `Use at least ${PASSWORD_MIN_LENGTH} characters.` : undefined;
 
 const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common or easily guessed ones.`;
-
-function FormError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}
 
 export function SignInForm({ onDone }: { onDone: () => void }) {
   const signIn = useSignIn();
