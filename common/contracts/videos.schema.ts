@@ -46,6 +46,8 @@ export const saveVideoRequest = z.object({
   videoUrl: z.string().max(2000).optional(),
 });
 export type SaveVideoRequest = z.infer<typeof saveVideoRequest>;
+/** What a client sends (the defaults not yet applied). */
+export type SaveVideoBody = z.input<typeof saveVideoRequest>;
 
 export const videoIdParam = z.object({ videoId });
 

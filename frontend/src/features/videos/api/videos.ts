@@ -1,23 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api';
-import type { VideoType } from '@common/contracts/videos';
 import type {
   Masterclass,
-  SavedVideo as SavedVideoRecord,
+  SaveVideoBody,
+  SavedVideo,
   SavedVideoStatus,
   SkillVideo,
   VideoListResponse,
 } from '@common/contracts/videos.schema';
 
-export type { Masterclass, SavedVideoStatus, SkillVideo, VideoListResponse };
-export type SavedVideoType = VideoType;
+export type { Masterclass, SavedVideo, SavedVideoStatus, SkillVideo, VideoListResponse };
 export type VideoId = string;
-
-/** A saved video; a server may add the poster and captions, which the screens use when present. */
-export interface SavedVideo extends SavedVideoRecord {
-  thumbnailUrl?: string | null;
-  captionsUrl?: string | null;
-}
 
 export interface VideoFilters {
   category: string;
@@ -82,12 +75,7 @@ export function useSavedVideoStatus({ enabled }: { enabled: boolean }) {
   });
 }
 
-export interface SaveVideoInput {
-  videoId: VideoId;
-  videoType: SavedVideoType;
-  videoTitle: string;
-  videoUrl: string | null;
-}
+export type SaveVideoInput = SaveVideoBody;
 
 /** Saving sends POST, removing DELETE; either way the saved list and the status map are refreshed. */
 export function useChangeSavedVideo() {

@@ -16,11 +16,11 @@ import { BookmarkIcon } from '../../../components/ui/icons';
 import { LockedVideosBanner } from './video-upsell';
 import { paths } from '../../../lib/paths';
 
+// The server looks the video up by id; the title is sent for its logs only.
 const asSaveInput = (video: SkillVideo) => ({
   videoId: video.id,
   videoType: 'skill' as const,
   videoTitle: video.title,
-  videoUrl: video.videoUrl,
 });
 
 function useFiltersInUrl(): [VideoFilters, (change: Partial<VideoFilters>) => void] {

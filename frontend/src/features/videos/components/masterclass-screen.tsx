@@ -193,16 +193,7 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
         video={open}
         onClose={() => setOpened(null)}
         onMediaFailed={media.onFailed}
-        save={
-          isPremium && open
-            ? saving.stateOf({
-                videoId: open.id,
-                videoType: 'masterclass',
-                videoTitle: open.title,
-                videoUrl: open.videoUrl,
-              })
-            : undefined
-        }
+        save={isPremium && open ? saving.stateOf({ videoId: open.id, videoType: 'masterclass' }) : undefined}
         meta={
           open && (
             <>

@@ -64,7 +64,7 @@ function SavedVideoCard({
       headingLevel="h2"
       title={saved.videoTitle}
       onOpen={onPlay}
-      thumbnail={media?.thumbnailUrl ?? saved.thumbnailUrl}
+      thumbnail={media?.thumbnailUrl}
       media={
         <span className={`saved-card__type${masterclass ? ' saved-card__type--masterclass' : ''}`}>
           {masterclass ? 'Masterclass' : 'Cooking Skill'}
@@ -169,8 +169,8 @@ function SavedVideoList() {
           playing && {
             title: playing.videoTitle,
             videoUrl: playing.videoUrl ?? playingMedia?.videoUrl,
-            thumbnailUrl: playingMedia?.thumbnailUrl ?? playing.thumbnailUrl,
-            captionsUrl: playingMedia?.captionsUrl ?? playing.captionsUrl,
+            thumbnailUrl: playingMedia?.thumbnailUrl,
+            captionsUrl: playingMedia?.captionsUrl,
           }
         }
         onClose={() => setPicked(null)}
