@@ -34,7 +34,7 @@ describe('readRecipeContext', () => {
       },
     },
     {
-      // Issue 23: servings are read now (the assistant answers from them); other labels stay ignored.
+      // Servings are read (the assistant answers from them); other labels are ignored.
       name: 'servings are read, other labelled lines are ignored, CRLF is fine',
       context:
         'Recipe: Soup\r\nServings: 4\r\nCuisine: French\r\nIngredients: 1 l stock\r\nInstructions: Simmer 20 minutes.',

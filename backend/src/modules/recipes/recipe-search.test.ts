@@ -278,7 +278,7 @@ describe('search over a large catalog', () => {
     const matches = await findByIngredients(database.db, ['chicken', 'rice', 'garlic'], 30);
     expect(matches).toHaveLength(30);
     expect(matches.every((match) => match.matched.length > 0)).toBe(true);
-    // Issue 23: dishes built around the pantry (here chicken) first, not strictly fewest missing.
+    // Dishes built around the pantry (here chicken) first, not strictly fewest missing.
     expect(matches[0].name).toMatch(/chicken/i);
   });
 });

@@ -150,7 +150,7 @@ describe('GET /api/recipes/:id', () => {
 });
 
 describe('GET /api/recipes/by-ingredients', () => {
-  // Issue 23 changes the order: a dish built around what the cook has comes before one that only
+  // The order: a dish built around what the cook has comes before one that only
   // touches it, then the fewest missing ingredients (pantry-ranking.test.ts measures it).
   it('ranks dishes built around the pantry first, ignoring pantry staples, and lists what is missing', async () => {
     const response = await cook.get('/api/recipes/by-ingredients?have=eggs,tomatoes,onion,garlic');

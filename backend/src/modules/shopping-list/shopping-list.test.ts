@@ -42,7 +42,7 @@ describe('shopping list', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  // Issue 23 overrides the spec's "adding or removing a recipe clears all completed marks": a cook
+  // Unlike the spec's "adding or removing a recipe clears all completed marks": a cook
   // adding a recipe mid-shop keeps the ticks of lines that are still on the list unchanged.
   it('ticks items, keeps the ticks of unchanged lines when a recipe is added or removed, and clears all', async () => {
     const { client } = await signUp(server.url);
