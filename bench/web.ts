@@ -73,8 +73,6 @@ export async function startBenchServer(): Promise<RunningServer> {
   const port = await freePort();
   const config = parseConfig({
     ...localProductionEnv(port),
-    // What server.url names, so the bench's own sign-up passes the same-origin check.
-    APP_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     DATABASE_URL: await recreateDatabase(DATABASE),
     REDIS_URL: process.env.REDIS_URL,
