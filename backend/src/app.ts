@@ -20,12 +20,14 @@ import { createFavoritesService, favoritesRoutes } from './modules/favorites';
 import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
 import { createRecipesService, recipeRoutes } from './modules/recipes';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
+import { createPlannerService, plannerRoutes } from './modules/planner';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
 import { apiDocsRoutes } from './modules/system/api-docs.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { notFound } from './platform/errors';
+import { publicOrigin } from './platform/config';
 import { apiRateLimit } from './platform/http/api-rate-limit';
 import { authenticate } from './platform/http/authenticate';
 import { jsonBody } from './platform/http/body';
@@ -126,6 +128,8 @@ export function createApp(deps: AppDeps): SousApp {
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
   const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium });
+  const origin = publicOrigin(config);
+  const planner = createPlannerService({ db, recipes, mealPlans, shoppingList, isPremium, publicOrigin: origin });
   const videos = createVideosService({ db, isPremium, signingSecret: mediaSigningSecret(config) });
   const assistant = createAssistantService({
     ai: createAi(config),
@@ -165,6 +169,7 @@ export function createApp(deps: AppDeps): SousApp {
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
+    plannerRoutes({ planner, appName: config.APP_NAME, publicOrigin: origin }),
     subscriptionRoutes({ subscriptions, provider: payments }),
     reviewRoutes({ reviews }),
     expertRoutes({ expert, config }),

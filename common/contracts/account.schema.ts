@@ -160,6 +160,18 @@ export const accountExport = z.object({
     /** Lines ticked off (by their key in the list). */
     completed: z.array(z.object({ itemKey: z.string(), completedAt: isoDate })),
   }),
+  /** The cook's own week: what is planned on which date and meal. */
+  planner: z.array(
+    z.object({
+      date: z.string(),
+      meal: z.string(),
+      recipeId: z.number().nullable(),
+      recipeName: z.string().nullable(),
+      servings: z.number().nullable(),
+      note: z.string().nullable(),
+      createdAt: isoDate,
+    }),
+  ),
   savedVideos: z.array(
     z.object({
       videoId: z.string(),

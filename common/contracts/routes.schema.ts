@@ -7,6 +7,7 @@ import { contactApi } from './contact.schema';
 import { expertApi } from './expert.schema';
 import { favoritesApi } from './favorites.schema';
 import { mealPlansApi } from './meal-plans.schema';
+import { plannerApi } from './planner.schema';
 import { recipesApi } from './recipes.schema';
 import { reviewsApi } from './reviews.schema';
 import { shoppingListApi } from './shopping-list.schema';
@@ -23,6 +24,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   favorites: favoritesApi,
   'meal-plans': mealPlansApi,
   'shopping-list': shoppingListApi,
+  planner: plannerApi,
   subscriptions: subscriptionsApi,
   reviews: reviewsApi,
   expert: expertApi,

@@ -56,6 +56,16 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PATCH /api/shopping-list/items/:id': [401, 404, 200, 404, 404], // the Premium user's line
   'POST /api/shopping-list/meal-plans/:planId': [401, 201, 201, 201, 201],
   'DELETE /api/shopping-list': AUTH,
+  'GET /api/planner': AUTH,
+  'POST /api/planner/entries': [401, 201, 201, 201, 201],
+  'PATCH /api/planner/entries/:id': [401, 404, 200, 404, 404], // the Premium user's entry
+  'DELETE /api/planner/entries/:id': [401, 404, 404, 404, 404],
+  'POST /api/planner/copy-plan': [401, 201, 201, 201, 201],
+  'POST /api/planner/copy-week': [401, 201, 201, 201, 201],
+  'POST /api/shopping-list/from-planner': [401, 201, 201, 201, 201],
+  'POST /api/planner/calendar-link': [401, 201, 201, 201, 201],
+  'DELETE /api/planner/calendar-link': [401, 204, 204, 204, 204],
+  'GET /api/planner/calendar/:token': [404, 404, 404, 404, 404], // the URL is the credential
   'GET /api/subscription-status': AUTH,
   'GET /api/payments/config': PUBLIC,
   'POST /api/create-subscription': AUTH,

@@ -11,6 +11,8 @@ export interface Fixtures {
   mealPlanIds: string[];
   /** A custom shopping-list line owned by the Premium user. */
   premiumItemId: string;
+  /** An entry of the Premium user's planner. */
+  premiumPlannerEntryId: string;
   /** A site review written by the Premium user. */
   reviewId: string;
   /** A video the Premium user saved. */
@@ -38,6 +40,12 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
   if (item.status !== 201) throw new Error(`fixture: shopping item ${item.status} ${item.text}`);
   const items = (item.json.items as Array<{ id: string; ingredient: string }>) ?? [];
   const premiumItemId = items.find((line) => line.ingredient.includes('saffron'))?.id ?? String(item.json.id);
+  const planned = await premium.post('/api/planner/entries', {
+    date: '2026-12-07',
+    meal: 'dinner',
+    note: 'owner-only',
+  });
+  if (planned.status !== 201) throw new Error(`fixture: planner entry ${planned.status} ${planned.text}`);
   const review = await premium.post('/api/reviews', {
     customerName: 'Owner',
     reviewContent: 'A lovely, calm recipe site that I use every week for dinner.',
@@ -56,6 +64,7 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
     masterclassIds,
     mealPlanIds,
     premiumItemId,
+    premiumPlannerEntryId: String(planned.json.id),
     reviewId: String(review.json.id),
     savedVideoId: skillVideoIds[0],
     premiumMediaUrl: videos.find((video) => video.videoUrl)!.videoUrl!,

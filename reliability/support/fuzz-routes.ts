@@ -50,6 +50,17 @@ const communityHints = (): Hints => ({
   reviewContent: text(400),
   answer: text(400),
 });
+/** Dates around the fixtures' week, so the fuzzer reaches the planner's checks past date parsing. */
+const plannerDates = fc
+  .date({ min: new Date('2026-11-01'), max: new Date('2027-03-01'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const plannerHints = (): Hints => ({
+  date: plannerDates,
+  from: plannerDates,
+  to: plannerDates,
+  startDate: plannerDates,
+  meal: fc.constantFrom('breakfast', 'lunch', 'dinner', 'snack', 'brunch'),
+});
 const pageHints = (): Hints => ({
   state: fc.constantFrom('open', 'retried'),
   notEmailed: fc.constantFrom('true', 'false'),
@@ -128,6 +139,30 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     params: (f) => ({ planId: fc.constantFrom(...f.mealPlanIds) }),
   },
   'DELETE /api/shopping-list': { as: 'premium' },
+  'POST /api/shopping-list/from-planner': { as: 'premium', hints: () => plannerHints() },
+
+  'GET /api/planner': { as: 'premium', hints: () => plannerHints() },
+  'POST /api/planner/entries': {
+    as: 'premium',
+    hints: (f) => ({ ...plannerHints(), recipeId: fc.constantFrom(...f.recipeIds), note: text(200) }),
+  },
+  'PATCH /api/planner/entries/:id': {
+    as: 'premium',
+    hints: () => plannerHints(),
+    params: (f) => ({ id: fc.oneof(fc.constant(f.premiumPlannerEntryId), uuids()) }),
+  },
+  'DELETE /api/planner/entries/:id': { as: 'premium', params: () => ({ id: uuids() }) },
+  'POST /api/planner/copy-plan': {
+    as: 'premium',
+    hints: (f) => ({ ...plannerHints(), planId: fc.constantFrom(...f.mealPlanIds) }),
+  },
+  'POST /api/planner/copy-week': { as: 'premium', hints: () => plannerHints() },
+  'POST /api/planner/calendar-link': { as: 'premium' },
+  'DELETE /api/planner/calendar-link': { as: 'premium' },
+  'GET /api/planner/calendar/:token': {
+    as: 'visitor',
+    params: () => ({ token: fc.stringMatching(/^[\w-]{43}\.ics$/) }),
+  },
 
   'GET /api/subscription-status': { as: 'premium' },
   'GET /api/payments/config': { as: 'visitor' },

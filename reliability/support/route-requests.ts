@@ -76,6 +76,20 @@ export const routeRequests: Record<string, RouteRequest> = {
     body: () => ({ completed: true }),
   },
   'POST /api/shopping-list/meal-plans/:planId': { path: (f) => `/api/shopping-list/meal-plans/${f.mealPlanIds[0]}` },
+  // planner
+  'GET /api/planner': { path: () => '/api/planner?from=2026-12-07&to=2026-12-13' },
+  'POST /api/planner/entries': {
+    body: (f) => ({ date: '2026-12-08', meal: 'dinner', recipeId: f.freeRecipeId, servings: 4 }),
+  },
+  'PATCH /api/planner/entries/:id': {
+    path: (f) => `/api/planner/entries/${f.premiumPlannerEntryId}`,
+    body: () => ({ meal: 'lunch', note: 'moved' }),
+  },
+  'DELETE /api/planner/entries/:id': { path: () => `/api/planner/entries/${randomUUID()}` },
+  'POST /api/planner/copy-plan': { body: (f) => ({ planId: f.mealPlanIds[0], startDate: '2026-12-14' }) },
+  'POST /api/planner/copy-week': { body: () => ({ from: '2026-12-07', to: '2026-12-21' }) },
+  'POST /api/shopping-list/from-planner': { body: () => ({ from: '2026-12-07', to: '2026-12-13' }) },
+  'GET /api/planner/calendar/:token': { path: () => `/api/planner/calendar/${'x'.repeat(43)}.ics` },
   // subscriptions
   'POST /api/create-subscription': { body: () => ({ planType: 'freemium' }) },
   'POST /api/payments/sandbox/confirm': {

@@ -6,7 +6,7 @@ const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() 
 
 /** Said in the file itself, so that a cook reading it knows what is not there and why. */
 export const EXPORT_NOTES = [
-  'Meal plans are shared by every cook and recipes belong to the catalog: neither is stored per account, so neither is here.',
+  'The built-in meal plans are shared by every cook and recipes belong to the catalog: neither is stored per account, so neither is here (your own planned week is, under planner).',
   'Messages sent through the contact form are not tied to an account (only to the address typed into the form); ask support for them.',
   'Left out on purpose: your password (only a one-way hash is stored), the tokens behind your sessions and e-mail links, and the payment provider’s own records (ask the provider for those).',
 ];
@@ -48,6 +48,15 @@ export function presentExport(
       customItems: rows.customItems.map((row) => ({ id: row.id, text: row.text, createdAt: iso(row.created_at) })),
       completed: rows.completed.map((row) => ({ itemKey: row.item_key, completedAt: iso(row.completed_at) })),
     },
+    planner: rows.planner.map((row) => ({
+      date: row.date,
+      meal: row.meal,
+      recipeId: row.recipe_id,
+      recipeName: row.recipe_name,
+      servings: row.servings,
+      note: row.note,
+      createdAt: iso(row.created_at),
+    })),
     savedVideos: rows.savedVideos.map((row) => ({
       videoId: row.video_id,
       videoType: row.video_type,

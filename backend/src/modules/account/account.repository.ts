@@ -20,6 +20,7 @@ export const EXPORTED_TABLES = {
   shopping_list_recipes: 'shoppingList',
   shopping_list_custom_items: 'shoppingList',
   shopping_list_completed: 'shoppingList',
+  planner_entries: 'planner',
   saved_videos: 'savedVideos',
   expert_questions: 'expertQuestions',
   reviews: 'reviews',
@@ -36,6 +37,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   password_reset_tokens:
     'hashes of one-time password-reset links: secrets that expire within the hour, nothing the cook wrote',
   email_tokens: 'hashes of one-time e-mail confirmation links: secrets that expire, nothing the cook wrote',
+  planner_calendar_links: "the hash of the calendar feed's secret URL: a credential, nothing the cook wrote",
 };
 
 /** The users row, as the auth module defines it. */
@@ -70,6 +72,15 @@ export interface ExportRows {
   listRecipes: Array<{ recipe_id: number; recipe_name: string; servings: number | null; added_at: Date }>;
   customItems: Array<{ id: string; text: string; created_at: Date }>;
   completed: Array<{ item_key: string; completed_at: Date }>;
+  planner: Array<{
+    date: string;
+    meal: string;
+    recipe_id: number | null;
+    recipe_name: string | null;
+    servings: number | null;
+    note: string | null;
+    created_at: Date;
+  }>;
   savedVideos: Array<{ video_id: string; video_type: string; video_title: string; video_url: string; saved_at: Date }>;
   expertQuestions: Array<{
     id: string;
@@ -126,6 +137,19 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     .where({ user_id: userId })
     .orderBy('completed_at')
     .select('item_key', 'completed_at');
+  const planner = await db('planner_entries as p')
+    .leftJoin('recipes as r', 'r.id', 'p.recipe_id')
+    .where('p.user_id', userId)
+    .orderBy(['p.date', 'p.created_at'])
+    .select(
+      db.raw(`to_char(p.date, 'YYYY-MM-DD') AS date`),
+      'p.meal',
+      'p.recipe_id',
+      'r.name as recipe_name',
+      'p.servings',
+      'p.note',
+      'p.created_at',
+    );
   const savedVideos = await db('saved_videos')
     .where({ user_id: userId })
     .orderBy('saved_at')
@@ -173,6 +197,7 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     listRecipes,
     customItems,
     completed,
+    planner,
     savedVideos,
     expertQuestions,
     reviews,

@@ -64,6 +64,20 @@ async function populate(client: TestClient, userId: string, email: string, marke
   const list = (await client.get('/api/shopping-list')).json.items as Array<{ id: string; ingredient: string }>;
   const line = list.find((entry) => entry.ingredient.includes(marker))!;
   ok(await client.patch(`/api/shopping-list/items/${line.id}`, { completed: true }), 'tick');
+  ok(
+    await client.post('/api/planner/entries', {
+      date: '2026-12-01',
+      meal: 'dinner',
+      recipeId: recipeIds[0],
+      servings: 2,
+    }),
+    'planned dinner',
+  );
+  ok(
+    await client.post('/api/planner/entries', { date: '2026-12-02', meal: 'lunch', note: `leftovers ${marker}` }),
+    'note',
+  );
+  ok(await client.post('/api/planner/calendar-link'), 'calendar link');
   ok(await client.post('/api/saved-videos', { videoId: skillVideoIds[0], videoType: 'skill' }), 'saved video');
   ok(
     await client.post('/api/cooking-expert/submit', {
@@ -125,6 +139,10 @@ describe('GET /api/account/export', () => {
     expect(data.shoppingList.recipes).toEqual([expect.objectContaining({ recipeId: recipeIds[1], servings: 3 })]);
     expect(data.shoppingList.customItems).toEqual([expect.objectContaining({ text: '2 lemons cook-marker' })]);
     expect(data.shoppingList.completed).toHaveLength(1);
+    expect(data.planner).toEqual([
+      expect.objectContaining({ date: '2026-12-01', meal: 'dinner', recipeId: recipeIds[0], servings: 2 }),
+      expect.objectContaining({ date: '2026-12-02', meal: 'lunch', recipeId: null, note: 'leftovers cook-marker' }),
+    ]);
     expect(data.savedVideos).toEqual([expect.objectContaining({ videoId: skillVideoIds[0], videoType: 'skill' })]);
     expect(data.expertQuestions).toEqual([
       expect.objectContaining({ question: 'How long should brisket rest? cook-marker', status: 'asked' }),
@@ -147,6 +165,7 @@ describe('GET /api/account/export', () => {
     const { db } = server.deps;
     const secrets = [
       ...(await db('sessions').pluck('token_hash')),
+      ...(await db('planner_calendar_links').pluck('token_hash')),
       ...(await db('users').whereNotNull('password_hash').pluck('password_hash')),
       ...(await db('sandbox_subscriptions').pluck('client_secret')),
       ...(await db('expert_questions').whereNotNull('answer_token_nonce').pluck('answer_token_nonce')),

@@ -104,6 +104,17 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
 
   const view = async (actor: Actor) => (await build(actor.userId)).view;
 
+  /** Several recipes in one rebuild (a planned week), each checked as one added alone would be. */
+  async function addRecipes(
+    actor: Actor,
+    rows: Array<{ recipeId: number; servings: number | null }>,
+  ): Promise<ShoppingListView> {
+    const viewer = { isPremium: await isPremium(actor) };
+    for (const row of rows) await recipes.requireAccessible(viewer, row.recipeId);
+    if (rows.length) await repo.upsertListRecipes(db, actor.userId, rows);
+    return rebuilt(actor);
+  }
+
   return {
     view,
 
@@ -113,10 +124,10 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
      * mid-shop must not lose their ticks).
      */
     async addRecipe(actor: Actor, recipeId: number, servings?: number): Promise<ShoppingListView> {
-      await recipes.requireAccessible({ isPremium: await isPremium(actor) }, recipeId);
-      await repo.upsertListRecipes(db, actor.userId, [{ recipeId, servings: servings ?? null }]);
-      return rebuilt(actor);
+      return addRecipes(actor, [{ recipeId, servings: servings ?? null }]);
     },
+
+    addRecipes,
 
     /** The servings a recipe on the list is bought for; its lines rescale. */
     async setRecipeServings(actor: Actor, recipeId: number, servings: number): Promise<ShoppingListView> {

@@ -1,0 +1,2 @@
+export { plannerRoutes } from './planner.routes';
+export { createPlannerService, type PlannerService } from './planner.service';

@@ -1,0 +1,88 @@
+import Router from '@koa/router';
+import { plannerApi } from '@common/contracts/planner.schema';
+import { requireActor } from '../../platform/http/actor';
+import { mount } from '../../platform/http/mount';
+import { parseInput } from '../../platform/http/validate';
+import { plannerCalendar } from './calendar';
+import type { PlannerService } from './planner.service';
+
+export function plannerRoutes({
+  planner,
+  appName,
+  publicOrigin,
+}: {
+  planner: PlannerService;
+  appName: string;
+  publicOrigin: string;
+}): Router {
+  const router = new Router();
+
+  mount(router, plannerApi.week, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { from, to } = parseInput(plannerApi.week.query, ctx.query);
+    ctx.body = { entries: await planner.week(actor, from, to) };
+  });
+
+  mount(router, plannerApi.add, async (ctx) => {
+    const actor = requireActor(ctx);
+    const input = parseInput(plannerApi.add.body, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await planner.add(actor, input);
+  });
+
+  mount(router, plannerApi.change, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { id } = parseInput(plannerApi.change.params, ctx.params);
+    ctx.body = await planner.change(actor, id, parseInput(plannerApi.change.body, ctx.request.body));
+  });
+
+  mount(router, plannerApi.remove, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { id } = parseInput(plannerApi.remove.params, ctx.params);
+    await planner.remove(actor, id);
+    ctx.status = 204;
+  });
+
+  mount(router, plannerApi.copyPlan, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { planId, startDate } = parseInput(plannerApi.copyPlan.body, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { entries: await planner.copyPlan(actor, planId, startDate) };
+  });
+
+  mount(router, plannerApi.copyWeek, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { from, to } = parseInput(plannerApi.copyWeek.body, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { entries: await planner.copyWeek(actor, from, to) };
+  });
+
+  mount(router, plannerApi.toShoppingList, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { from, to } = parseInput(plannerApi.toShoppingList.body, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await planner.toShoppingList(actor, from, to);
+  });
+
+  mount(router, plannerApi.createCalendarLink, async (ctx) => {
+    const actor = requireActor(ctx);
+    ctx.status = 201;
+    ctx.body = { url: await planner.createCalendarLink(actor) };
+  });
+
+  mount(router, plannerApi.revokeCalendarLink, async (ctx) => {
+    await planner.revokeCalendarLink(requireActor(ctx));
+    ctx.status = 204;
+  });
+
+  mount(router, plannerApi.calendarFeed, async (ctx) => {
+    const { token } = parseInput(plannerApi.calendarFeed.params, ctx.params);
+    const today = new Date().toISOString().slice(0, 10);
+    const entries = await planner.calendarEntries(token.slice(0, -'.ics'.length), today);
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.body = plannerCalendar(entries, appName, publicOrigin);
+  });
+
+  return router;
+}
