@@ -2,6 +2,14 @@
 export const PLANNER_MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type PlannerMeal = (typeof PLANNER_MEALS)[number];
 
+/** How a meal is named on screen and in the calendar feed. */
+export const PLANNER_MEAL_NAMES: Record<PlannerMeal, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+};
+
 /** The longest range one request reads or sends to the list: two months. */
 export const PLANNER_MAX_RANGE_DAYS = 62;
 

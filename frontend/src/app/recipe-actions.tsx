@@ -1,5 +1,6 @@
 import type { IngredientMatch, RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
+import { AddToPlanButton } from '../features/planner/components/add-to-plan-button';
 import { AddMissingToListButton, AddToListButton } from '../features/shopping-list/components/add-to-list-button';
 
 /** The favorite and add-to-list buttons, composed into recipe cards and the detail view (features stay apart). */
@@ -16,6 +17,7 @@ export const detailActions = (recipe: RecipeDetail, servings?: number) => (
   <>
     <FavoriteButton recipe={recipe} variant="button" />
     <AddToListButton recipeId={recipe.id} recipeName={recipe.name} servings={servings} variant="button" />
+    {!recipe.locked && <AddToPlanButton recipe={recipe} servings={servings} />}
   </>
 );
 

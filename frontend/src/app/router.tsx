@@ -78,6 +78,7 @@ const signedInRoutes: Record<string, PageRoute> = {
   '/cooking-expert': { page: () => import('./routes/cooking-expert') },
   '/ingredient-search': { page: () => import('./routes/ingredient-search') },
   '/shopping-list': { page: () => import('./routes/shopping-list') },
+  '/planner': { page: () => import('./routes/planner') },
   '/meal-plans': { page: () => import('./routes/meal-plans') },
   '/meal-plans/:id': { page: () => import('./routes/meal-plan') },
   '/cook-mode/:id': { page: () => import('./routes/cook-mode') },

@@ -11,6 +11,7 @@ export const paths = {
   cuisines: '/cuisines',
   ingredientSearch: '/ingredient-search',
   favorites: '/favorites',
+  planner: '/planner',
   mealPlans: '/meal-plans',
   mealPlan: (id: string) => `/meal-plans/${encodeURIComponent(id)}`,
   shoppingList: '/shopping-list',

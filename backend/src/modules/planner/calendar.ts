@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { PlannerMeal } from '@common/contracts/planner';
+import { PLANNER_MEAL_NAMES, type PlannerMeal } from '@common/contracts/planner';
 import type { PlannerEntry } from '@common/contracts/planner.schema';
 
 /** When each meal shows in a calendar, in the cook's own time zone (floating times). */
@@ -8,13 +8,6 @@ const MEAL_TIMES: Record<PlannerMeal, { hour: number; minute: number; minutes: n
   lunch: { hour: 12, minute: 30, minutes: 45 },
   snack: { hour: 16, minute: 0, minutes: 15 },
   dinner: { hour: 19, minute: 0, minutes: 60 },
-};
-
-const MEAL_NAMES: Record<PlannerMeal, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
 };
 
 /** The plan as an iCalendar feed: one event per entry, its id stable so calendar apps update it in place. */
@@ -31,7 +24,7 @@ export function plannerCalendar(entries: PlannerEntry[], appName: string, origin
       start,
       end: new Date(start.getTime() + time.minutes * 60_000),
       floating: true,
-      summary: `${MEAL_NAMES[entry.meal]}: ${what}${servings}`,
+      summary: `${PLANNER_MEAL_NAMES[entry.meal]}: ${what}${servings}`,
       description: entry.recipe ? `${origin}/recipe/${entry.recipe.id}` : undefined,
       url: entry.recipe ? `${origin}/recipe/${entry.recipe.id}` : undefined,
     });

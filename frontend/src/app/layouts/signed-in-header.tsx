@@ -159,6 +159,9 @@ function SignedInHeader() {
           </MenuLabel>
           <MenuSeparator />
           <MenuItem>
+            <Link to={paths.planner}>My Week</Link>
+          </MenuItem>
+          <MenuItem>
             <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
           </MenuItem>
           <MenuItem>

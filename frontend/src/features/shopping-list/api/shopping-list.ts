@@ -350,15 +350,27 @@ export function useAddRecipeToList() {
 }
 
 /** POST …/meal-plans/:planId: every recipe of the plan's week, then a fresh list. */
-export function useAddMealPlanToList() {
+/** Adds several recipes in one request (a meal plan's week, a planned range) and keeps the device's copy. */
+function useAddManyToList<Input>(request: (input: Input) => Promise<ShoppingList>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...writeOptions,
-    mutationFn: async (planId: string) => {
-      const list = await apiRequest<ShoppingList>('POST', `${LIST_URL}/meal-plans/${encodeURIComponent(planId)}`);
+    mutationFn: async (input: Input) => {
+      const list = await request(input);
       store(queryClient, list);
       await queryClient.invalidateQueries({ queryKey: shoppingListQueryKey });
       return list;
     },
   });
 }
+
+export const useAddMealPlanToList = () =>
+  useAddManyToList((planId: string) =>
+    apiRequest<ShoppingList>('POST', `${LIST_URL}/meal-plans/${encodeURIComponent(planId)}`),
+  );
+
+/** POST /api/shopping-list/from-planner: every recipe the cook planned between two dates. */
+export const useAddPlannedRangeToList = () =>
+  useAddManyToList((range: { from: string; to: string }) =>
+    apiRequest<ShoppingList>('POST', `${LIST_URL}/from-planner`, range),
+  );

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { CartIcon, ListPlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { useAddCustomItem, useAddMealPlanToList, useAddRecipeToList } from '../api/shopping-list';
+import {
+  useAddCustomItem,
+  useAddMealPlanToList,
+  useAddPlannedRangeToList,
+  useAddRecipeToList,
+} from '../api/shopping-list';
 import '../shopping-list.css';
 
 /**
@@ -63,30 +68,65 @@ export function AddToListButton({
 /** 'Add this week to my shopping list' on a meal plan: every recipe of the week. */
 export function AddWeekToListButton({ planId, planName }: { planId: string; planName: string }) {
   const add = useAddMealPlanToList();
+  return <AddManyButton pending={add.isPending} name={planName} onAdd={() => add.mutateAsync(planId)} />;
+}
+
+/** The same on the cook's own planner: every recipe planned for the week shown, at its servings. */
+export function AddPlannedWeekToListButton({
+  from,
+  to,
+  recipeCount,
+}: {
+  from: string;
+  to: string;
+  recipeCount: number;
+}) {
+  const add = useAddPlannedRangeToList();
+  return (
+    <AddManyButton
+      pending={add.isPending}
+      disabled={recipeCount === 0}
+      name="Your week"
+      onAdd={() => add.mutateAsync({ from, to })}
+    />
+  );
+}
+
+function AddManyButton({
+  pending,
+  disabled = false,
+  name,
+  onAdd,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  name: string;
+  onAdd: () => Promise<{ items: unknown[] }>;
+}) {
   const { toast } = useToast();
   return (
     <button
       type="button"
       className="btn btn--primary"
-      disabled={add.isPending}
+      disabled={pending || disabled}
       onClick={() =>
-        add.mutate(planId, {
-          onSuccess: (list) =>
+        onAdd().then(
+          (list) =>
             toast({
               title: 'Added to shopping list',
-              description: `${planName}: ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'} on your list now.`,
+              description: `${name}: ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'} on your list now.`,
             }),
-          onError: (error) =>
+          (error: unknown) =>
             toast({
               title: 'Error',
               description: errorMessage(error, 'Failed to add this week to your shopping list. Please try again.'),
               variant: 'destructive',
             }),
-        })
+        )
       }
     >
       <CartIcon />
-      {add.isPending ? 'Adding…' : 'Add this week to my shopping list'}
+      {pending ? 'Adding…' : 'Add this week to my shopping list'}
     </button>
   );
 }
