@@ -701,10 +701,22 @@ describe('mergeIngredients: a list a cook trusts', () => {
     ],
     [
       'after a unit the food keeps the number its recipe wrote',
-      [['Cacciatore', ['1 (28 oz) can whole peeled tomatoes', '8 oz cremini mushrooms', '1 can coconut milk'], 2]],
+      [
+        [
+          'Cacciatore',
+          [
+            '1 (28 oz) can whole peeled tomatoes',
+            '8 oz cremini mushrooms',
+            '1 can coconut milk',
+            '1/3 cup pitted Kalamata or Castelvetrano olives',
+          ],
+          2,
+        ],
+      ],
       [
         '16 oz cremini mushrooms @ Cacciatore',
         '2 cans coconut milk @ Cacciatore',
+        '2/3 cup kalamata or castelvetrano olives @ Cacciatore',
         '2 cans (28 oz) whole peeled tomatoes @ Cacciatore',
       ],
     ],

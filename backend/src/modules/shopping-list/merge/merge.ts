@@ -359,10 +359,14 @@ function inRecipeOrder(occurrences: readonly Occurrence[]): Occurrence[] {
 function displayFood(group: Group, amount: DisplayAmount | null): string {
   if (!amount) return group.food;
   if (amount.unit === null) return amount.quantity > 1 ? pluralizeFood(group.food) : group.food;
-  const plural = pluralizeFood(group.food);
-  if (plural === group.food) return group.food;
   const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}'-]+/gu, ' ')} `;
-  return group.occurrences.some((occurrence) => words(occurrence.source).includes(words(plural))) ? plural : group.food;
+  // "kalamata or castelvetrano olives": the plural may be on the last word alone.
+  const lastWordPlural = group.food.replace(/\S+$/, (word) => pluralizeFood(word));
+  const written = [pluralizeFood(group.food), lastWordPlural].find(
+    (plural) =>
+      plural !== group.food && group.occurrences.some((occurrence) => words(occurrence.source).includes(words(plural))),
+  );
+  return written ?? group.food;
 }
 
 function toItem(group: Group): MergedItem {
