@@ -377,6 +377,7 @@ describe('the assistant in a recipe', () => {
     const fishSauce = await ask('What is a vegetarian substitute for fish sauce?', 2);
     expect(fishSauce.toLowerCase()).toMatch(/soy|tamari|miso|seaweed|mushroom/);
     expect(fishSauce.toLowerCase()).not.toMatch(/anchov/);
+    console.log(`${viewport}:\n${water}\n${guanciale}\n${fishSauce}`);
     expect(await overflowingText(page, '.chef-message__bubble')).toEqual([]);
     await expectAccessible(page);
     await screenshot(page, `journey-assistant-${viewport}`, { fullPage: false });
