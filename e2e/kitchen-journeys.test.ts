@@ -101,6 +101,7 @@ describe('shopping for a scaled recipe', () => {
       expect(await ingredients.allTextContents()).toContain('2 red bell peppers and 2 yellow bell peppers, sliced');
       expect(await overflowingText(page, '.ingredient-list li')).toEqual([]);
       await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Add to shopping list' }).click();
       await eventually(() => toast(page).textContent()).toContain('Added to shopping list');
       await screenshot(page, `journey-cacciatore-8-${viewport}`, { fullPage: false });
