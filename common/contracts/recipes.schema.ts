@@ -100,6 +100,10 @@ export const structuredIngredient = z
     confidence: z.number(),
     /** Where the amount is written in `original`, so scaling rewrites it without re-reading the text. */
     amountAt: textSpan.nullable(),
+    /** The line's further counted things ("… and 1 yellow bell pepper"): each amount, where written, and its food. */
+    alsoAt: z
+      .array(textSpan.extend({ quantity: z.number(), quantityMax: nullableNumber, food: z.string() }))
+      .optional(),
     /** The metric amounts of the matching `ingredientsMetric` line (where written, size in ml or g). */
     metricAmounts: z.array(
       textSpan.extend({

@@ -20,7 +20,39 @@ export function leadingAmountAt(line: string, quantity: number | null): TextSpan
   return { start, end: start + match.length };
 }
 
-type ParsedLine = Pick<ParsedItem, 'quantity' | 'quantityMax' | 'food'> & { unit: string | null; original?: string };
+type ParsedLine = Pick<ParsedItem, 'quantity' | 'quantityMax' | 'food'> & {
+  unit: string | null;
+  original?: string;
+  /** The line's things when it holds several ("1 red bell pepper and 1 yellow bell pepper"). */
+  items?: ReadonlyArray<Pick<ParsedItem, 'quantity' | 'quantityMax' | 'food' | 'unit'>>;
+};
+
+/**
+ * Where the line's further counted things are written, each after the one before: "… and 1 yellow
+ * bell pepper" scales with the servings like the first. Only counts (no unit) written in figures.
+ */
+function furtherCountsAt(line: string, parsed: ParsedLine, first: TextSpan): NonNullable<AmountLayout['alsoAt']> {
+  const found: NonNullable<AmountLayout['alsoAt']>[number][] = [];
+  let from = first.end;
+  for (const item of (parsed.items ?? []).slice(1)) {
+    if (item.quantity === null || item.unit !== null) return found;
+    const at = nextAmountAt(line, from, item.quantity);
+    if (!at) return found;
+    found.push({ ...at, quantity: item.quantity, quantityMax: item.quantityMax, food: item.food });
+    from = at.end;
+  }
+  return found;
+}
+
+/** The first amount equal to `quantity` written in figures at a word start at or after `from`. */
+function nextAmountAt(line: string, from: number, quantity: number): TextSpan | null {
+  for (let start = from; start < line.length; start += 1) {
+    if (start > 0 && /[\p{L}\d/.]/u.test(line[start - 1])) continue;
+    const at = leadingAmountAt(line.slice(start), quantity);
+    if (at) return { start: start + at.start, end: start + at.end };
+  }
+  return null;
+}
 
 /**
  * The metric version of `line` and the layout of its amounts. `parsed` is the stored parse of the
@@ -29,6 +61,7 @@ type ParsedLine = Pick<ParsedItem, 'quantity' | 'quantityMax' | 'food'> & { unit
 export function amountLayout(line: string, parsed: ParsedLine): { metric: string; layout: AmountLayout } {
   const metric = ingredientLineInMetric(line);
   const sameLine = parsed.original === undefined || parsed.original.trim() === line.trim();
+  const amountAt = sameLine ? leadingAmountAt(line, parsed.quantity) : null;
   return {
     metric: metric.text,
     layout: {
@@ -36,7 +69,8 @@ export function amountLayout(line: string, parsed: ParsedLine): { metric: string
       quantityMax: parsed.quantityMax,
       unit: parsed.unit,
       food: parsed.food,
-      amountAt: sameLine ? leadingAmountAt(line, parsed.quantity) : null,
+      amountAt,
+      alsoAt: amountAt ? furtherCountsAt(line, parsed, amountAt) : [],
       metricAmounts: sameLine ? metric.amounts : [],
     },
   };

@@ -38,6 +38,20 @@ describe('scaleLine: the recipe page scales the amounts the server located', () 
     ['250 g butter', 0.15, 'original', '38 g butter'],
     ['2 eggs plus 1 cup milk', 2, 'metric', '4 eggs plus 480 ml milk'],
     ['1 1/2 cups sugar', 1 / 3, 'original', '1/2 cup sugar'],
+    // Every counted thing on a line joined by "and" scales, each agreeing with its own amount.
+    [
+      '1 red bell pepper and 1 yellow bell pepper, sliced',
+      2,
+      'original',
+      '2 red bell peppers and 2 yellow bell peppers, sliced',
+    ],
+    [
+      '1 red bell pepper and 1 yellow bell pepper, sliced',
+      2,
+      'metric',
+      '2 red bell peppers and 2 yellow bell peppers, sliced',
+    ],
+    ['2 carrots and 1 onion', 0.5, 'original', '1 carrot and 1 onion'],
   ])('%s × %d in %s → %s', (original, factor, system, expected) => {
     expect(scaleLine(pageLine(original), factor, system)).toBe(expected);
   });

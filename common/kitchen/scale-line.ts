@@ -36,6 +36,8 @@ export interface AmountLayout {
   food: string;
   /** Where the amount is written at the start of the line; null when the line does not start with it. */
   amountAt: TextSpan | null;
+  /** Further counted things on the line ("1 red bell pepper and 1 yellow bell pepper"), after `amountAt`. */
+  alsoAt?: Array<TextSpan & { quantity: number; quantityMax: number | null; food: string }>;
   /** The amounts of the line's metric version; empty when nothing on the line converted. */
   metricAmounts: MetricAmountAt[];
 }
@@ -123,10 +125,28 @@ function inflectFood(rest: string, food: string, plural: boolean): string {
   return rest.slice(0, match.index) + replacement + rest.slice(match.index + match[1].length);
 }
 
-/** The line with its leading amount scaled, or as written when it has none. */
+/** The line with its leading amount, and the counted amounts after it, scaled; as written when it has none. */
 export function scaleWrittenAmount(line: string, layout: AmountLayout, factor: number): string {
   const at = layout.amountAt;
   if (!at || layout.quantity === null) return line;
+  // Right to left, so each span still points at its own characters.
+  const further = [...(layout.alsoAt ?? [])].filter((also) => also.start >= at.end).sort((a, b) => b.start - a.start);
+  for (const also of further) {
+    const head = line.slice(0, also.start);
+    const tail = line.slice(also.start);
+    const span = { start: 0, end: also.end - also.start };
+    line = head + scaleLeadingAmount(tail, { ...also, unit: null, amountAt: span }, factor);
+  }
+  return scaleLeadingAmount(line, { ...layout, amountAt: at }, factor);
+}
+
+function scaleLeadingAmount(
+  line: string,
+  layout: Pick<AmountLayout, 'quantity' | 'quantityMax' | 'unit' | 'food'> & { amountAt: TextSpan },
+  factor: number,
+): string {
+  const at = layout.amountAt;
+  if (layout.quantity === null) return line;
   // The server sends the parser's canonical unit.
   const unit = layout.unit as Unit | null;
   const scaled = scaleAmount(
@@ -160,8 +180,9 @@ export function scaleLine(
   system: 'original' | 'metric',
 ): string {
   const text = system === 'metric' ? line.metric : line.original;
-  const { layout } = line;
-  if (factor === 1 || !layout) return text;
+  if (factor === 1 || !line.layout) return text;
+  // The further counts are located in the line as written; a metric version that differs has moved them.
+  const layout = text === line.original ? line.layout : { ...line.layout, alsoAt: [] };
   if (system === 'original' || layout.metricAmounts.length === 0) return scaleWrittenAmount(text, layout, factor);
   const metric = scaleMetricAmounts(text, layout.metricAmounts, factor);
   // A count in front of the converted amounts ("2 eggs plus 240 ml milk") is scaled as written.

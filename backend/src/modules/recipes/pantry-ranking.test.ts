@@ -54,6 +54,31 @@ describe('Cook with what you have: ranking the seed catalog for labelled pantrie
 
   const dish = (id: number, name: string, foods: string[]) => ({ id, name, rating: null, totalMinutes: 30, foods });
 
+  it('never counts a product made from a food the cook holds as had: chicken is not chicken broth', () => {
+    const [match] = rankPantryMatches(
+      ['chicken', 'tomato', 'garlic'],
+      [
+        {
+          id: 1,
+          name: 'Chicken Enchiladas',
+          rating: null,
+          totalMinutes: 60,
+          foods: ['chicken breast', 'chicken broth', 'tomato paste', 'garlic powder', 'garlic'],
+        },
+      ],
+      5,
+    );
+    expect(match.matched).toEqual(['chicken breast', 'garlic']);
+    expect(match.missing).toEqual(['chicken broth', 'tomato paste', 'garlic powder']);
+    expect(
+      rankPantryMatches(
+        ['chicken broth'],
+        [{ id: 2, name: 'Soup', rating: null, totalMinutes: 30, foods: ['chicken broth'] }],
+        5,
+      )[0].matched,
+    ).toEqual(['chicken broth']);
+  });
+
   it('reads "Lamb Moussaka" as built around the ground lamb the cook holds', () => {
     const ranked = rankPantryMatches(
       ['ground lamb', 'eggplant'],

@@ -37,6 +37,13 @@ const SEASONING =
 const MINOR =
   /\b(parsley|cilantro|basil|mint|dill|thyme|rosemary|oregano|sage|chive|bay leaf|leaf|leaves|ground \w+|dried \w+|paprika|cumin|coriander|cinnamon|nutmeg|cayenne|turmeric|garam masala|spice|seasoning|seed|zest|wedge|juice|flake|sprig|vinegar|sauce|paste|extract|mustard)\b/;
 
+/** Products made from a food: a cook holding chicken and tomatoes has no chicken broth or tomato paste. */
+const MADE_FROM = /\b(broth|stock|bouillon|paste|powder|ketchup|concentrate|purée|puree)s?\b/;
+
+/** A recipe food the cook has: theirs named in it as a whole word, unless it is a product made from theirs. */
+const covers = (food: string, had: string): boolean =>
+  hasWholeWord(food, had) && (!MADE_FROM.test(food) || MADE_FROM.test(had));
+
 /** Missing a minor ingredient counts half. */
 const missingWeight = (food: string) => (MINOR.test(food) ? 0.5 : 1);
 
@@ -61,18 +68,18 @@ function weightOf(food: string): number {
  * 4. then the shortest total time (a 12-hour brisket last among equals), then the best rated.
  *
  * A recipe food counts as "had" when one of the cook's foods appears in it as a whole word
- * ("chicken" covers "chicken thigh").
+ * ("chicken" covers "chicken thigh"), but not a product made from it ("chicken broth", "tomato paste").
  */
 export function rankPantryMatches(haveFoods: string[], candidates: PantryCandidate[], limit: number): PantryMatch[] {
   return candidates
     .map(({ id, name, rating, totalMinutes, foods }) => {
-      const matched = foods.filter((food) => haveFoods.some((had) => hasWholeWord(food, had)));
-      const used = haveFoods.filter((had) => foods.some((food) => hasWholeWord(food, had))).length;
+      const matched = foods.filter((food) => haveFoods.some((had) => covers(food, had)));
+      const used = haveFoods.filter((had) => foods.some((food) => covers(food, had))).length;
       const missing = foods.filter((food) => !matched.includes(food) && !isPantryStaple(food));
       const main = foods.find((food) => !isPantryStaple(food));
       // Garlic in the title (garlic bread) answers a cook holding pork and garlic only with their pork.
       const mains = haveFoods.filter((had) => weightOf(had) > 1);
-      const usesTheirMain = mains.length === 0 || mains.some((had) => foods.some((food) => hasWholeWord(food, had)));
+      const usesTheirMain = mains.length === 0 || mains.some((had) => foods.some((food) => covers(food, had)));
       const builtAround = haveFoods
         .filter((had) => {
           const protein = proteinOf(had);

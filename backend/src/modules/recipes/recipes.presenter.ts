@@ -1,5 +1,6 @@
 import type { RecipeDetail, RecipeSummary, StructuredIngredient } from '@common/contracts/recipes.schema';
 import { amountLayout } from '@common/kitchen/amount-layout';
+import type { ParsedItem } from '@common/kitchen/parse-ingredient';
 import { ingredientLineToMetric, instructionToMetric } from '@common/kitchen/metric';
 import type { RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
@@ -30,7 +31,9 @@ export function presentRecipeSummary(row: RecipeSummaryRow, viewerIsPremium: boo
   };
 }
 
-type StoredIngredient = Omit<StructuredIngredient, 'amountAt' | 'metricAmounts'>;
+type StoredIngredient = Omit<StructuredIngredient, 'amountAt' | 'alsoAt' | 'metricAmounts'> & {
+  items?: ParsedItem[];
+};
 
 /**
  * Each line as written and in metric, with its stored parse and where its amounts are written in
@@ -45,7 +48,12 @@ function presentIngredients(
     ingredientsMetric: lines.map((line, index) => laidOut[index]?.metric ?? ingredientLineToMetric(line)),
     ingredientsStructured: stored.map((parsed, index) => {
       const layout = laidOut[index]?.layout;
-      return { ...parsed, amountAt: layout?.amountAt ?? null, metricAmounts: layout?.metricAmounts ?? [] };
+      return {
+        ...parsed,
+        amountAt: layout?.amountAt ?? null,
+        alsoAt: layout?.alsoAt ?? [],
+        metricAmounts: layout?.metricAmounts ?? [],
+      };
     }),
   };
 }

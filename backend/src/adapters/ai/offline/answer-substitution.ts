@@ -151,7 +151,7 @@ function substitutionAnswer(entry: Substitution, question: Question): AssistantA
   if (own.length > 0) parts.push(ownAlternativesText(question.recipe!, entry.ingredient, own));
   if (ordered.length > 0) {
     parts.push(
-      `**Substitutes for ${entry.ingredient}** (to replace ${entry.amount}):\n${bullets(ordered.map(formatOption))}`,
+      `**Substitutes for ${entry.ingredient}**, to replace ${entry.amount}:\n${bullets(ordered.map(formatOption))}`,
     );
     if (diets.length > 0) parts.push(dietNote(diets));
   } else {

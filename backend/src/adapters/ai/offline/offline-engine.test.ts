@@ -106,6 +106,12 @@ const substitutions: Case[] = [
   { question: 'I ran out of honey', has: ['maple syrup', '12 months'] },
   { question: 'can I substitute honey for sugar', has: ['Yes', 'honey'] },
   { question: 'egg substitute', has: ['flax'] },
+  // The amount reads once, without brackets inside brackets: "to replace 1 tbsp (15 ml):".
+  {
+    question: 'vegetarian substitute for fish sauce',
+    has: ['**Substitutes for fish sauce**, to replace 1 tbsp (15 ml):', 'soy sauce'],
+    not: ['anchov', '))'],
+  },
   {
     question: 'what can I use instead of unicorn dust',
     has: ["don't have a tested substitute"],

@@ -177,7 +177,7 @@ const cases: Case[] = [
       ['A', ['1 kg potatoes']],
       ['B', ['500 g potatoes']],
     ],
-    expected: ['1.5 kg potato @ A, B'],
+    expected: ['1.5 kg potatoes @ A, B'],
   },
   {
     name: 'oz + lb → quarter pounds',
@@ -262,7 +262,7 @@ const cases: Case[] = [
       ['A', ['1 can black beans']],
       ['B', ['1 (15 ounce) can black beans, drained']],
     ],
-    expected: ['2 cans black bean @ A, B'],
+    expected: ['2 cans black beans @ A, B'],
   },
   {
     name: 'cloves garlic = garlic clove',
@@ -448,12 +448,12 @@ const cases: Case[] = [
     expected: [
       '1 carrot @ A',
       '1 onion @ A',
-      '1 lb chicken thigh @ A',
+      '1 lb chicken thighs @ A',
       '2 eggs @ A',
       '1 baguette @ A',
       '2 cups flour @ A',
       '1 tsp ground cumin @ A',
-      '1 cup frozen pea @ A',
+      '1 cup frozen peas @ A',
       '1 bottle red wine @ A',
     ],
   },
@@ -549,7 +549,7 @@ describe('mergeIngredients: item fields', () => {
   it('assigns aisles, using the unit when it tells more', () => {
     const items = merge([['A', ['1 can diced tomatoes', '2 sprigs thyme', '1 tsp dried thyme']]]);
     expect(Object.fromEntries(items.map((i) => [itemText(i), i.aisle]))).toEqual({
-      '1 can diced tomato': 'pantry',
+      '1 can diced tomatoes': 'pantry',
       '2 sprigs thyme': 'produce',
       '1 tsp dried thyme': 'spices',
     });
@@ -697,7 +697,28 @@ describe('mergeIngredients: a list a cook trusts', () => {
         ['A', ['1 (28 oz) can crushed tomatoes']],
         ['B', ['1 (28 oz) can crushed tomatoes']],
       ],
-      ['2 cans (28 oz) crushed tomato @ A, B'],
+      ['2 cans (28 oz) crushed tomatoes @ A, B'],
+    ],
+    [
+      'after a unit the food keeps the number its recipe wrote',
+      [
+        [
+          'Cacciatore',
+          [
+            '1 (28 oz) can whole peeled tomatoes',
+            '8 oz cremini mushrooms',
+            '1 can coconut milk',
+            '1/3 cup pitted Kalamata or Castelvetrano olives',
+          ],
+          2,
+        ],
+      ],
+      [
+        '16 oz cremini mushrooms @ Cacciatore',
+        '2 cans coconut milk @ Cacciatore',
+        '2/3 cup kalamata or castelvetrano olives @ Cacciatore',
+        '2 cans (28 oz) whole peeled tomatoes @ Cacciatore',
+      ],
     ],
     [
       'different can sizes are different lines',
@@ -705,7 +726,7 @@ describe('mergeIngredients: a list a cook trusts', () => {
         ['A', ['1 (28 oz) can crushed tomatoes']],
         ['B', ['1 (14.5 oz) can crushed tomatoes']],
       ],
-      ['1 can (14.5 oz) crushed tomato @ B', '1 can (28 oz) crushed tomato @ A'],
+      ['1 can (14.5 oz) crushed tomatoes @ B', '1 can (28 oz) crushed tomatoes @ A'],
     ],
     [
       'a line joined by "and" is two lines',
@@ -720,7 +741,7 @@ describe('mergeIngredients: a list a cook trusts', () => {
     [
       'fire-roasted tomatoes keep their tomatoes',
       [['A', ['1 can fire-roasted tomatoes']]],
-      ['1 can fire-roasted tomato @ A'],
+      ['1 can fire-roasted tomatoes @ A'],
     ],
   ])('%s', (_name, recipes, expected) => {
     expect(merge(recipes).map(summary)).toEqual(expected);
@@ -743,7 +764,7 @@ describe('mergeIngredients: a list a cook trusts', () => {
       { recipeId: 1, recipeName: 'Carbonara', amountText: '1 cup', metricAmountText: '100 g' },
       { recipeId: 2, recipeName: 'Soup', amountText: '1 cup', metricAmountText: '100 g' },
     ]);
-    const tomatoes = items.find((item) => item.ingredient === 'crushed tomato')!;
+    const tomatoes = items.find((item) => item.ingredient === 'crushed tomatoes')!;
     expect(tomatoes).toMatchObject({ amountText: '2 cans (28 oz)', size: '28 oz' });
     expect(tomatoes.contributions.map((c) => c.amountText)).toEqual(['1 can (28 oz)', '1 can (28 oz)']);
     expect(items.find((item) => item.ingredient === 'salt')!.contributions).toEqual([

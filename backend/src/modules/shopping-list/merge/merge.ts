@@ -351,12 +351,29 @@ function inRecipeOrder(occurrences: readonly Occurrence[]): Occurrence[] {
   return [...occurrences].sort((a, b) => a.recipe - b.recipe);
 }
 
+/**
+ * The food as the shopper reads it. A count agrees with its number ("2 eggs", "1 egg"). After a unit
+ * the food keeps the number its recipe gave it: "2 cans whole peeled tomatoes", "8 oz cremini
+ * mushrooms", but "1 can coconut milk"; the recipe's own wording is what tells a countable food.
+ */
+function displayFood(group: Group, amount: DisplayAmount | null): string {
+  if (!amount) return group.food;
+  if (amount.unit === null) return amount.quantity > 1 ? pluralizeFood(group.food) : group.food;
+  const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}'-]+/gu, ' ')} `;
+  // "kalamata or castelvetrano olives": the plural may be on the last word alone.
+  const lastWordPlural = group.food.replace(/\S+$/, (word) => pluralizeFood(word));
+  const written = [pluralizeFood(group.food), lastWordPlural].find(
+    (plural) =>
+      plural !== group.food && group.occurrences.some((occurrence) => words(occurrence.source).includes(words(plural))),
+  );
+  return written ?? group.food;
+}
+
 function toItem(group: Group): MergedItem {
   const amount = displayAmount(group);
   const occurrences = inRecipeOrder(group.occurrences);
   const size = group.family === null ? null : commonSize(occurrences);
-  const ingredient =
-    group.verbatim ?? (amount && amount.unit === null && amount.quantity > 1 ? pluralizeFood(group.food) : group.food);
+  const ingredient = group.verbatim ?? displayFood(group, amount);
   return {
     key: group.key,
     ingredient,

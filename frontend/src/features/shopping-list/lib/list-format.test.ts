@@ -35,3 +35,17 @@ describe('the list in the reader’s units', () => {
     expect(listAsText([flour, eggs], 'List', true)).toBe('List\n\nPantry\n- 360 g flour\n- 3 eggs');
   });
 });
+
+describe('where a line comes from', () => {
+  it('names a single recipe without repeating the line’s amount', () => {
+    const thighs: ShoppingListItem = {
+      ...eggs,
+      ingredient: 'chicken thighs',
+      quantity: '16',
+      recipes: ['Chicken Cacciatore'],
+      sources: [{ recipeId: 3, recipeName: 'Chicken Cacciatore', amount: '16', metricAmount: '' }],
+    };
+    expect(formatSources(thighs, true)).toBe('Chicken Cacciatore');
+    expect(formatSources(flour)).toBe('2 1/2 cups from Bread, 1/2 cup from Cake');
+  });
+});

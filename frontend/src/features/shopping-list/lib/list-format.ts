@@ -24,9 +24,13 @@ export function formatItem(
   return [item.quantity.trim(), item.unit.trim(), item.ingredient.trim()].filter(Boolean).join(' ');
 }
 
-/** "2 cups from Carbonara, 1 cup from Soup"; a recipe without an amount is named on its own. */
+/**
+ * "2 cups from Carbonara, 1 cup from Soup"; a recipe without an amount is named on its own, and so is
+ * a line's only source, whose amount is the line's own ("16 chicken thighs", then "Chicken Cacciatore").
+ */
 export function formatSources(item: Pick<ShoppingListItem, 'sources' | 'recipes'>, metric = false): string {
   if (!item.sources?.length) return item.recipes.join(' · ');
+  if (item.sources.length === 1) return item.sources[0].recipeName;
   return item.sources
     .map((source) => {
       const amount = metric && source.metricAmount ? source.metricAmount : source.amount;
