@@ -25,6 +25,8 @@ const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 process.env.DATA_DIR ??= '.data';
 process.env.RUN_WORKER_IN_WEB ??= 'true';
+// One process on its own database: it is its own release step.
+process.env.MIGRATE_ON_START ??= 'true';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -78,7 +80,7 @@ const config = app.loadConfig();
 const logger = app.createLogger(config.LOG_LEVEL);
 // Content first, so the workers' start-up jobs (this month's premium picks) see the seeded catalog.
 const setupDb = app.createDb(config.DATABASE_URL, 2);
-await timed('migrate', app.migrateLatest(setupDb));
+if (config.MIGRATE_ON_START) await timed('migrate', app.migrateLatest(setupDb));
 const seeded = await timed('seed', app.seedDatabaseIfChanged(setupDb));
 if (!seeded) steps[steps.length - 1] += ' (unchanged, skipped)';
 await setupDb.destroy();

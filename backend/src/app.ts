@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps): SousApp {
       : undefined;
 
   app.use(requestContext(deps.log));
+  app.use(deps.lifecycle.middleware());
   app.use(securityHeaders({ hsts: config.TRUST_PROXY, ...(payments.kind === 'stripe' ? stripeSources : {}) }));
   app.use(errorHandler());
   app.use(metrics.middleware);

@@ -70,6 +70,23 @@ export const configSchema = z.object({
   /** Run the worker inside the web process (the embedded default). */
   RUN_WORKER_IN_WEB: flag,
   /**
+   * Migrate the database when the web process starts. `npm start` (embedded, one process) sets true;
+   * in production migrations run once in the release step (`npm run db:migrate`, the k8s migration Job),
+   * never in each of several web processes booting at once.
+   */
+  MIGRATE_ON_START: flag,
+  /**
+   * After SIGTERM, /readyz answers 503 for this long while requests are still served, so the load
+   * balancer stops sending new ones before the listener closes. 0 in development; a few seconds behind
+   * Kubernetes, whose endpoints update after the pod is told to stop.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  /**
+   * After that, in-flight requests and open event streams get this long to finish; whatever is still
+   * open is then cut and the process exits. Keep delay + drain under the orchestrator's grace period.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /**
    * Seconds a recipe-list result (the same for everyone) is fresh in the web process. Popular browse
    * and search pages repeat constantly. Past this, the next request still gets the cached result (for
    * up to 5 more minutes) while it is recomputed, so a rating change shows in a list that people keep
