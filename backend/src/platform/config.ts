@@ -54,10 +54,14 @@ export const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Empty: BullMQ runs on its PostgreSQL backend in the app database. */
   REDIS_URL: optionalUrl,
-  /** Queue names are prefixed so several apps (or test files) can share one Redis. */
+  /**
+   * Queue names are prefixed so several apps (or test files) can share one Redis. On Redis Cluster
+   * wrap it in braces, `{sous}`: a hash tag that puts every key of a queue in one slot, which BullMQ's
+   * multi-key scripts need (https://docs.bullmq.io/bull/patterns/redis-cluster).
+   */
   QUEUE_PREFIX: z
     .string()
-    .regex(/^[a-z0-9_-]+$/i)
+    .regex(/^([a-z0-9_-]+|\{[a-z0-9_-]+\})$/i, 'must be letters, digits, _ or -, optionally in braces: {sous}')
     .default('sous'),
   /** Seconds a job lock lives; a killed worker's job is taken over after this. */
   QUEUE_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
