@@ -67,6 +67,12 @@ export const configSchema = z.object({
   QUEUE_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
+   * Days processed outbox rows (with their processed-event marks) and dead letters are kept before the
+   * daily housekeeping deletes them: long enough to look into an incident, short enough that the tables
+   * stay small. Expired sessions and spent one-time links go at once.
+   */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
    * Event jobs one worker process runs at once. They mostly wait on PostgreSQL, and the hot ones
    * batch their statements across the jobs in flight, so more in flight means fewer round trips.
    */

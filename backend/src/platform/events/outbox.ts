@@ -1,4 +1,5 @@
-import type { Db, Executor, Trx } from '../db';
+import { deleteInBatches, type Db, type Executor, type Trx } from '../db';
+import type { HousekeepingTask } from '../housekeeping';
 import type { Logger } from '../logger';
 import { CAPPED_EXPONENTIAL, queueNames, type QueueFactory } from '../queue/queues';
 import type { EventJob, EventPayloads, EventType } from './types';
@@ -129,3 +130,18 @@ export const forgetEventFields = (db: Executor, eventId: string, fields: string[
   db('outbox')
     .where({ id: eventId })
     .update({ payload: db.raw(`payload - ?::text[]`, [fields]) });
+
+/**
+ * Housekeeping: events processed more than RETENTION_DAYS ago, and their per-handler marks. A job
+ * retried after that long is not possible (retries end within the hour), so the marks are not needed
+ * to keep a second delivery a no-op.
+ */
+export const purgeProcessedEvents: HousekeepingTask = async ({ db, config }) => {
+  const before = db.raw(`now() - make_interval(days => ?)`, [config.RETENTION_DAYS]);
+  return {
+    outbox: await deleteInBatches(db, 'outbox', (query) => query.where('processed_at', '<', before)),
+    processed_events: await deleteInBatches(db, 'processed_events', (query) =>
+      query.where('processed_at', '<', before),
+    ),
+  };
+};
