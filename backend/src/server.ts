@@ -13,6 +13,7 @@ import { drainServer, Lifecycle } from './platform/http/drain';
 import { serveMetrics } from './platform/metrics';
 import { openConnections } from './platform/process-lifecycle';
 import { migrateLatest } from '../../db/migration-source';
+import { createWorkerMetrics } from '../../workers/src/metrics';
 import { startWorkers, type RunningWorkers } from '../../workers/src/worker';
 
 export interface RunningServer {
@@ -70,11 +71,18 @@ export async function startServer(
     responseCheck: options.responseCheck,
   };
 
+  const app = createApp(deps);
   let workers: RunningWorkers | undefined;
   if (config.RUN_WORKER_IN_WEB)
-    workers = await startWorkers({ config, db, log: logger.child({ process: 'worker' }), queues, mailer });
+    workers = await startWorkers({
+      config,
+      db,
+      log: logger.child({ process: 'worker' }),
+      queues,
+      mailer,
+      metrics: createWorkerMetrics(queues, app.metricsRegistry),
+    });
 
-  const app = createApp(deps);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });

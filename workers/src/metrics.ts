@@ -7,10 +7,16 @@ import type { QueueFactory } from '../../backend/src/platform/queue/queues';
  * depths, and per processor (the job's name: an event type or a maintenance task) how long jobs take
  * and how many fail; per housekeeping task, rows deleted and the last success.
  */
-export function createWorkerMetrics(queues: QueueFactory) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  queueDepthGauge(registry, queues);
+export function createWorkerMetrics(
+  queues: QueueFactory,
+  /** The web process's registry when the worker runs inside it (it has the process and queue figures). */
+  shared?: Registry,
+) {
+  const registry = shared ?? new Registry();
+  if (!shared) {
+    collectDefaultMetrics({ register: registry });
+    queueDepthGauge(registry, queues);
+  }
   return {
     registry,
     jobDuration: new Histogram({
