@@ -17,9 +17,9 @@ const { db, queues } = openConnections(config);
 const mailer = createMailer(config);
 const metrics = createWorkerMetrics(queues);
 
-let running: RunningWorkers | undefined;
+const started: { workers?: RunningWorkers } = {};
 // Alive while starting; then as long as every BullMQ worker runs (a closed one takes no jobs).
-const healthy = () => running?.workers.every((worker) => worker.isRunning()) ?? true;
+const healthy = () => started.workers?.workers.every((worker) => worker.isRunning()) ?? true;
 const endpoint = await serveMetrics(metrics.registry, config.METRICS_PORT, config.HOST, healthy);
 
 // Signal handlers go in before the workers start: jobs begin running during start-up, and a
@@ -34,5 +34,5 @@ stopOnSignal(log, 'worker shutting down; finishing in-flight jobs', async () => 
   await db.destroy();
   log.info('worker stopped');
 });
-running = await starting;
+started.workers = await starting;
 log.info({ metrics: `${endpoint.url}/metrics`, health: `${endpoint.url}/healthz` }, 'worker is running');
