@@ -3,6 +3,7 @@ import { loadConfig } from '../../backend/src/platform/config';
 import { createLogger } from '../../backend/src/platform/logger';
 import { serveMetrics } from '../../backend/src/platform/metrics';
 import { openConnections, stopOnSignal } from '../../backend/src/platform/process-lifecycle';
+import { startTracing } from '../../backend/src/platform/tracing';
 import { createWorkerMetrics } from './metrics';
 import { startWorkers, type RunningWorkers } from './worker';
 
@@ -12,6 +13,7 @@ import { startWorkers, type RunningWorkers } from './worker';
  * `/healthz` (liveness: every BullMQ worker is running) on the private network.
  */
 const config = loadConfig();
+const tracing = startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, 'sous-worker');
 const log = createLogger(config.LOG_LEVEL).child({ process: 'worker' });
 const { db, queues } = openConnections(config);
 const mailer = createMailer(config);
@@ -32,6 +34,7 @@ stopOnSignal(log, 'worker shutting down; finishing in-flight jobs', async () => 
   await queues.close();
   mailer.close();
   await db.destroy();
+  await tracing?.shutdown();
   log.info('worker stopped');
 });
 started.workers = await starting;

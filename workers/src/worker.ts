@@ -11,6 +11,7 @@ import type { WorkerContext } from '../../backend/src/platform/events/processor'
 import type { EventJob } from '../../backend/src/platform/events/types';
 import type { Logger } from '../../backend/src/platform/logger';
 import { queueNames, type QueueFactory } from '../../backend/src/platform/queue/queues';
+import { traceJob } from '../../backend/src/platform/tracing';
 import { handlersByQueue } from './dispatch';
 import { createWorkerMetrics, timedProcessor, type WorkerMetrics } from './metrics';
 import { maintenanceTasks, registerSchedules } from './schedules';
@@ -53,14 +54,16 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
   const eventWorkers = [...handlersByQueue(processors, context)].map(([queue, handlers]) =>
     queues.worker(
       queue,
-      timedProcessor(metrics, queue, async (job: Job<EventJob>) => {
-        const event = job.data;
-        const handle = handlers.get(event.type);
-        if (!handle) throw new Error(`No processor for event type ${event.type}`);
-        const jobLog = log.child({ eventId: event.eventId, type: event.type, attempt: job.attemptsMade + 1 });
-        await handle(event, { ...context, log: jobLog, ...once.forEvent(event.eventId) });
-        await once.markProcessed(event.eventId);
-      }),
+      timedProcessor(metrics, queue, (job: Job<EventJob>) =>
+        traceJob(queue, job.name, job.data.trace, async () => {
+          const event = job.data;
+          const handle = handlers.get(event.type);
+          if (!handle) throw new Error(`No processor for event type ${event.type}`);
+          const jobLog = log.child({ eventId: event.eventId, type: event.type, attempt: job.attemptsMade + 1 });
+          await handle(event, { ...context, log: jobLog, ...once.forEvent(event.eventId) });
+          await once.markProcessed(event.eventId);
+        }),
+      ),
       { concurrency: deps.concurrency ?? config.WORKER_CONCURRENCY },
     ),
   );

@@ -162,6 +162,11 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** Longest one assistant answer may take, streaming included (the user gets 504 after it). */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(30_000),
+  /**
+   * OpenTelemetry collector (OTLP over HTTP, e.g. http://otel-collector:4318): traces from each request
+   * to the jobs its events start. Empty: tracing off. The SDK's other OTEL_* variables apply.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** Assistant questions per user per minute; the next one gets 429. */
   AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });

@@ -1,5 +1,6 @@
 import { deleteInBatches, type Db, type Executor, type Trx } from '../db';
 import type { HousekeepingTask } from '../housekeeping';
+import { traceCarrier } from '../tracing';
 import type { Logger } from '../logger';
 import { CAPPED_EXPONENTIAL, queueNames, type QueueFactory } from '../queue/queues';
 import type { EventJob, EventPayloads, EventType } from './types';
@@ -68,12 +69,15 @@ export class OutboxRelay {
   private async enqueue(rows: OutboxRow[]): Promise<void> {
     if (rows.length === 0) return;
     const queue = this.queues.queue(queueNames.events);
+    // Right after a commit this runs in the request's context; a swept row starts a trace of its own.
+    const trace = traceCarrier();
     const jobs = rows.map((row) => {
       const data: EventJob = {
         eventId: row.id,
         type: row.type as EventType,
         payload: row.payload as EventJob['payload'],
         createdAt: row.created_at.toISOString(),
+        ...(trace ? { trace } : {}),
       };
       return { name: row.type, data, opts: { ...eventJobOptions, jobId: row.id } };
     });
