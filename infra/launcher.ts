@@ -44,7 +44,12 @@ async function buildFrontendIfStale() {
   if (existsSync(index) && !sourcesChanged) return;
   console.log('Building the frontend…');
   const { build } = await import('vite');
+  // Vite sets NODE_ENV=production in this process for its build; the app started after it must see the
+  // caller's (unset = development, where the signing secrets may be generated).
+  const nodeEnv = process.env.NODE_ENV;
   await build({ configFile: path.join(root, 'frontend/vite.config.ts'), logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 
 const loadApp = async () => {
