@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { atMost, printFigures, summarize, type Figure } from './figures';
-import { freePort } from './free-port';
+import { freePort } from '../backend/src/testing/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECTION = 'Cold start';

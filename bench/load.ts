@@ -32,7 +32,7 @@ import { seedDatabase } from '../db/seed';
 import { buildServer } from '../infra/build-server';
 import { atMost, summarize, type Figure } from './figures';
 import type { LoadPlan, LoadResult, PlannedRequest } from './load-generator';
-import { freePort } from './free-port';
+import { freePort } from '../backend/src/testing/free-port';
 import { localProductionEnv } from '../infra/local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');

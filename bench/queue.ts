@@ -64,7 +64,7 @@ async function startWorkerProcess(env: Record<string, string>): Promise<ChildPro
   const nodeArgs = (process.env.QUEUE_BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'workers/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -26,7 +26,7 @@ import { seedDatabase } from '../db/seed';
 import { dropDatabase, recreateDatabase } from './bench-database';
 import { atLeast, atMost, passes, printFigures, summarize, type Figure } from './figures';
 import { signUp } from '../backend/src/testing/http-client';
-import { freePort } from './free-port';
+import { freePort } from '../backend/src/testing/free-port';
 import { localProductionEnv } from '../infra/local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -78,6 +78,7 @@ export async function startBenchServer(): Promise<RunningServer> {
     REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: 'bench-web',
     RUN_WORKER_IN_WEB: 'true',
+    MIGRATE_ON_START: 'true',
     FRONTEND_DIST: path.join(root, 'frontend/dist'),
     DATA_DIR: path.join(root, '.data/bench-web'),
     // Lighthouse runs many page loads from one address in a short time.

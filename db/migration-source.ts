@@ -8,6 +8,11 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 interface MigrationModule {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
+  /**
+   * `{ transaction: false }` for a migration that builds an index with `create index concurrently`
+   * (PostgreSQL refuses that inside a transaction). See db/migration-rules.test.ts.
+   */
+  config?: { transaction?: boolean };
 }
 
 /** Loads the timestamped TypeScript migrations in db/migrations in name order. */

@@ -1,5 +1,6 @@
 /**
- * Bundles the web and worker processes (backend/src/main.ts, workers/src/main.ts) with esbuild into
+ * Bundles the web and worker processes (backend/src/main.ts, workers/src/main.ts) and the release step
+ * (db/migrate.ts) with esbuild into
  * .build/server/ (git-ignored), npm packages left external, so that production runs them under plain
  * `node`. Under tsx, each process also carries tsx's loader: a second V8 isolate in its own thread,
  * plus every module compiled from TypeScript at start-up (docs/performance.md, "API under load and
@@ -61,7 +62,7 @@ export async function buildServer(outDir = SERVER_BUILD_DIR): Promise<ServerBuil
   mkdirSync(outDir, { recursive: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { web: 'backend/src/main.ts', worker: 'workers/src/main.ts' },
+    entryPoints: { web: 'backend/src/main.ts', worker: 'workers/src/main.ts', migrate: 'db/migrate.ts' },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

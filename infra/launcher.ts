@@ -25,6 +25,8 @@ const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 process.env.DATA_DIR ??= '.data';
 process.env.RUN_WORKER_IN_WEB ??= 'true';
+// One process on its own database: it is its own release step.
+process.env.MIGRATE_ON_START ??= 'true';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -42,7 +44,12 @@ async function buildFrontendIfStale() {
   if (existsSync(index) && !sourcesChanged) return;
   console.log('Building the frontend…');
   const { build } = await import('vite');
+  // Vite sets NODE_ENV=production in this process for its build; the app started after it must see the
+  // caller's (unset = development, where the signing secrets may be generated).
+  const nodeEnv = process.env.NODE_ENV;
   await build({ configFile: path.join(root, 'frontend/vite.config.ts'), logLevel: 'warn' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 
 const loadApp = async () => {
@@ -78,7 +85,7 @@ const config = app.loadConfig();
 const logger = app.createLogger(config.LOG_LEVEL);
 // Content first, so the workers' start-up jobs (this month's premium picks) see the seeded catalog.
 const setupDb = app.createDb(config.DATABASE_URL, 2);
-await timed('migrate', app.migrateLatest(setupDb));
+if (config.MIGRATE_ON_START) await timed('migrate', app.migrateLatest(setupDb));
 const seeded = await timed('seed', app.seedDatabaseIfChanged(setupDb));
 if (!seeded) steps[steps.length - 1] += ' (unchanged, skipped)';
 await setupDb.destroy();

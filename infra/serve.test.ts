@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../backend/src/testing/free-port';
 import { withDatabase } from '../backend/src/testing/global-setup';
 import { buildServer, type ServerBuildManifest } from './build-server';
 import { localProductionEnv } from './local-production-env';
@@ -25,14 +25,6 @@ async function admin(sql: string) {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 /** `node infra/serve.js web` until /readyz answers; returns what it wrote to stderr. */
 async function serveWeb(): Promise<string> {
   const port = await freePort();
@@ -48,6 +40,7 @@ async function serveWeb(): Promise<string> {
       QUEUE_PREFIX: `serve${process.pid}`,
       DATA_DIR: `.data/test-runs/serve-${process.pid}`,
       RUN_WORKER_IN_WEB: 'false',
+      MIGRATE_ON_START: 'true',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
 import type { Mailer } from './adapters/mail';
 import type { Config } from './platform/config';
+import type { Lifecycle } from './platform/http/drain';
 import type { Db } from './platform/db';
 import type { OutboxRelay } from './platform/events/outbox';
 import type { Logger } from './platform/logger';
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Shared Redis client for rate limits when REDIS_URL is set (else limits live in PostgreSQL). */
   redis?: Redis;
+  /** Draining after SIGTERM: /readyz fails and connections close after their answer. */
+  lifecycle: Lifecycle;
   /** Integration tests only: checks every answer against its route's contract (testing/response-contract.ts). */
   responseCheck?: Middleware;
 }

@@ -40,6 +40,7 @@ import { createServerRenderer, inProcessApi } from './platform/http/server-rende
 import { spaStatic } from './platform/http/static-files';
 import { createMetrics } from './platform/metrics';
 import { createLimiter } from './platform/rate-limit';
+import { traceRequests } from './platform/tracing';
 
 export interface ApiRoute {
   method: string;
@@ -105,7 +106,9 @@ export function createApp(deps: AppDeps): SousApp {
         })
       : undefined;
 
+  app.use(traceRequests());
   app.use(requestContext(deps.log));
+  app.use(deps.lifecycle.middleware());
   app.use(securityHeaders({ hsts: config.TRUST_PROXY, ...(payments.kind === 'stripe' ? stripeSources : {}) }));
   app.use(errorHandler());
   app.use(metrics.middleware);

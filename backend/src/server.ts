@@ -9,9 +9,11 @@ import type { Config } from './platform/config';
 import { createDb } from './platform/db';
 import { OutboxRelay, transactWithEvents } from './platform/events/outbox';
 import { createLogger, type Logger } from './platform/logger';
+import { drainServer, Lifecycle } from './platform/http/drain';
 import { serveMetrics } from './platform/metrics';
 import { openConnections } from './platform/process-lifecycle';
 import { migrateLatest } from '../../db/migration-source';
+import { createWorkerMetrics } from '../../workers/src/metrics';
 import { startWorkers, type RunningWorkers } from '../../workers/src/worker';
 
 export interface RunningServer {
@@ -32,13 +34,13 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.LOG_LEVEL),
   /**
-   * `migrate: false` when the caller just migrated (the launcher does, before seeding);
+   * `migrate` overrides MIGRATE_ON_START (the launcher migrates itself, before seeding);
    * `responseCheck` in integration tests (see AppDeps).
    */
   options: { migrate?: boolean; responseCheck?: Middleware } = {},
 ): Promise<RunningServer> {
   const log = logger.child({ process: 'web' });
-  if (options.migrate ?? true) {
+  if (options.migrate ?? config.MIGRATE_ON_START) {
     // On connections of their own, without the request pool's statement timeout: a migration may
     // build an index over the whole catalog.
     const migrator = createDb(config.DATABASE_URL, 2);
@@ -56,13 +58,31 @@ export async function startServer(
     : undefined;
   // Rate limits fall back to per-process counting while Redis is away (see createLimiter).
   redis?.on('error', () => {});
-  const deps: AppDeps = { config, db, log, queues, relay, mailer, redis, responseCheck: options.responseCheck };
-
-  let workers: RunningWorkers | undefined;
-  if (config.RUN_WORKER_IN_WEB)
-    workers = await startWorkers({ config, db, log: logger.child({ process: 'worker' }), queues, mailer });
+  const lifecycle = new Lifecycle();
+  const deps: AppDeps = {
+    config,
+    db,
+    log,
+    queues,
+    relay,
+    mailer,
+    redis,
+    lifecycle,
+    responseCheck: options.responseCheck,
+  };
 
   const app = createApp(deps);
+  let workers: RunningWorkers | undefined;
+  if (config.RUN_WORKER_IN_WEB)
+    workers = await startWorkers({
+      config,
+      db,
+      log: logger.child({ process: 'worker' }),
+      queues,
+      mailer,
+      metrics: createWorkerMetrics(queues, app.metricsRegistry),
+    });
+
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
@@ -87,12 +107,11 @@ export async function startServer(
     app,
     deps,
     async stop() {
-      // Stop accepting, let in-flight requests finish, then cut lingering keep-alive sockets.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 5000);
-      await Promise.all([closed, metrics.close()]);
-      clearTimeout(force);
+      await drainServer(server, lifecycle, {
+        delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+        drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
+      });
+      await metrics.close();
       await workers?.close();
       await queues.close();
       redis?.disconnect();

@@ -7,12 +7,15 @@ import { currentMonthYear, rotateFeaturedPremium } from '../../backend/src/modul
 import { queueDueReminders } from '../../backend/src/modules/expert';
 import { DEFAULT_MEDIA_ROOT, runMasterclassRefresh } from '../../backend/src/modules/videos';
 import { bundledMasterclassFeedUrl } from '../../db/seeds/videos.seed';
+import { housekeepingJobName, housekeepingTasks, runHousekeeping } from './housekeeping';
+import type { WorkerMetrics } from './metrics';
 
 interface MaintenanceContext {
   db: Db;
   log: Logger;
   relay: OutboxRelay;
   config: Config;
+  metrics?: WorkerMetrics;
 }
 
 /** Repeatable jobs, by name. Each is safe to run twice or concurrently. */
@@ -41,6 +44,12 @@ export const maintenanceTasks: Record<string, (context: MaintenanceContext) => P
     if (count > 0) log.info({ count }, 'outbox sweep re-enqueued events');
     return { count };
   },
+  ...Object.fromEntries(
+    Object.keys(housekeepingTasks).map((task) => [
+      housekeepingJobName(task),
+      (context: MaintenanceContext) => runHousekeeping(task, context),
+    ]),
+  ),
 };
 
 export async function registerSchedules(queues: QueueFactory, config: Config): Promise<void> {
@@ -64,6 +73,15 @@ export async function registerSchedules(queues: QueueFactory, config: Config): P
     { every: 15 * 60 * 1000 },
     { name: 'expert-sla', opts: { removeOnComplete: 50, removeOnFail: 50 } },
   );
+  // Hourly: each purge deletes in small batches, and finds little to do when it ran an hour ago.
+  for (const task of Object.keys(housekeepingTasks)) {
+    const name = housekeepingJobName(task);
+    await maintenance.upsertJobScheduler(
+      name,
+      { pattern: '17 * * * *', tz: 'UTC' },
+      { name, opts: { removeOnComplete: 24, removeOnFail: 50 } },
+    );
+  }
   await maintenance.upsertJobScheduler(
     'outbox-sweep',
     { every: config.OUTBOX_SWEEP_SECONDS * 1000 },

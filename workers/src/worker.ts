@@ -11,7 +11,9 @@ import type { WorkerContext } from '../../backend/src/platform/events/processor'
 import type { EventJob } from '../../backend/src/platform/events/types';
 import type { Logger } from '../../backend/src/platform/logger';
 import { queueNames, type QueueFactory } from '../../backend/src/platform/queue/queues';
+import { traceJob } from '../../backend/src/platform/tracing';
 import { handlersByQueue } from './dispatch';
+import { createWorkerMetrics, timedProcessor, type WorkerMetrics } from './metrics';
 import { maintenanceTasks, registerSchedules } from './schedules';
 
 export interface WorkerDeps {
@@ -21,10 +23,13 @@ export interface WorkerDeps {
   queues: QueueFactory;
   mailer: Mailer;
   concurrency?: number;
+  /** Where job and housekeeping figures go; one of its own otherwise (RUN_WORKER_IN_WEB, tests). */
+  metrics?: WorkerMetrics;
 }
 
 export interface RunningWorkers {
   workers: Worker[];
+  metrics: WorkerMetrics;
   /** Stops taking jobs and waits for the in-flight ones to finish. */
   close(): Promise<void>;
 }
@@ -44,27 +49,33 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
     brand: { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL },
   };
   const once = createOnceEffects(db, deps.mailer);
+  const metrics = deps.metrics ?? createWorkerMetrics(queues);
 
   const eventWorkers = [...handlersByQueue(processors, context)].map(([queue, handlers]) =>
     queues.worker(
       queue,
-      async (job: Job<EventJob>) => {
-        const event = job.data;
-        const handle = handlers.get(event.type);
-        if (!handle) throw new Error(`No processor for event type ${event.type}`);
-        const jobLog = log.child({ eventId: event.eventId, type: event.type, attempt: job.attemptsMade + 1 });
-        await handle(event, { ...context, log: jobLog, ...once.forEvent(event.eventId) });
-        await once.markProcessed(event.eventId);
-      },
+      timedProcessor(metrics, queue, (job: Job<EventJob>) =>
+        traceJob(queue, job.name, job.data.trace, async () => {
+          const event = job.data;
+          const handle = handlers.get(event.type);
+          if (!handle) throw new Error(`No processor for event type ${event.type}`);
+          const jobLog = log.child({ eventId: event.eventId, type: event.type, attempt: job.attemptsMade + 1 });
+          await handle(event, { ...context, log: jobLog, ...once.forEvent(event.eventId) });
+          await once.markProcessed(event.eventId);
+        }),
+      ),
       { concurrency: deps.concurrency ?? config.WORKER_CONCURRENCY },
     ),
   );
 
-  const maintenance = queues.worker(queueNames.maintenance, async (job: Job) => {
-    const task = maintenanceTasks[job.name];
-    if (!task) throw new Error(`Unknown maintenance task ${job.name}`);
-    return task({ db, log, relay, config });
-  });
+  const maintenance = queues.worker(
+    queueNames.maintenance,
+    timedProcessor(metrics, queueNames.maintenance, async (job: Job) => {
+      const task = maintenanceTasks[job.name];
+      if (!task) throw new Error(`Unknown maintenance task ${job.name}`);
+      return task({ db, log, relay, config, metrics });
+    }),
+  );
 
   const workers = [...eventWorkers, maintenance];
   for (const worker of workers) {
@@ -82,6 +93,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
 
   return {
     workers,
+    metrics,
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
     },

@@ -54,14 +54,24 @@ export const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Empty: BullMQ runs on its PostgreSQL backend in the app database. */
   REDIS_URL: optionalUrl,
-  /** Queue names are prefixed so several apps (or test files) can share one Redis. */
+  /**
+   * Queue names are prefixed so several apps (or test files) can share one Redis. On Redis Cluster
+   * wrap it in braces, `{sous}`: a hash tag that puts every key of a queue in one slot, which BullMQ's
+   * multi-key scripts need (https://docs.bullmq.io/bull/patterns/redis-cluster).
+   */
   QUEUE_PREFIX: z
     .string()
-    .regex(/^[a-z0-9_-]+$/i)
+    .regex(/^([a-z0-9_-]+|\{[a-z0-9_-]+\})$/i, 'must be letters, digits, _ or -, optionally in braces: {sous}')
     .default('sous'),
   /** Seconds a job lock lives; a killed worker's job is taken over after this. */
   QUEUE_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   OUTBOX_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Days processed outbox rows (with their processed-event marks) and dead letters are kept before the
+   * daily housekeeping deletes them: long enough to look into an incident, short enough that the tables
+   * stay small. Expired sessions and spent one-time links go at once.
+   */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * Event jobs one worker process runs at once. They mostly wait on PostgreSQL, and the hot ones
    * batch their statements across the jobs in flight, so more in flight means fewer round trips.
@@ -69,6 +79,23 @@ export const configSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
   /** Run the worker inside the web process (the embedded default). */
   RUN_WORKER_IN_WEB: flag,
+  /**
+   * Migrate the database when the web process starts. `npm start` (embedded, one process) sets true;
+   * in production migrations run once in the release step (`npm run db:migrate`, the k8s migration Job),
+   * never in each of several web processes booting at once.
+   */
+  MIGRATE_ON_START: flag,
+  /**
+   * After SIGTERM, /readyz answers 503 for this long while requests are still served, so the load
+   * balancer stops sending new ones before the listener closes. 0 in development; a few seconds behind
+   * Kubernetes, whose endpoints update after the pod is told to stop.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  /**
+   * After that, in-flight requests and open event streams get this long to finish; whatever is still
+   * open is then cut and the process exits. Keep delay + drain under the orchestrator's grace period.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   /**
    * Seconds a recipe-list result (the same for everyone) is fresh in the web process. Popular browse
    * and search pages repeat constantly. Past this, the next request still gets the cached result (for
@@ -135,6 +162,11 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** Longest one assistant answer may take, streaming included (the user gets 504 after it). */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(30_000),
+  /**
+   * OpenTelemetry collector (OTLP over HTTP, e.g. http://otel-collector:4318): traces from each request
+   * to the jobs its events start. Empty: tracing off. The SDK's other OTEL_* variables apply.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** Assistant questions per user per minute; the next one gets 429. */
   AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });

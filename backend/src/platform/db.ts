@@ -90,3 +90,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     )
   );
 }
+
+/**
+ * Deletes the rows of `table` that `where` selects, `batchSize` at a time, each batch its own short
+ * statement: a purge of millions of rows never holds one long transaction or lock, and rows another
+ * purge has locked are skipped rather than waited on (two runs at once share the work). Returns how
+ * many rows went.
+ */
+export async function deleteInBatches(
+  db: Db,
+  table: string,
+  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  batchSize = 5000,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = where(db(table).select('ctid')).limit(batchSize).forUpdate().skipLocked();
+    const deleted = await db(table).whereIn('ctid', batch).delete();
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}

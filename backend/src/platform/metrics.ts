@@ -5,20 +5,9 @@ import type { Db } from './db';
 import { outboxLagSeconds } from './events/outbox';
 import { queueNames, type QueueFactory } from './queue/queues';
 
-/** Prometheus metrics for one app instance: HTTP latency by route, queue depths and outbox lag. */
-export function createMetrics(db: Db, queues: QueueFactory) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request latency by method, route and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-
-  new Gauge({
+/** `queue_jobs{queue,state}`: jobs waiting, active, delayed and failed per queue, read at each scrape. */
+export function queueDepthGauge(registry: Registry, queues: QueueFactory): Gauge {
+  return new Gauge({
     name: 'queue_jobs',
     help: 'Jobs per queue and state',
     labelNames: ['queue', 'state'],
@@ -34,6 +23,22 @@ export function createMetrics(db: Db, queues: QueueFactory) {
       }
     },
   });
+}
+
+/** Prometheus metrics for one app instance: HTTP latency by route, queue depths and outbox lag. */
+export function createMetrics(db: Db, queues: QueueFactory) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  queueDepthGauge(registry, queues);
 
   new Gauge({
     name: 'outbox_lag_seconds',
@@ -75,10 +80,23 @@ export interface MetricsServer {
  * route names, queue depths and process figures are for the operator's network only. Anything else
  * on this port is 404. Port 0 takes a free port (tests).
  */
-export async function serveMetrics(registry: Registry, port: number, host: string): Promise<MetricsServer> {
+export async function serveMetrics(
+  registry: Registry,
+  port: number,
+  host: string,
+  /** The worker's liveness, answered on `GET /healthz` here (the worker has no other port). */
+  healthy?: () => boolean,
+): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
-    if (pathname !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (healthy && pathname === '/healthz' && read) {
+      const ok = healthy();
+      response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+      return;
+    }
+    if (pathname !== '/metrics' || !read) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return;
     }

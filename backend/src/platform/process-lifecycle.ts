@@ -18,16 +18,16 @@ export function openConnections(config: Config) {
 }
 
 /**
- * On SIGTERM or SIGINT, runs `stop` once and exits; a stop that takes longer than 30 seconds is cut
+ * On SIGTERM or SIGINT, runs `stop` once and exits; a stop that takes longer than `limitMs` is cut
  * short with exit code 1, so an orchestrator never waits forever.
  */
-export function stopOnSignal(log: Logger, announcement: string, stop: () => Promise<void>): void {
+export function stopOnSignal(log: Logger, announcement: string, stop: () => Promise<void>, limitMs = 30_000): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, announcement);
-    const forced = setTimeout(() => process.exit(1), 30_000);
+    const forced = setTimeout(() => process.exit(1), limitMs);
     forced.unref();
     await stop();
     process.exit(0);

@@ -28,6 +28,7 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
     // Tests change ratings and catalogs and look at lists straight after; the cache has its own test.
     CATALOG_CACHE_SECONDS: '0',
     DATA_DIR: `.data/test-runs/${randomBytes(4).toString('hex')}`,
+    SHUTDOWN_DRAIN_SECONDS: '5',
     ...overrides,
   });
 }

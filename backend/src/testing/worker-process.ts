@@ -28,6 +28,7 @@ export function spawnWorkerProcess(settings: WorkerProcessSettings): ChildProces
       QUEUE_PREFIX: settings.prefix,
       QUEUE_LOCK_SECONDS: '2',
       LOG_LEVEL: 'silent',
+      METRICS_PORT: '0',
       DATA_DIR: settings.dataDir ?? `.data/test-runs/${settings.prefix}`,
       ...settings.env,
     },

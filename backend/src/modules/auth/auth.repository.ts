@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Executor } from '../../platform/db';
+import { deleteInBatches, type Db, type Executor } from '../../platform/db';
 
 export interface UserRow {
   id: string;
@@ -237,4 +237,23 @@ export async function takeOidcAttempt(db: Executor, state: string) {
     .del()
     .returning(['code_verifier', 'nonce', 'return_to']);
   return row as { code_verifier: string; nonce: string; return_to: string } | undefined;
+}
+
+/** Housekeeping: sessions past their idle or absolute expiry. */
+export const purgeExpiredSessions = (db: Db) =>
+  deleteInBatches(db, 'sessions', (query) =>
+    query.where('expires_at', '<', db.fn.now()).orWhere('absolute_expires_at', '<', db.fn.now()),
+  );
+
+/** Housekeeping: one-time links that were used or expired (neither can be used again). */
+export async function purgeSpentTokens(db: Db) {
+  const spent = (query: Knex.QueryBuilder) => query.whereNotNull('used_at').orWhere('expires_at', '<', db.fn.now());
+  return {
+    password_reset_tokens: await deleteInBatches(db, 'password_reset_tokens', spent),
+    email_tokens: await deleteInBatches(db, 'email_tokens', spent),
+    // takeOidcAttempt accepts them for 10 minutes.
+    oidc_login_attempts: await deleteInBatches(db, 'oidc_login_attempts', (query) =>
+      query.where('created_at', '<', db.raw(`now() - interval '10 minutes'`)),
+    ),
+  };
 }

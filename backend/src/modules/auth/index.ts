@@ -2,6 +2,7 @@ import { accountMailRequestedProcessor } from './account-mail-requested.processo
 import { passwordResetRequestedProcessor } from './password-reset-requested.processor';
 
 export { authRoutes } from './auth.routes';
+export { authHousekeeping } from './auth.housekeeping';
 export { presentUser } from './auth.presenter';
 export {
   createAuthService,

@@ -43,6 +43,7 @@ describe('a worker killed mid-moderation', () => {
         WORKER_CONCURRENCY: String(CONCURRENCY),
         LOG_LEVEL: 'silent',
         DATA_DIR: dataDir,
+        METRICS_PORT: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

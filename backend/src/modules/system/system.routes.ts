@@ -19,9 +19,10 @@ export function systemRoutes(deps: AppDeps): Router {
     const readiness = await checkReadiness(deps);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = readiness.ready ? 200 : 503;
-    ctx.body = readiness.ready
-      ? { status: 'ok', checks: readiness.checks }
-      : { status: 'unavailable', failing: readiness.failing, checks: readiness.checks };
+    ctx.body =
+      readiness.status === 'ok'
+        ? { status: 'ok', checks: readiness.checks }
+        : { status: readiness.status, failing: readiness.failing, checks: readiness.checks };
   });
 
   // Not the SPA's index.html either: a scraper pointed at the public port gets a plain 404.

@@ -3,13 +3,23 @@ import { isDbReachable } from '../../platform/db';
 import { isQueueReachable, withTimeout } from '../../platform/queue/queues';
 
 export interface Readiness {
+  /** Whether this process should get traffic: the database answers and it is not stopping. */
   ready: boolean;
+  status: 'ok' | 'degraded' | 'unavailable' | 'draining';
   checks: { database: 'ok' | 'unreachable'; queue: 'ok' | 'unreachable' };
   failing: string[];
 }
 
-/** Is every dependency the web process needs reachable right now? */
-export async function checkReadiness({ db, queues }: Pick<AppDeps, 'db' | 'queues'>): Promise<Readiness> {
+/**
+ * Readiness hangs on the database alone. Without the queue the app still serves (events wait in the
+ * outbox, rate limits count per process), so a Redis outage is reported as `degraded` with 200: as a
+ * probe, failing it would take every web process out of service at once for a dependency it can do without.
+ */
+export async function checkReadiness({
+  db,
+  queues,
+  lifecycle,
+}: Pick<AppDeps, 'db' | 'queues' | 'lifecycle'>): Promise<Readiness> {
   const [database, queue] = await Promise.all([
     withTimeout(isDbReachable(db), 2000).catch(() => false),
     isQueueReachable(queues),
@@ -18,5 +28,6 @@ export async function checkReadiness({ db, queues }: Pick<AppDeps, 'db' | 'queue
   const failing = Object.entries(checks)
     .filter(([, state]) => state !== 'ok')
     .map(([name]) => name);
-  return { ready: failing.length === 0, checks, failing };
+  const status = lifecycle.draining ? 'draining' : !database ? 'unavailable' : failing.length > 0 ? 'degraded' : 'ok';
+  return { ready: status === 'ok' || status === 'degraded', status, checks, failing };
 }

@@ -1,4 +1,6 @@
-import type { Db, Executor, Trx } from '../db';
+import { deleteInBatches, type Db, type Executor, type Trx } from '../db';
+import type { HousekeepingTask } from '../housekeeping';
+import { traceCarrier } from '../tracing';
 import type { Logger } from '../logger';
 import { CAPPED_EXPONENTIAL, queueNames, type QueueFactory } from '../queue/queues';
 import type { EventJob, EventPayloads, EventType } from './types';
@@ -67,12 +69,15 @@ export class OutboxRelay {
   private async enqueue(rows: OutboxRow[]): Promise<void> {
     if (rows.length === 0) return;
     const queue = this.queues.queue(queueNames.events);
+    // Right after a commit this runs in the request's context; a swept row starts a trace of its own.
+    const trace = traceCarrier();
     const jobs = rows.map((row) => {
       const data: EventJob = {
         eventId: row.id,
         type: row.type as EventType,
         payload: row.payload as EventJob['payload'],
         createdAt: row.created_at.toISOString(),
+        ...(trace ? { trace } : {}),
       };
       return { name: row.type, data, opts: { ...eventJobOptions, jobId: row.id } };
     });
@@ -129,3 +134,18 @@ export const forgetEventFields = (db: Executor, eventId: string, fields: string[
   db('outbox')
     .where({ id: eventId })
     .update({ payload: db.raw(`payload - ?::text[]`, [fields]) });
+
+/**
+ * Housekeeping: events processed more than RETENTION_DAYS ago, and their per-handler marks. A job
+ * retried after that long is not possible (retries end within the hour), so the marks are not needed
+ * to keep a second delivery a no-op.
+ */
+export const purgeProcessedEvents: HousekeepingTask = async ({ db, config }) => {
+  const before = db.raw(`now() - make_interval(days => ?)`, [config.RETENTION_DAYS]);
+  return {
+    outbox: await deleteInBatches(db, 'outbox', (query) => query.where('processed_at', '<', before)),
+    processed_events: await deleteInBatches(db, 'processed_events', (query) =>
+      query.where('processed_at', '<', before),
+    ),
+  };
+};

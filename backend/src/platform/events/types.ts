@@ -16,4 +16,6 @@ export interface EventJob<T extends EventType = EventType> {
   type: T;
   payload: EventPayloads[T];
   createdAt: string;
+  /** W3C trace context of the request that committed the event, when tracing is on (platform/tracing.ts). */
+  trace?: Record<string, string>;
 }
