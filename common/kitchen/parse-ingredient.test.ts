@@ -315,7 +315,36 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['1 cup walnuts, toasted', { quantity: 1, unit: 'cup', food: 'walnut', note: 'toasted' }],
     ['6 fresh rosemary sprigs', { quantity: 6, unit: 'sprig', food: 'fresh rosemary' }],
     ['2 dill sprigs, chopped', { quantity: 2, unit: 'sprig', food: 'dill' }],
+    ['4 medium slightly overripe bananas', { quantity: 4, unit: null, food: 'banana' }],
+    ['3 whole medium eggs', { quantity: 3, unit: null, food: 'egg' }],
+    ['2 whole eggs plus 1 yolk', { quantity: 2, unit: null, food: 'egg' }],
+    ['Fresh-ground white pepper', { quantity: null, unit: null, food: 'white pepper' }],
+    ['1 pound fresh ground pork', { quantity: 1, unit: 'lb', food: 'fresh ground pork' }],
+    ['2 ounces premium-quality white chocolate', { quantity: 2, unit: 'oz', food: 'white chocolate' }],
+    ['1 cup store-bought marinara sauce', { quantity: 1, unit: 'cup', food: 'marinara sauce' }],
+    ['1 tablespoon toasted garlic powder', { quantity: 1, unit: 'tbsp', food: 'toasted garlic powder' }],
+    ['1/2 cup toasted pecans', { quantity: 0.5, unit: 'cup', food: 'pecan' }],
+    ['2 pounds boiling onions, peeled', { quantity: 2, unit: 'lb', food: 'boiling onion' }],
+    ['2 cups boiling milk', { quantity: 2, unit: 'cup', food: 'milk' }],
+    ['1/2 cup cored, peeled, and diced pear', { quantity: 0.5, unit: 'cup', food: 'pear' }],
+    ['1 (14 ounce) can canned coconut milk', { quantity: 1, unit: 'can', food: 'coconut milk' }],
+    ['1 cup canned pumpkin', { quantity: 1, unit: 'cup', food: 'canned pumpkin' }],
   ])('reads what the product is, not how it comes: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['2 wedges lime', { quantity: 2, unit: null, food: 'lime wedge' }],
+    ['4 ribs celery, thinly sliced', { quantity: 4, unit: null, food: 'celery rib' }],
+    ['1 wedge of Brie', { quantity: 1, unit: null, food: 'brie wedge' }],
+    ['2 rib eye steaks', { quantity: 2, unit: null, food: 'rib eye steak' }],
+    ['Wide strips of lemon zest', { quantity: null, unit: null, food: 'lemon zest' }],
+    ['3 strips bacon', { quantity: 3, unit: 'strip', food: 'bacon' }],
+  ])('counts pieces the way a cook writes them: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['broth to cover', { quantity: null, unit: null, food: 'broth', note: 'to cover' }],
+    ['Splash of dry sherry', { quantity: null, unit: null, food: 'dry sherry' }],
+    ['Squeeze of lime juice', { quantity: null, unit: null, food: 'lime juice' }],
+  ])('keeps remarks out of the food: %j', (line, expected) => expectParse(line, expected));
 
   it.each<[string, string[]]>([
     ['1 (15 ounce) can white beans, drained, 1/4 cup liquid reserved', ['white bean']],
@@ -324,6 +353,8 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['1 cup milk or 1/2 cup cream and 1/2 cup water', ['milk']],
     ['1 cup milk and 2 eggs', ['milk', 'egg']],
     ['1 or 2 eggs and 1 cup milk', ['egg', 'milk']],
+    ['1 dash cayenne and kosher salt to taste', ['cayenne', 'kosher salt']],
+    ['1 teaspoon salt, or to taste', ['salt']],
   ])('%j names %j to buy', (line, foods) => {
     expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
   });

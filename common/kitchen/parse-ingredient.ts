@@ -105,18 +105,26 @@ const SIZE_WORDS = [
   'tail-on',
   'ripe but firm',
   'very ripe',
+  'slightly underripe',
+  'slightly overripe',
+  'underripe',
+  'overripe',
   'ripe',
   'very cold',
   'ice-cold',
   'cold',
   'well-fermented',
-  'boiling',
   'warm',
   'best-quality',
   'good-quality',
+  'fine-quality',
   'high-quality',
   'top-quality',
+  'premium-quality',
   'imported',
+  // Where it comes from, not what it is: the cook buys the same rotisserie chicken either way.
+  'store-bought',
+  'storebought',
   'strong brewed',
   'level',
   'scant',
@@ -210,15 +218,22 @@ const PROTECTED_PHRASES = [
   'mashed potato',
 ];
 
-const SIZE_WORD_RE = new RegExp(`^(?:${wordAlternation(SIZE_WORDS)})(?=$|[\\s,])`, 'i');
+// "boiling water" is water; "boiling potatoes" and "boiling onions" are what the greengrocer sells.
+const BOILING = 'boiling(?!\\s+(?:potato(?:es)?|onions?)\\b)';
+const SIZE_WORD_RE = new RegExp(`^(?:${wordAlternation(SIZE_WORDS)}|${BOILING})(?=$|[\\s,])`, 'i');
 const ADVERB_SRC = `(?:${wordAlternation(ADVERBS)})`;
 const PREP_SRC = `(?:${wordAlternation(PREP_WORDS)})`;
 // "ground" alone names a product (ground cumin); only "freshly ground" is something the cook does.
 // Same for "cracked black pepper" vs "freshly cracked pepper".
+// "fresh-cracked pepper" is pepper the cook cracks; "fresh ground pork" stays, so only before pepper.
 const PREP_RE = new RegExp(
-  `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
+  `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|fresh[-\\s]+(?:ground|milled|cracked)(?=\\s+(?:(?:black|white|pink|green)\\s+)?pepper)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
   'i',
 );
+/** "toasted onion powder": a powder is bought made, so a preparation word before it names the product. */
+const PREP_BEFORE_POWDER = new RegExp(`^${PREP_SRC}\\s+(?:[a-z-]+\\s+){0,2}powder\\b`, 'i');
+/** "2 whole large eggs": "whole" only says the egg is not separated; "whole milk", "whole cloves" stay. */
+const WHOLE_COUNTED = /^whole\s+(?=(?:extra-large|large|medium|small|jumbo)\b|eggs?\b)/i;
 // "assorted fresh herbs": what is bought, with the preparation words after it still stripped.
 const KEEP_RE = /^(?:fresh|assorted)\s+/i;
 /** "hot fish stock", "hot water": served hot, bought as stock; "hot sauce" and "hot peppers" are products. */
@@ -231,7 +246,8 @@ const UNCOOKED_RE =
   /^dry\s+(?=(?:couscous|pasta|rice|quinoa|lentils?|macaroni|noodles?|orzo|spaghetti|penne|fettuccine|linguine|bulgur|barley)\b)/i;
 // "100% vanilla extract" is a purity claim; "1% milk" is a different product and stays.
 const PURITY_RE = /^100%\s*(?:pure\s+)?/i;
-const MODIFIER_SEPARATOR = /^(?:,\s*|(?:and|or|&)\s+)/i;
+// "peeled, seeded, and sliced": the serial comma before the last word joins it too.
+const MODIFIER_SEPARATOR = /^(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)/i;
 
 const SIZE_UNITS =
   '(?:inch(?:es)?|in|ounces?|oz|pounds?|lbs?|pints?|quarts?|qt|liters?|litres?|gallons?|cups?|cm|mm|grams?|g|ml|milliliters?)';
@@ -277,7 +293,7 @@ const TRAILING_PARTICIPLES = wordAlternation([
 const TRAILING_NOTE_SOURCES = [
   `\\s*[,;]`,
   `\\s+(?=with\\s|without\\s)`,
-  `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
+  `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|to cover\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
   `\\s+(?=for\\s|at room temperature\\b|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b|made with(?:out)?\\s)`,
   `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|(?:${Object.keys(NUMBER_WORDS).join('|')})\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
   `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick)\\b|\\d))`,
@@ -299,7 +315,7 @@ const PART_OF =
   /^(?:(?:finely\s+|freshly\s+)?(?:grated|squeezed)\s+)?(?:juice|zest|peel|rind|seeds|petals|leaves)\s+(?:of|from)\s+(?=\d|[½⅓⅔¼¾⅛⅜⅝⅞]|an?\s|one\b|two\b|three\b)/i;
 
 const VAGUE_AMOUNT =
-  /^(?:a\s+few|several|some|a\s+little|a\s+bit(?:\s+of)?|a\s+splash(?:\s+of)?|a\s+drizzle(?:\s+of)?)\s+/i;
+  /^(?:a\s+few|several|some|a\s+little|a\s+bit(?:\s+of)?|a\s+(?:splash|drizzle|squeeze)(?:\s+of)?|(?:splash|drizzle|squeeze)\s+of)\s+/i;
 
 const LABEL_PREFIX = /^([A-Za-z][A-Za-z ]{1,30}):\s*(.*)$/;
 const FOOTNOTE_LABELS = /^(?:notes?|tips?|cook'?s notes?|variations?|ingredient info)$/i;
@@ -541,7 +557,8 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
       HOT_RE.exec(body) ??
       STRENGTH_RE.exec(body) ??
       UNCOOKED_RE.exec(body) ??
-      (allowPrep ? PREP_RE.exec(body) : null);
+      WHOLE_COUNTED.exec(body) ??
+      (allowPrep && !PREP_BEFORE_POWDER.test(body) ? PREP_RE.exec(body) : null);
     if (modifier) {
       removed.push(modifier[0]);
       rest = body.slice(modifier[0].length).trimStart();
@@ -677,6 +694,16 @@ function cleanSize(size: string): string {
     .trim();
 }
 
+/**
+ * "1 wedge lemon", "2 ribs celery": a piece word that is no measuring unit names the piece, which a
+ * cook writes after the food ("lemon wedge", "celery rib"), so both spellings group together.
+ */
+const PIECE_BEFORE_FOOD = /^(wedge|rib)s?\s+(?:of\s+)?(?!eye\b|roast\b|steak\b)(?=[a-z])/i;
+/** "Thin strips of orange peel": with no count the cut is only how the food is served. */
+const CUT_OF = /^(?:strips?|slices?|pieces?|chunks?|shavings?|curls?)\s+of\s+(?=[a-z])/i;
+/** "1 (6 ounce) can canned tuna": inside a package word the package adjective repeats it. */
+const PACKAGED = /^(?:canned|jarred|bottled|boxed|packaged)\s+(?=[a-z])/i;
+
 interface SingleParse extends ParsedItem {
   /** "1/2 cup plus 2 tbsp sugar": the second amount of the same food. */
   extra: Amount['extra'];
@@ -697,6 +724,14 @@ function parseSingle(input: string): SingleParse | null {
   text = extractParentheses(text, notes);
   const amount = readAmount(text, notes);
   const allowPrep = amount.unit === null || !CONTAINER_UNITS.has(amount.unit);
+  const piece = amount.unit === null ? PIECE_BEFORE_FOOD.exec(amount.rest) : null;
+  if (piece) amount.rest = amount.rest.slice(piece[0].length);
+  const cut = amount.unit === null && amount.quantity === null ? CUT_OF.exec(amount.rest) : null;
+  if (cut) {
+    addNote(notes, cut[0]);
+    amount.rest = amount.rest.slice(cut[0].length);
+  }
+  if (!allowPrep) amount.rest = amount.rest.replace(PACKAGED, '');
 
   let foodText = stripModifiers(amount.rest, notes, allowPrep);
   // "mixed mint, perilla and cilantro": the herbs are what is bought, the list is the food.
@@ -713,6 +748,7 @@ function parseSingle(input: string): SingleParse | null {
 
   const moved = moveTrailingUnit(normalizeFood(foodText), amount.unit, amount.quantity);
   let food = singularizeFood(moved.food);
+  if (piece && food) food = `${food} ${piece[1].toLowerCase()}`;
   let unit = moved.unit;
   // "6 cloves" on its own: the unit word is the food.
   if (!food && unit !== null && isCountUnit(unit)) {
@@ -788,6 +824,7 @@ const SHAPE_ONLY = /^(?:(?:fine|thin|thick)\s+)?(?:matchstick|slice|strip|wedge|
 /** Notes saying the rest of the line is served alongside: its other foods are bought too. */
 const SERVING_NOTE = /^(?:for (?:serving|topping|garnish(?:ing)?|the table|dipping)|to serve|to garnish)\b/i;
 const NO_MORE = /^(?:more|extra|additional|another)\b/i;
+const TO_TASTE_END = /\bto taste\s*$/i;
 
 function afterAmount(text: string): string {
   const hedged = text.replace(APPROXIMATELY, '');
@@ -855,7 +892,11 @@ function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
   const first = parseSingle(pieces[0].text);
   const measured = first !== null && first.quantity !== null;
   // A trailing "for serving" makes the foods listed before it things to buy as well.
-  const serving = pieces.some((piece, i) => i > 0 && SERVING_NOTE.test(piece.text.trim()));
+  // So does "to taste" closing the last one ("1 pinch salt and ground black pepper to taste").
+  const serving = pieces.some(
+    (piece, i) =>
+      i > 0 && (SERVING_NOTE.test(piece.text.trim()) || (i === pieces.length - 1 && TO_TASTE_END.test(piece.text))),
+  );
   let current = pieces[0].text;
   let currentInherits = false;
   for (const piece of pieces.slice(1)) {
