@@ -126,6 +126,9 @@ const SIZE_WORDS = [
   'store-bought',
   'storebought',
   'strong brewed',
+  // How hot it is poured, not what it is: "boiling-hot water" is water.
+  'boiling-hot',
+  'piping-hot',
   'level',
   'scant',
   'generous',
@@ -182,6 +185,9 @@ const PREP_WORDS = [
   'husked',
   'shucked',
   'brewed',
+  'stirred',
+  'popped',
+  'unthawed',
   'purchased',
   'divided',
   'cut',
@@ -220,7 +226,14 @@ const PROTECTED_PHRASES = [
 
 // "boiling water" is water; "boiling potatoes" and "boiling onions" are what the greengrocer sells.
 const BOILING = 'boiling(?!\\s+(?:potato(?:es)?|onions?)\\b)';
-const SIZE_WORD_RE = new RegExp(`^(?:${wordAlternation(SIZE_WORDS)}|${BOILING})(?=$|[\\s,])`, 'i');
+// "burrito-size tortillas", "snack-sized bags": a size named after a use is a size.
+const NAMED_SIZE = '[a-z]+-size(?:d)?';
+// "mild to moderately hot chiles": a range of heat is how hot they run, never a product name.
+const HEAT_RANGE = '(?:mild|medium|moderately hot|hot)\\s+to\\s+(?:(?:moderately|very)\\s+)?(?:hot|spicy)';
+const SIZE_WORD_RE = new RegExp(
+  `^(?:${wordAlternation(SIZE_WORDS)}|${BOILING}|${NAMED_SIZE}|${HEAT_RANGE})(?=$|[\\s,])`,
+  'i',
+);
 const ADVERB_SRC = `(?:${wordAlternation(ADVERBS)})`;
 const PREP_SRC = `(?:${wordAlternation(PREP_WORDS)})`;
 // "ground" alone names a product (ground cumin); only "freshly ground" is something the cook does.
@@ -300,7 +313,7 @@ const TRAILING_NOTE_SOURCES = [
 ];
 const TRAILING_NOTE = new RegExp(TRAILING_NOTE_SOURCES.join('|'), 'i');
 /** "with seeds", "without skins": what the food still carries, not part of its name, even in a package. */
-const WITH_PARTS = `\\s+(?=with(?:out)?\\s+(?:(?:the|its|their)\\s+)?(?:seeds?|pits?|stones?|skins?|peels?|stems?|shells?|bones?|tails?|heads?)\\b)`;
+const WITH_PARTS = `\\s+(?=with(?:out)?\\s+(?:(?:the|its|their)\\s+)?(?:seeds?|pits?|stones?|skins?|peels?|stems?|shells?|bones?|tails?|heads?|juices?|liquid)\\b)`;
 // Inside a package "with" otherwise belongs to the product name ("condensed bean with bacon soup").
 const TRAILING_NOTE_IN_PACKAGE = new RegExp(
   [...TRAILING_NOTE_SOURCES.filter((_, i) => i !== 1), WITH_PARTS].join('|'),
@@ -313,6 +326,8 @@ const APPROXIMATELY =
 /** "Juice of 2 lemons", "Finely grated zest of 1 orange": what you buy is the fruit. */
 const PART_OF =
   /^(?:(?:finely\s+|freshly\s+)?(?:grated|squeezed)\s+)?(?:juice|zest|peel|rind|seeds|petals|leaves)\s+(?:of|from)\s+(?=\d|[½⅓⅔¼¾⅛⅜⅝⅞]|an?\s|one\b|two\b|three\b)/i;
+
+const HEDGED_UNIT = /^(?:scant|heaping|heaped|generous|rounded|level)\s+(?=[a-z])/i;
 
 const VAGUE_AMOUNT =
   /^(?:a\s+few|several|some|a\s+little|a\s+bit(?:\s+of)?|a\s+(?:splash|drizzle|squeeze)(?:\s+of)?|(?:splash|drizzle|squeeze)\s+of)\s+/i;
@@ -429,6 +444,13 @@ function readAmount(text: string, notes: Notes): Amount {
   // "1-pound butternut squash", "10-inch tube pan": a size with no count in front means one of it.
   // But "28 1/3-inch-thick slices" is 28 slices: a whole number of 2 or more before a fractional
   // size is a count, not the whole part of a mixed number.
+  // "Scant teaspoon salt": a hedged unit with no number is one of it.
+  const hedgedUnit = HEDGED_UNIT.exec(rest);
+  const oneHedged = hedgedUnit !== null && readUnit(rest.slice(hedgedUnit[0].length)) !== null;
+  if (oneHedged) {
+    addNote(notes, hedgedUnit[0]);
+    rest = rest.slice(hedgedUnit[0].length);
+  }
   const countBeforeSize = /^([2-9]|\d{2,})(?=\s+\d+\/\d+\s*-)/.exec(rest);
   const leadingSize = countBeforeSize ? null : SIZE_ADJECTIVE.exec(rest);
   const amount = countBeforeSize
@@ -436,7 +458,7 @@ function readAmount(text: string, notes: Notes): Amount {
     : leadingSize
       ? null
       : readQuantity(rest);
-  let quantity = amount?.quantity ?? (leadingSize ? 1 : null);
+  let quantity = amount?.quantity ?? (leadingSize || oneHedged ? 1 : null);
   let quantityMax = amount?.quantityMax ?? null;
   if (amount) rest = rest.slice(amount.length).trimStart();
   // "A few dashes of ...": the unit is real even though the amount is not a number.
@@ -634,18 +656,24 @@ function normalizeFood(text: string): string {
     .trim();
 }
 
-/** "garlic cloves" / "celery stalks" / "thyme sprigs" with no unit: the trailing word is really the unit. */
+/**
+ * "garlic cloves" / "celery stalks" / "thyme sprigs" / "lemon slices" with no unit: the trailing word
+ * is really the unit, so they group with "2 cloves garlic". A thickness before them ("8 thin
+ * prosciutto slices") describes the slice, as in "8 thin slices prosciutto".
+ */
 function moveTrailingUnit(
   food: string,
   unit: Unit | null,
   quantity: number | null,
 ): { food: string; unit: Unit | null } {
   if (unit !== null || quantity === null) return { food, unit };
-  const match = /^(.+?)\s+(cloves?|stalks?|sprigs?)$/.exec(food);
+  const match = /^(.+?)\s+(cloves?|stalks?|sprigs?|slices?)$/.exec(food);
   // "4 whole cloves" is the spice.
   if (match && /^whole$/i.test(match[1])) return { food, unit };
   const trailing = match ? normalizeUnit(match[2]) : null;
-  return match && trailing ? { food: match[1], unit: trailing } : { food, unit };
+  if (!match || !trailing) return { food, unit };
+  const thickness = trailing === 'slice' ? /^(?:thin|thick)\s+(?=\S)/.exec(match[1]) : null;
+  return { food: thickness ? match[1].slice(thickness[0].length) : match[1], unit: trailing };
 }
 
 interface ConfidenceInput {
@@ -678,12 +706,22 @@ function scoreConfidence({ quantity, unit, food, note }: ConfidenceInput): numbe
 const PAREN_SIZE_UNITS =
   /\d\s*-?\s*(?:(?:fl\.?|fluid)\s*(?:ounces?|oz)|ounces?|oz|pounds?|lbs?|ml|milliliters?|l|liters?|litres?|g|grams?|kg|quarts?|qt|pints?|cups?)\b/i;
 
-/** "1 (28 oz) can ...": the group right after the count, which names the package size. */
+/**
+ * "1 (28 oz) can ...", "1 can (28 oz) ...": the group right after the count, or right after the count
+ * and its package word, which names the package size.
+ */
 function leadingParenSize(text: string): string | null {
   const match = /^([^()[\]]+?)\s*\(([^()]+)\)/.exec(text);
   if (!match) return null;
-  const count = readQuantity(match[1].trim());
-  if (!count || count.length !== match[1].trim().length) return null;
+  const head = match[1].trim();
+  const count = readQuantity(head);
+  if (!count) return null;
+  const after = head.slice(count.length).trim();
+  const unit = after ? readUnit(after) : null;
+  const packageWord = unit !== null && unit.length === after.length && CONTAINER_UNITS.has(unit.unit);
+  if (after && !packageWord) return null;
+  // "2 envelopes (1/2 oz total)" is the whole amount, not each package's size.
+  if (/\b(?:total|in all|altogether)\b/i.test(match[2])) return null;
   return PAREN_SIZE_UNITS.test(match[2]) ? match[2].trim() : null;
 }
 
@@ -837,7 +875,7 @@ function afterAmount(text: string): string {
 }
 
 const REMARK_START =
-  /^(?:for\s|to taste|as needed|if\s|optional|such as|about|at room|from|in\s|into\s|on\s|with|without|or\s|plus|more|divided|halves|whites?\b|tips?\b|leaves\b|skins?\b|neck\b|stems?\b|seeds?\b|shells?\b|cloves? separated|each\b|whole\b|thawed|fresh, or)/i;
+  /^(?:for\s|to\s|as needed|if\s|optional|such as|about|at room|from|in\s|into\s|on\s|with|without|or\s|plus|more|divided|halves|whites?\b|tips?\b|leaves\b|skins?\b|neck\b|stems?\b|seeds?\b|shells?\b|cloves? separated|each\b|whole\b|thawed|fresh, or)/i;
 
 /** A piece of a list without its own amount ("sliced tomato", "Thai basil"), not a remark ("halved"). */
 function isFoodPiece(body: string): boolean {
