@@ -214,7 +214,7 @@ describe('recipe detail', () => {
     expect(new URL(page.url()).pathname).toBe('/recipes'); // the list stays underneath
 
     // Metric is the default.
-    await poll(() => ingredientLines(page)).toContain('454 g spaghetti');
+    await poll(() => ingredientLines(page)).toContain('450 g spaghetti');
     expect(await dialog.getByRole('radio', { name: 'Metric' }).isChecked()).toBe(true);
     expect(await dialog.locator('.nutrition').textContent()).toContain('760');
     expect(await dialog.getByRole('link', { name: 'Start Cook Mode' }).getAttribute('href')).toBe(
@@ -237,11 +237,11 @@ describe('recipe detail', () => {
     expect(scaled).toContain('1 1/2 cups finely grated Pecorino Romano, plus more for serving');
     expect(scaled).toContain('3/4 cup finely grated Parmigiano-Reggiano');
     await dialog.getByRole('radio', { name: 'Metric' }).check();
-    await poll(() => ingredientLines(page)).toContain('680 g spaghetti');
+    await poll(() => ingredientLines(page)).toContain('675 g spaghetti');
     // Cheese is weighed, not measured by volume (one density table).
     expect(await ingredientLines(page)).toContain('150 g finely grated Pecorino Romano, plus more for serving');
     await dialog.getByRole('button', { name: 'Reset to 4' }).click();
-    await poll(() => ingredientLines(page)).toContain('454 g spaghetti');
+    await poll(() => ingredientLines(page)).toContain('450 g spaghetti');
 
     // Share falls back to copying the link when there is no share sheet.
     await page.evaluate("Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })");
@@ -271,7 +271,7 @@ describe('recipe detail', () => {
     await page.getByRole('heading', { level: 1, name: 'Spaghetti Carbonara' }).waitFor();
     await poll(() => page.title()).toContain('Spaghetti Carbonara');
     expect(await page.getByRole('link', { name: 'Back to Recipes' }).getAttribute('href')).toBe('/');
-    expect(await ingredientLines(page)).toContain('454 g spaghetti');
+    expect(await ingredientLines(page)).toContain('450 g spaghetti');
     await page.getByRole('radio', { name: 'Original' }).check();
     await page.reload();
     await poll(() => ingredientLines(page)).toContain('1 lb spaghetti');

@@ -109,7 +109,9 @@ export const structuredIngredient = z
       textSpan.extend({
         base: z.number(),
         baseMax: nullableNumber,
-        kind: z.enum(['volume', 'mass']),
+        /** "spoon": a tsp/tbsp amount kept as written (a food with no density), sized in ml. */
+        kind: z.enum(['volume', 'mass', 'spoon']),
+        /** Grams converted from cups or pounds/ounces, rounded as a cook writes them (cookGrams). */
         estimated: z.boolean(),
       }),
     ),

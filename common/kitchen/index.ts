@@ -14,7 +14,15 @@ export {
 } from './metric';
 export { convertAmount, GRAMS_PER_UNIT, measureOf, ML_PER_CUP, ML_PER_UNIT, type Measure } from './convert';
 export { densityFor, DENSITIES, type Density } from './densities';
-export { formatMetricBase, roundGrams, type MetricAmount, type MetricUnit } from './metric-format';
+export {
+  cookGrams,
+  expressMetric,
+  formatMetricBase,
+  formatSpoons,
+  SPOON_LIMIT_ML,
+  type MetricAmount,
+  type MetricUnit,
+} from './metric-format';
 export { scaleAmount, scaleIngredientLine, scaleQuantity, type ScaledAmount } from './scale';
 export { scaleLine, type AmountLayout, type TextSpan } from './scale-line';
 export { amountLayout } from './amount-layout';

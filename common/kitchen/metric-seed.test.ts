@@ -5,8 +5,11 @@ import { densityFor } from './densities';
 import { ingredientLineToMetric, instructionToMetric } from './metric';
 import { parseIngredient } from './parse-ingredient';
 
-const US_AMOUNT =
-  /\d\s*-?\s*(?:cups?|tablespoons?|tbsps?|teaspoons?|tsps?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?)\b/i;
+// Teaspoons and tablespoons are the metric cook's measures too (5 and 15 ml): a spoon amount of a
+// food with no density stays one (metric-format.ts), so only cups, ounces, pounds, pints, quarts and
+// gallons are amounts a metric line must not keep.
+const US_AMOUNT = /\d\s*-?\s*(?:cups?|ounces?|oz|pounds?|lbs?|pints?|quarts?|gallons?)\b/i;
+const SPOON_AMOUNT = /\d\s*-?\s*(?:tablespoons?|tbsps?|tbs|teaspoons?|tsps?)\b/i;
 const METRIC_AMOUNT = /\d\s*(?:ml|L|g|kg)\b/;
 
 /** Measured on what ships: every ingredient line and step of every seed recipe, with metric on. */
@@ -29,6 +32,12 @@ describe('metric on the seed recipes', () => {
       }),
     );
     expect(inMl.map(({ where, text, metric }) => `${where}: ${text} → ${metric}`)).toEqual([]);
+  });
+
+  it('keeps spoons only for what is not weighed: no spoon of a dry good beside grams', () => {
+    // "4 g kosher salt and 1/2 tsp black pepper" mixes the two ways; the line keeps its spoons.
+    const mixed = lines.filter(({ metric }) => SPOON_AMOUNT.test(metric) && /\d\s*g\b/.test(metric));
+    expect(mixed.map(({ where, metric }) => `${where}: ${metric}`)).toEqual([]);
   });
 
   it('converts every line whole or leaves it as written, never half', () => {

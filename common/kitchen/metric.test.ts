@@ -7,6 +7,7 @@ import {
   instructionToMetric,
   toMetric,
 } from './metric';
+import { cookGrams, expressMetric, formatSpoons } from './metric-format';
 import type { Unit } from './units';
 
 describe('toMetric: one of each unit uses the spec factor', () => {
@@ -71,7 +72,7 @@ describe('formatMetricAmount', () => {
 describe('ingredientLineToMetric', () => {
   it.each<[string, string]>([
     ['2 cups flour', '240 g flour'], // flour is weighed: 120 g a cup
-    ['1 1/2 lb chicken thighs', '680 g chicken thighs'],
+    ['1 1/2 lb chicken thighs', '675 g chicken thighs'],
     ['3 lb pork', '1.4 kg pork'],
     ['1 quart chicken stock', '946 ml chicken stock'],
     ['2 quarts water', '1.9 L water'],
@@ -80,11 +81,11 @@ describe('ingredientLineToMetric', () => {
     ['1 tablespoon olive oil', '15 ml olive oil'],
     ['1/2 teaspoon salt', '3 g salt'], // table salt, 6.1 g a teaspoon
     ['12 fluid ounces vodka', '360 ml vodka'],
-    ['8 ounces cream cheese, softened', '227 g cream cheese, softened'],
+    ['8 ounces cream cheese, softened', '225 g cream cheese, softened'],
     ['½ cup sugar', '100 g sugar'],
     ['2-3 cups broth', '480–720 ml broth'],
     ['About 2 cups water', 'About 480 ml water'],
-    ['1 (14.5 ounce) can diced tomatoes', '1 (411 g) can diced tomatoes'], // the can size, as a metric label prints it
+    ['1 (14.5 ounce) can diced tomatoes', '1 (400 g) can diced tomatoes'], // 411 g: grams from ounces as a cook writes them
     ['3/4 cup (1 1/2 sticks) butter', '170 g (1 1/2 sticks) butter'],
     ['  1 cup milk', '  240 ml milk'],
   ])('%s → %s', (line, expected) => {
@@ -151,11 +152,11 @@ describe('metric by weight where cooks weigh (one density table)', () => {
     ['1 cup (2 sticks) unsalted butter, softened', '225 g (2 sticks) unsalted butter, softened'],
     ['1 cup chopped walnuts', '115 g chopped walnuts'],
     ['2 1/4 tsp instant yeast', '7 g instant yeast'],
-    ['2 tbsp rice vinegar', '30 ml rice vinegar'], // not rice: the food must end the phrase
+    ['2 tbsp rice vinegar', '2 tbsp rice vinegar'], // not rice (the food must end the phrase): no density, so the spoons stay
     ['1 cup almond milk', '240 ml almond milk'],
-    ['12 oz ground beef and 8 oz ground pork', '340 g ground beef and 227 g ground pork'],
-    ['1/2 tsp kosher salt and 1/4 tsp black pepper', '1 g kosher salt and 1.3 ml black pepper'],
-    ['3 15- to 16-ounce cans kidney beans', '3 425–454 g cans kidney beans'],
+    ['12 oz ground beef and 8 oz ground pork', '350 g ground beef and 225 g ground pork'],
+    ['1/2 tsp kosher salt and 1/4 tsp black pepper', '1/2 tsp kosher salt and 1/4 tsp black pepper'], // pepper keeps its spoons, so the line does
+    ['3 15- to 16-ounce cans kidney beans', '3 425–450 g cans kidney beans'],
     ['8 bone-in, skin-on chicken thighs (about 3 lb)', '8 bone-in, skin-on chicken thighs (about 1.4 kg)'],
   ])('%s → %s', (line, expected) => {
     expect(ingredientLineToMetric(line)).toBe(expected);
@@ -184,5 +185,82 @@ describe('instructionToMetric: amounts and temperatures in the steps', () => {
     ['Simmer for 2 minutes.', 'Simmer for 2 minutes.'],
   ])('%s → %s', (text, expected) => {
     expect(instructionToMetric(text)).toBe(expected);
+  });
+});
+
+describe('grams from pounds and ounces, as a cook writes them (cookGrams)', () => {
+  it.each<[number, number]>([
+    [0.44, 0.4],
+    [7.09, 7], // 1/4 oz
+    [28.35, 28], // 1 oz
+    [56.7, 55], // 2 oz: nearest 5 g from 50 g
+    [113.4, 115], // 1/4 lb
+    [170.1, 170], // 6 oz
+    [226.8, 225], // 1/2 lb
+    [340.2, 350], // 12 oz: nearest 25 g from 250 g
+    [396.9, 400], // 14 oz
+    [453.6, 450], // 1 lb
+    [680.4, 675], // 1 1/2 lb
+    [793.8, 800], // 28 oz
+    [907.2, 900], // 2 lb
+  ])('%d g → %d g', (grams, written) => {
+    expect(cookGrams(grams)).toBe(written);
+  });
+
+  it('writes what rounds to a kilogram in kilograms', () => {
+    expect(expressMetric(990, 'mass', 990, true)).toEqual({ quantity: 1, unit: 'kg' });
+    expect(expressMetric(1360.8, 'mass', 1360.8, true)).toEqual({ quantity: 1.4, unit: 'kg' });
+  });
+
+  it.each<[string, string]>([
+    ['1 lb ground beef', '450 g ground beef'],
+    ['1/2 pound bacon', '225 g bacon'],
+    ['1/4 lb butter', '115 g butter'],
+    ['12 ounces spaghetti', '350 g spaghetti'],
+    ['1 (28 oz) can crushed tomatoes', '1 (800 g) can crushed tomatoes'],
+  ])('ingredient line %s → %s', (line, expected) => {
+    expect(ingredientLineToMetric(line)).toBe(expected);
+  });
+
+  it('in the steps too', () => {
+    expect(instructionToMetric('Brown 1 pound of beef, then add 8 ounces of mushrooms.')).toBe(
+      'Brown 450 g of beef, then add 225 g of mushrooms.',
+    );
+  });
+});
+
+describe("spoons of what has no density stay spoons (a metric cook's 5 ml and 15 ml)", () => {
+  it.each<[string, string]>([
+    ['2 tsp black pepper', '2 tsp black pepper'],
+    ['1/4 teaspoon cayenne pepper', '1/4 teaspoon cayenne pepper'],
+    ['1 tablespoon red pepper flakes', '1 tablespoon red pepper flakes'],
+    ['1-2 tsp chili flakes', '1-2 tsp chili flakes'],
+    ['4 tbsp fish sauce', '4 tbsp fish sauce'], // 60 ml: still spoons
+    ['5 tbsp fish sauce', '75 ml fish sauce'], // more than 4 tbsp is measured in ml
+    ['1/4 cup fish sauce', '60 ml fish sauce'], // cups always convert
+    ['2 tbsp olive oil', '30 ml olive oil'], // a liquid in the density table: ml
+    ['2 tbsp sugar', '25 g sugar'], // a dry good in the table: weighed
+    ['1 cup flour and 1 tsp black pepper', '120 g flour and 1 tsp black pepper'],
+  ])('%s → %s', (line, expected) => {
+    expect(ingredientLineToMetric(line)).toBe(expected);
+  });
+
+  it('in the steps too', () => {
+    expect(instructionToMetric('Season with 1 tsp black pepper and 1 cup of flour.')).toBe(
+      'Season with 1 tsp black pepper and 120 g of flour.',
+    );
+  });
+
+  it.each<[number, number | null, string]>([
+    [1.25, null, '1/4 tsp'],
+    [10, null, '2 tsp'],
+    [15, null, '1 tbsp'],
+    [20, null, '4 tsp'],
+    [22.5, null, '1 1/2 tbsp'],
+    [5, 10, '1–2 tsp'],
+    [60, null, '4 tbsp'],
+    [90, null, '90 ml'],
+  ])('formatSpoons(%d ml, %s) → %s', (ml, mlMax, expected) => {
+    expect(formatSpoons(ml, mlMax)).toBe(expected);
   });
 });

@@ -4,12 +4,13 @@
  * Factors are the product spec's, not the exact legal definitions (1 cup = 240 ml, not 236.6),
  * because those are the round numbers metric cookbooks use.
  *
- * Display rounding: millilitres and grams are whole numbers (one decimal below 10, so 1/4 tsp is
- * 1.3 ml rather than 1 ml); from 1000 they switch to litres / kilograms with one decimal.
+ * Display rounding is metric-format.ts's: millilitres whole (one decimal below 10), grams converted
+ * from cups or pounds as a cook writes them (1 lb → 450 g), litres / kilograms with one decimal from
+ * 1000, and spoon amounts of a food with no density kept as spoons ("2 tsp black pepper").
  */
 import { GRAMS_PER_UNIT, ML_PER_UNIT } from './convert';
 import { densityFor, namesNoFood, type Density } from './densities';
-import { expressMetric, formatMetricBase, metricUnitLabel, type MetricAmount } from './metric-format';
+import { expressMetric, formatMetricBase, metricUnitLabel, SPOON_LIMIT_ML, type MetricAmount } from './metric-format';
 import { readQuantity, type QuantityMatch } from './quantity';
 import { ovenCelsius } from './temperature';
 import { isMassUnit, isVolumeUnit, readUnit, type MassUnit, type Unit, type VolumeUnit } from './units';
@@ -59,6 +60,9 @@ function foodPhraseAfter(text: string): string[] {
   return phrase.split(/\bor\b/i);
 }
 
+/** Whether any alternative is in the density table, liquid or dry. */
+const hasDensity = (alternatives: readonly string[]) => alternatives.some((food) => densityFor(food) !== null);
+
 /** The density of the first alternative that has one; liquids and unknown foods give null. */
 function dryDensity(alternatives: readonly string[]): Density | null {
   for (const alternative of alternatives) {
@@ -82,14 +86,17 @@ function isUsMeasure(unit: Unit): unit is VolumeUnit | MassUnit {
   return (isVolumeUnit(unit) || isMassUnit(unit)) && !METRIC_UNITS.has(unit);
 }
 
-/** A metric amount in a converted line: where it is written, and its size in ml or g. */
+/**
+ * A metric amount in a converted line: where it is written, and its size in ml or g. A `spoon` is a
+ * teaspoon or tablespoon amount kept as written (a food with no density), sized in ml.
+ */
 export interface MetricAmountAt {
   start: number;
   end: number;
   base: number;
   baseMax: number | null;
-  kind: 'volume' | 'mass';
-  /** Grams weighed from a volume through a density, written with the cook's rounding. */
+  kind: 'volume' | 'mass' | 'spoon';
+  /** Grams converted from cups (through a density) or pounds and ounces, written with cookGrams' rounding. */
   estimated: boolean;
 }
 
@@ -105,7 +112,7 @@ interface MetricText {
   text: string;
   base: number;
   baseMax: number | null;
-  kind: 'volume' | 'mass';
+  kind: MetricAmountAt['kind'];
   estimated: boolean;
 }
 
@@ -170,13 +177,23 @@ function findMeasures(text: string, allowShortUnits: boolean): { converted: Meas
     const next = spots.findIndex((_other, j) => j > i && named[j]);
     const previous = spots.findLastIndex((_other, j) => j < i && named[j]);
     const food = named[i] ? spot.food : (spots[next]?.food ?? spots[previous]?.food ?? spot.food);
+    const written = text.slice(spot.start, spot.end);
+    const spoon = hasDensity(food) ? null : keptSpoon(spot.amount, spot.unit, written);
     return {
       start: spot.start,
       end: spot.end,
-      metric: metricFor(spot.amount, spot.unit, dryDensity(food)),
+      metric: spoon ?? metricFor(spot.amount, spot.unit, dryDensity(food)),
       inParentheses: inParentheses(text, spot.start),
     };
   });
+  // "1 1/2 tsp kosher salt and 1/2 tsp black pepper": once a line keeps spoons, its other spoon
+  // amounts stay spoons too, rather than "4 g kosher salt and 1/2 tsp black pepper".
+  if (converted.some((spot) => spot.metric.kind === 'spoon')) {
+    converted.forEach((spot, i) => {
+      const { amount, unit, start, end } = spots[i];
+      spot.metric = keptSpoon(amount, unit, text.slice(start, end)) ?? spot.metric;
+    });
+  }
   return { converted, kept };
 }
 
@@ -184,11 +201,24 @@ function metricText(base: number, baseMax: number | null, kind: 'volume' | 'mass
   return { text: formatMetricBase(base, baseMax, kind, estimated), base, baseMax, kind, estimated };
 }
 
+/**
+ * "2 tsp black pepper" in metric is "2 tsp black pepper": a teaspoon or tablespoon amount of a food
+ * with no density, up to 4 tbsp, is what a metric cook measures too (metric-format.ts).
+ */
+function keptSpoon(amount: QuantityMatch, unit: VolumeUnit | MassUnit, written: string): MetricText | null {
+  if (unit !== 'tsp' && unit !== 'tbsp') return null;
+  const ml = ML_PER_UNIT[unit];
+  const high = amount.quantityMax === null ? null : amount.quantityMax * ml;
+  if ((high ?? amount.quantity * ml) > SPOON_LIMIT_ML) return null;
+  return { text: written, base: amount.quantity * ml, baseMax: high, kind: 'spoon', estimated: false };
+}
+
 function metricFor(amount: QuantityMatch, unit: VolumeUnit | MassUnit, density: Density | null): MetricText {
   const high = amount.quantityMax;
   if (isMassUnit(unit)) {
+    // Pounds and ounces become grams as a cook writes them (1 lb → 450 g).
     const factor = GRAMS_PER_UNIT[unit];
-    return metricText(amount.quantity * factor, high === null ? null : high * factor, 'mass');
+    return metricText(amount.quantity * factor, high === null ? null : high * factor, 'mass', true);
   }
   const ml = ML_PER_UNIT[unit];
   if (density) {
@@ -213,24 +243,29 @@ function replaceMeasures(text: string, allowShortUnits: boolean): MetricLine {
   if (converted.length === 0) return { text, amounts: [] };
   const spots = [...converted, ...kept].sort((a, b) => a.start - b.start);
   let out = '';
+  // The line with kept spoons blanked: they are metric too, so only other US amounts count as left over.
+  let checked = '';
   let last = 0;
   const amounts: MetricAmountAt[] = [];
   for (const spot of spots) {
     out += text.slice(last, spot.start);
+    checked += text.slice(last, spot.start);
     const { text: written, base, baseMax, kind, estimated } = spot.metric;
     if (!spot.inParentheses)
       amounts.push({ start: out.length, end: out.length + written.length, base, baseMax, kind, estimated });
     out += written;
+    checked += kind === 'spoon' ? ' '.repeat(written.length) : written;
     last = spot.end;
   }
   out += text.slice(last);
+  checked += text.slice(last);
   // Whole or nothing: "340 g beef and 8 oz pork" is worse than the line as written.
-  return US_AMOUNT_LEFT.test(out) ? { text, amounts: [] } : { text: out, amounts };
+  return US_AMOUNT_LEFT.test(checked) ? { text, amounts: [] } : { text: out, amounts };
 }
 
 /**
  * An ingredient line in metric, the rest of the text as written: "2 1/2 cups "00" flour" → "300 g "00"
- * flour", "1 cup milk" → "240 ml milk", "1 (28 oz) can tomatoes" → "1 (794 g) can tomatoes". Every
+ * flour", "1 cup milk" → "240 ml milk", "1 (28 oz) can tomatoes" → "1 (800 g) can tomatoes", "2 tsp black pepper" as it is. Every
  * amount on the line converts, or none does; counts ("3 eggs") and lines without amounts are unchanged.
  */
 export function ingredientLineToMetric(line: string): string {

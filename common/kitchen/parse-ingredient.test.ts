@@ -110,7 +110,7 @@ describe('parseIngredient: parenthesised and inline sizes (count × package, siz
     ['A 10-inch tube pan', { quantity: 1, unit: null, food: 'tube pan' }],
     ['a 12- to 14-pound turkey', { quantity: 1, unit: null, food: 'turkey' }],
     ['16 3x1/2x1/2-inch strips purchased angel food cake', { quantity: 16, unit: 'strip', food: 'angel food cake' }],
-    ['28 1/3-inch-thick baguette slices', { quantity: 28, unit: null, food: 'baguette slice' }],
+    ['28 1/3-inch-thick baguette slices', { quantity: 28, unit: 'slice', food: 'baguette' }],
     ['3/4 cup (1 1/2 sticks) chilled unsalted butter', { quantity: 0.75, unit: 'cup', food: 'unsalted butter' }],
     ['3 tablespoons (or more) sour cream', { quantity: 3, unit: 'tbsp', food: 'sour cream', note: 'or more' }],
   ])('%s', (line, expected) => expectParse(line, expected));
@@ -315,7 +315,46 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['1 cup walnuts, toasted', { quantity: 1, unit: 'cup', food: 'walnut', note: 'toasted' }],
     ['6 fresh rosemary sprigs', { quantity: 6, unit: 'sprig', food: 'fresh rosemary' }],
     ['2 dill sprigs, chopped', { quantity: 2, unit: 'sprig', food: 'dill' }],
+    ['4 medium slightly overripe bananas', { quantity: 4, unit: null, food: 'banana' }],
+    ['3 whole medium eggs', { quantity: 3, unit: null, food: 'egg' }],
+    ['2 whole eggs plus 1 yolk', { quantity: 2, unit: null, food: 'egg' }],
+    ['Fresh-ground white pepper', { quantity: null, unit: null, food: 'white pepper' }],
+    ['1 pound fresh ground pork', { quantity: 1, unit: 'lb', food: 'fresh ground pork' }],
+    ['2 ounces premium-quality white chocolate', { quantity: 2, unit: 'oz', food: 'white chocolate' }],
+    ['1 cup store-bought marinara sauce', { quantity: 1, unit: 'cup', food: 'marinara sauce' }],
+    ['1 tablespoon toasted garlic powder', { quantity: 1, unit: 'tbsp', food: 'toasted garlic powder' }],
+    ['1/2 cup toasted pecans', { quantity: 0.5, unit: 'cup', food: 'pecan' }],
+    ['2 pounds boiling onions, peeled', { quantity: 2, unit: 'lb', food: 'boiling onion' }],
+    ['2 cups boiling milk', { quantity: 2, unit: 'cup', food: 'milk' }],
+    ['1/2 cup cored, peeled, and diced pear', { quantity: 0.5, unit: 'cup', food: 'pear' }],
+    ['1 (14 ounce) can canned coconut milk', { quantity: 1, unit: 'can', food: 'coconut milk' }],
+    ['1 cup canned pumpkin', { quantity: 1, unit: 'cup', food: 'canned pumpkin' }],
+    ['1 cup well-stirred tahini', { quantity: 1, unit: 'cup', food: 'tahini' }],
+    ['8 cups popped corn', { quantity: 8, unit: 'cup', food: 'corn' }],
+    ['2 cups fresh or unthawed frozen peas', { quantity: 2, unit: 'cup', food: 'fresh or frozen pea' }],
+    ['1 cup piping-hot stock', { quantity: 1, unit: 'cup', food: 'stock' }],
+    ['4 snack-size bags pretzels', { quantity: 4, unit: 'bag', food: 'pretzel' }],
+    ['3 mild to hot red chiles', { quantity: 3, unit: null, food: 'red chile' }],
+    ['1 cup mild salsa', { quantity: 1, unit: 'cup', food: 'mild salsa' }],
+    ['1 (20 ounce) can pineapple chunks with juice', { quantity: 1, unit: 'can', food: 'pineapple chunk' }],
   ])('reads what the product is, not how it comes: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['2 wedges lime', { quantity: 2, unit: null, food: 'lime wedge' }],
+    ['4 ribs celery, thinly sliced', { quantity: 4, unit: null, food: 'celery rib' }],
+    ['1 wedge of Brie', { quantity: 1, unit: null, food: 'brie wedge' }],
+    ['2 rib eye steaks', { quantity: 2, unit: null, food: 'rib eye steak' }],
+    ['Wide strips of lemon zest', { quantity: null, unit: null, food: 'lemon zest' }],
+    ['6 thick bread slices', { quantity: 6, unit: 'slice', food: 'bread' }],
+    ['Heaping tablespoon cocoa powder', { quantity: 1, unit: 'tbsp', food: 'cocoa powder' }],
+    ['3 strips bacon', { quantity: 3, unit: 'strip', food: 'bacon' }],
+  ])('counts pieces the way a cook writes them: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['broth to cover', { quantity: null, unit: null, food: 'broth', note: 'to cover' }],
+    ['Splash of dry sherry', { quantity: null, unit: null, food: 'dry sherry' }],
+    ['Squeeze of lime juice', { quantity: null, unit: null, food: 'lime juice' }],
+  ])('keeps remarks out of the food: %j', (line, expected) => expectParse(line, expected));
 
   it.each<[string, string[]]>([
     ['1 (15 ounce) can white beans, drained, 1/4 cup liquid reserved', ['white bean']],
@@ -324,8 +363,20 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['1 cup milk or 1/2 cup cream and 1/2 cup water', ['milk']],
     ['1 cup milk and 2 eggs', ['milk', 'egg']],
     ['1 or 2 eggs and 1 cup milk', ['egg', 'milk']],
+    ['1 dash cayenne and kosher salt to taste', ['cayenne', 'kosher salt']],
+    ['1 teaspoon salt, or to taste', ['salt']],
+    ['Toasted pecans, to garnish', ['pecan']],
   ])('%j names %j to buy', (line, foods) => {
     expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
+  });
+
+  it.each<[string, string | undefined]>([
+    ['1 can (15 ounces) black beans', '15 ounces'],
+    ['2 jars (16 oz each) salsa', '16 oz each'],
+    ['2 envelopes (1/2 oz total) gelatin', undefined],
+    ['1 cup (8 ounces) sour cream', undefined],
+  ])('reads the package size written after the package word: %j', (line, size) => {
+    expect(parseIngredient(line).size).toBe(size);
   });
 
   it('keeps a fluid-ounce package size', () => {

@@ -105,19 +105,30 @@ const SIZE_WORDS = [
   'tail-on',
   'ripe but firm',
   'very ripe',
+  'slightly underripe',
+  'slightly overripe',
+  'underripe',
+  'overripe',
   'ripe',
   'very cold',
   'ice-cold',
   'cold',
   'well-fermented',
-  'boiling',
   'warm',
   'best-quality',
   'good-quality',
+  'fine-quality',
   'high-quality',
   'top-quality',
+  'premium-quality',
   'imported',
+  // Where it comes from, not what it is: the cook buys the same rotisserie chicken either way.
+  'store-bought',
+  'storebought',
   'strong brewed',
+  // How hot it is poured, not what it is: "boiling-hot water" is water.
+  'boiling-hot',
+  'piping-hot',
   'level',
   'scant',
   'generous',
@@ -174,6 +185,9 @@ const PREP_WORDS = [
   'husked',
   'shucked',
   'brewed',
+  'stirred',
+  'popped',
+  'unthawed',
   'purchased',
   'divided',
   'cut',
@@ -210,15 +224,29 @@ const PROTECTED_PHRASES = [
   'mashed potato',
 ];
 
-const SIZE_WORD_RE = new RegExp(`^(?:${wordAlternation(SIZE_WORDS)})(?=$|[\\s,])`, 'i');
+// "boiling water" is water; "boiling potatoes" and "boiling onions" are what the greengrocer sells.
+const BOILING = 'boiling(?!\\s+(?:potato(?:es)?|onions?)\\b)';
+// "burrito-size tortillas", "snack-sized bags": a size named after a use is a size.
+const NAMED_SIZE = '[a-z]+-size(?:d)?';
+// "mild to moderately hot chiles": a range of heat is how hot they run, never a product name.
+const HEAT_RANGE = '(?:mild|medium|moderately hot|hot)\\s+to\\s+(?:(?:moderately|very)\\s+)?(?:hot|spicy)';
+const SIZE_WORD_RE = new RegExp(
+  `^(?:${wordAlternation(SIZE_WORDS)}|${BOILING}|${NAMED_SIZE}|${HEAT_RANGE})(?=$|[\\s,])`,
+  'i',
+);
 const ADVERB_SRC = `(?:${wordAlternation(ADVERBS)})`;
 const PREP_SRC = `(?:${wordAlternation(PREP_WORDS)})`;
 // "ground" alone names a product (ground cumin); only "freshly ground" is something the cook does.
 // Same for "cracked black pepper" vs "freshly cracked pepper".
+// "fresh-cracked pepper" is pepper the cook cracks; "fresh ground pork" stays, so only before pepper.
 const PREP_RE = new RegExp(
-  `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
+  `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|fresh[-\\s]+(?:ground|milled|cracked)(?=\\s+(?:(?:black|white|pink|green)\\s+)?pepper)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
   'i',
 );
+/** "toasted onion powder": a powder is bought made, so a preparation word before it names the product. */
+const PREP_BEFORE_POWDER = new RegExp(`^${PREP_SRC}\\s+(?:[a-z-]+\\s+){0,2}powder\\b`, 'i');
+/** "2 whole large eggs": "whole" only says the egg is not separated; "whole milk", "whole cloves" stay. */
+const WHOLE_COUNTED = /^whole\s+(?=(?:extra-large|large|medium|small|jumbo)\b|eggs?\b)/i;
 // "assorted fresh herbs": what is bought, with the preparation words after it still stripped.
 const KEEP_RE = /^(?:fresh|assorted)\s+/i;
 /** "hot fish stock", "hot water": served hot, bought as stock; "hot sauce" and "hot peppers" are products. */
@@ -231,7 +259,8 @@ const UNCOOKED_RE =
   /^dry\s+(?=(?:couscous|pasta|rice|quinoa|lentils?|macaroni|noodles?|orzo|spaghetti|penne|fettuccine|linguine|bulgur|barley)\b)/i;
 // "100% vanilla extract" is a purity claim; "1% milk" is a different product and stays.
 const PURITY_RE = /^100%\s*(?:pure\s+)?/i;
-const MODIFIER_SEPARATOR = /^(?:,\s*|(?:and|or|&)\s+)/i;
+// "peeled, seeded, and sliced": the serial comma before the last word joins it too.
+const MODIFIER_SEPARATOR = /^(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)/i;
 
 const SIZE_UNITS =
   '(?:inch(?:es)?|in|ounces?|oz|pounds?|lbs?|pints?|quarts?|qt|liters?|litres?|gallons?|cups?|cm|mm|grams?|g|ml|milliliters?)';
@@ -277,14 +306,14 @@ const TRAILING_PARTICIPLES = wordAlternation([
 const TRAILING_NOTE_SOURCES = [
   `\\s*[,;]`,
   `\\s+(?=with\\s|without\\s)`,
-  `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
+  `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|to cover\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
   `\\s+(?=for\\s|at room temperature\\b|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b|made with(?:out)?\\s)`,
   `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|(?:${Object.keys(NUMBER_WORDS).join('|')})\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
   `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick)\\b|\\d))`,
 ];
 const TRAILING_NOTE = new RegExp(TRAILING_NOTE_SOURCES.join('|'), 'i');
 /** "with seeds", "without skins": what the food still carries, not part of its name, even in a package. */
-const WITH_PARTS = `\\s+(?=with(?:out)?\\s+(?:(?:the|its|their)\\s+)?(?:seeds?|pits?|stones?|skins?|peels?|stems?|shells?|bones?|tails?|heads?)\\b)`;
+const WITH_PARTS = `\\s+(?=with(?:out)?\\s+(?:(?:the|its|their)\\s+)?(?:seeds?|pits?|stones?|skins?|peels?|stems?|shells?|bones?|tails?|heads?|juices?|liquid)\\b)`;
 // Inside a package "with" otherwise belongs to the product name ("condensed bean with bacon soup").
 const TRAILING_NOTE_IN_PACKAGE = new RegExp(
   [...TRAILING_NOTE_SOURCES.filter((_, i) => i !== 1), WITH_PARTS].join('|'),
@@ -298,8 +327,10 @@ const APPROXIMATELY =
 const PART_OF =
   /^(?:(?:finely\s+|freshly\s+)?(?:grated|squeezed)\s+)?(?:juice|zest|peel|rind|seeds|petals|leaves)\s+(?:of|from)\s+(?=\d|[½⅓⅔¼¾⅛⅜⅝⅞]|an?\s|one\b|two\b|three\b)/i;
 
+const HEDGED_UNIT = /^(?:scant|heaping|heaped|generous|rounded|level)\s+(?=[a-z])/i;
+
 const VAGUE_AMOUNT =
-  /^(?:a\s+few|several|some|a\s+little|a\s+bit(?:\s+of)?|a\s+splash(?:\s+of)?|a\s+drizzle(?:\s+of)?)\s+/i;
+  /^(?:a\s+few|several|some|a\s+little|a\s+bit(?:\s+of)?|a\s+(?:splash|drizzle|squeeze)(?:\s+of)?|(?:splash|drizzle|squeeze)\s+of)\s+/i;
 
 const LABEL_PREFIX = /^([A-Za-z][A-Za-z ]{1,30}):\s*(.*)$/;
 const FOOTNOTE_LABELS = /^(?:notes?|tips?|cook'?s notes?|variations?|ingredient info)$/i;
@@ -413,6 +444,13 @@ function readAmount(text: string, notes: Notes): Amount {
   // "1-pound butternut squash", "10-inch tube pan": a size with no count in front means one of it.
   // But "28 1/3-inch-thick slices" is 28 slices: a whole number of 2 or more before a fractional
   // size is a count, not the whole part of a mixed number.
+  // "Scant teaspoon salt": a hedged unit with no number is one of it.
+  const hedgedUnit = HEDGED_UNIT.exec(rest);
+  const oneHedged = hedgedUnit !== null && readUnit(rest.slice(hedgedUnit[0].length)) !== null;
+  if (oneHedged) {
+    addNote(notes, hedgedUnit[0]);
+    rest = rest.slice(hedgedUnit[0].length);
+  }
   const countBeforeSize = /^([2-9]|\d{2,})(?=\s+\d+\/\d+\s*-)/.exec(rest);
   const leadingSize = countBeforeSize ? null : SIZE_ADJECTIVE.exec(rest);
   const amount = countBeforeSize
@@ -420,7 +458,7 @@ function readAmount(text: string, notes: Notes): Amount {
     : leadingSize
       ? null
       : readQuantity(rest);
-  let quantity = amount?.quantity ?? (leadingSize ? 1 : null);
+  let quantity = amount?.quantity ?? (leadingSize || oneHedged ? 1 : null);
   let quantityMax = amount?.quantityMax ?? null;
   if (amount) rest = rest.slice(amount.length).trimStart();
   // "A few dashes of ...": the unit is real even though the amount is not a number.
@@ -541,7 +579,8 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
       HOT_RE.exec(body) ??
       STRENGTH_RE.exec(body) ??
       UNCOOKED_RE.exec(body) ??
-      (allowPrep ? PREP_RE.exec(body) : null);
+      WHOLE_COUNTED.exec(body) ??
+      (allowPrep && !PREP_BEFORE_POWDER.test(body) ? PREP_RE.exec(body) : null);
     if (modifier) {
       removed.push(modifier[0]);
       rest = body.slice(modifier[0].length).trimStart();
@@ -617,18 +656,24 @@ function normalizeFood(text: string): string {
     .trim();
 }
 
-/** "garlic cloves" / "celery stalks" / "thyme sprigs" with no unit: the trailing word is really the unit. */
+/**
+ * "garlic cloves" / "celery stalks" / "thyme sprigs" / "lemon slices" with no unit: the trailing word
+ * is really the unit, so they group with "2 cloves garlic". A thickness before them ("8 thin
+ * prosciutto slices") describes the slice, as in "8 thin slices prosciutto".
+ */
 function moveTrailingUnit(
   food: string,
   unit: Unit | null,
   quantity: number | null,
 ): { food: string; unit: Unit | null } {
   if (unit !== null || quantity === null) return { food, unit };
-  const match = /^(.+?)\s+(cloves?|stalks?|sprigs?)$/.exec(food);
+  const match = /^(.+?)\s+(cloves?|stalks?|sprigs?|slices?)$/.exec(food);
   // "4 whole cloves" is the spice.
   if (match && /^whole$/i.test(match[1])) return { food, unit };
   const trailing = match ? normalizeUnit(match[2]) : null;
-  return match && trailing ? { food: match[1], unit: trailing } : { food, unit };
+  if (!match || !trailing) return { food, unit };
+  const thickness = trailing === 'slice' ? /^(?:thin|thick)\s+(?=\S)/.exec(match[1]) : null;
+  return { food: thickness ? match[1].slice(thickness[0].length) : match[1], unit: trailing };
 }
 
 interface ConfidenceInput {
@@ -661,12 +706,22 @@ function scoreConfidence({ quantity, unit, food, note }: ConfidenceInput): numbe
 const PAREN_SIZE_UNITS =
   /\d\s*-?\s*(?:(?:fl\.?|fluid)\s*(?:ounces?|oz)|ounces?|oz|pounds?|lbs?|ml|milliliters?|l|liters?|litres?|g|grams?|kg|quarts?|qt|pints?|cups?)\b/i;
 
-/** "1 (28 oz) can ...": the group right after the count, which names the package size. */
+/**
+ * "1 (28 oz) can ...", "1 can (28 oz) ...": the group right after the count, or right after the count
+ * and its package word, which names the package size.
+ */
 function leadingParenSize(text: string): string | null {
   const match = /^([^()[\]]+?)\s*\(([^()]+)\)/.exec(text);
   if (!match) return null;
-  const count = readQuantity(match[1].trim());
-  if (!count || count.length !== match[1].trim().length) return null;
+  const head = match[1].trim();
+  const count = readQuantity(head);
+  if (!count) return null;
+  const after = head.slice(count.length).trim();
+  const unit = after ? readUnit(after) : null;
+  const packageWord = unit !== null && unit.length === after.length && CONTAINER_UNITS.has(unit.unit);
+  if (after && !packageWord) return null;
+  // "2 envelopes (1/2 oz total)" is the whole amount, not each package's size.
+  if (/\b(?:total|in all|altogether)\b/i.test(match[2])) return null;
   return PAREN_SIZE_UNITS.test(match[2]) ? match[2].trim() : null;
 }
 
@@ -676,6 +731,16 @@ function cleanSize(size: string): string {
     .replace(/^about\s+/i, '')
     .trim();
 }
+
+/**
+ * "1 wedge lemon", "2 ribs celery": a piece word that is no measuring unit names the piece, which a
+ * cook writes after the food ("lemon wedge", "celery rib"), so both spellings group together.
+ */
+const PIECE_BEFORE_FOOD = /^(wedge|rib)s?\s+(?:of\s+)?(?!eye\b|roast\b|steak\b)(?=[a-z])/i;
+/** "Thin strips of orange peel": with no count the cut is only how the food is served. */
+const CUT_OF = /^(?:strips?|slices?|pieces?|chunks?|shavings?|curls?)\s+of\s+(?=[a-z])/i;
+/** "1 (6 ounce) can canned tuna": inside a package word the package adjective repeats it. */
+const PACKAGED = /^(?:canned|jarred|bottled|boxed|packaged)\s+(?=[a-z])/i;
 
 interface SingleParse extends ParsedItem {
   /** "1/2 cup plus 2 tbsp sugar": the second amount of the same food. */
@@ -697,6 +762,14 @@ function parseSingle(input: string): SingleParse | null {
   text = extractParentheses(text, notes);
   const amount = readAmount(text, notes);
   const allowPrep = amount.unit === null || !CONTAINER_UNITS.has(amount.unit);
+  const piece = amount.unit === null ? PIECE_BEFORE_FOOD.exec(amount.rest) : null;
+  if (piece) amount.rest = amount.rest.slice(piece[0].length);
+  const cut = amount.unit === null && amount.quantity === null ? CUT_OF.exec(amount.rest) : null;
+  if (cut) {
+    addNote(notes, cut[0]);
+    amount.rest = amount.rest.slice(cut[0].length);
+  }
+  if (!allowPrep) amount.rest = amount.rest.replace(PACKAGED, '');
 
   let foodText = stripModifiers(amount.rest, notes, allowPrep);
   // "mixed mint, perilla and cilantro": the herbs are what is bought, the list is the food.
@@ -713,6 +786,7 @@ function parseSingle(input: string): SingleParse | null {
 
   const moved = moveTrailingUnit(normalizeFood(foodText), amount.unit, amount.quantity);
   let food = singularizeFood(moved.food);
+  if (piece && food) food = `${food} ${piece[1].toLowerCase()}`;
   let unit = moved.unit;
   // "6 cloves" on its own: the unit word is the food.
   if (!food && unit !== null && isCountUnit(unit)) {
@@ -788,6 +862,7 @@ const SHAPE_ONLY = /^(?:(?:fine|thin|thick)\s+)?(?:matchstick|slice|strip|wedge|
 /** Notes saying the rest of the line is served alongside: its other foods are bought too. */
 const SERVING_NOTE = /^(?:for (?:serving|topping|garnish(?:ing)?|the table|dipping)|to serve|to garnish)\b/i;
 const NO_MORE = /^(?:more|extra|additional|another)\b/i;
+const TO_TASTE_END = /\bto taste\s*$/i;
 
 function afterAmount(text: string): string {
   const hedged = text.replace(APPROXIMATELY, '');
@@ -800,7 +875,7 @@ function afterAmount(text: string): string {
 }
 
 const REMARK_START =
-  /^(?:for\s|to taste|as needed|if\s|optional|such as|about|at room|from|in\s|into\s|on\s|with|without|or\s|plus|more|divided|halves|whites?\b|tips?\b|leaves\b|skins?\b|neck\b|stems?\b|seeds?\b|shells?\b|cloves? separated|each\b|whole\b|thawed|fresh, or)/i;
+  /^(?:for\s|to\s|as needed|if\s|optional|such as|about|at room|from|in\s|into\s|on\s|with|without|or\s|plus|more|divided|halves|whites?\b|tips?\b|leaves\b|skins?\b|neck\b|stems?\b|seeds?\b|shells?\b|cloves? separated|each\b|whole\b|thawed|fresh, or)/i;
 
 /** A piece of a list without its own amount ("sliced tomato", "Thai basil"), not a remark ("halved"). */
 function isFoodPiece(body: string): boolean {
@@ -855,7 +930,11 @@ function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
   const first = parseSingle(pieces[0].text);
   const measured = first !== null && first.quantity !== null;
   // A trailing "for serving" makes the foods listed before it things to buy as well.
-  const serving = pieces.some((piece, i) => i > 0 && SERVING_NOTE.test(piece.text.trim()));
+  // So does "to taste" closing the last one ("1 pinch salt and ground black pepper to taste").
+  const serving = pieces.some(
+    (piece, i) =>
+      i > 0 && (SERVING_NOTE.test(piece.text.trim()) || (i === pieces.length - 1 && TO_TASTE_END.test(piece.text))),
+  );
   let current = pieces[0].text;
   let currentInherits = false;
   for (const piece of pieces.slice(1)) {

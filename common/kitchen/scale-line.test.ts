@@ -12,9 +12,9 @@ function pageLine(original: string) {
 describe('scaleLine: the recipe page scales the amounts the server located', () => {
   it.each<[string, number, 'original' | 'metric', string]>([
     ['1 lb spaghetti', 1, 'original', '1 lb spaghetti'],
-    ['1 lb spaghetti', 1, 'metric', '454 g spaghetti'],
+    ['1 lb spaghetti', 1, 'metric', '450 g spaghetti'],
     ['1 lb spaghetti', 1.5, 'original', '1 1/2 lb spaghetti'],
-    ['1 lb spaghetti', 1.5, 'metric', '680 g spaghetti'],
+    ['1 lb spaghetti', 1.5, 'metric', '675 g spaghetti'],
     ['1 lb spaghetti', 3, 'metric', '1.4 kg spaghetti'],
     ['1 cup finely grated Pecorino Romano', 2, 'original', '2 cups finely grated Pecorino Romano'],
     ['1 cup finely grated Pecorino Romano', 0.5, 'original', '1/2 cup finely grated Pecorino Romano'],
@@ -29,11 +29,11 @@ describe('scaleLine: the recipe page scales the amounts the server located', () 
     ['3-4 cups chicken stock', 2, 'metric', '1.4–1.9 L chicken stock'],
     ['1 (14 oz) can diced tomatoes', 2, 'original', '2 (14 oz) cans diced tomatoes'],
     // The can size is printed on the can: only the count of cans scales.
-    ['1 (28 oz) can crushed tomatoes', 2, 'metric', '2 (794 g) cans crushed tomatoes'],
+    ['1 (28 oz) can crushed tomatoes', 2, 'metric', '2 (800 g) cans crushed tomatoes'],
     ['2 1/2 cups "00" flour', 2, 'metric', '600 g "00" flour'],
     ['4 tbsp butter', 0.5, 'metric', '28 g butter'],
     ['1 cup milk', 1.5, 'metric', '360 ml milk'],
-    ['12 oz beef and 8 oz pork', 4, 'metric', '1.4 kg beef and 907 g pork'],
+    ['12 oz beef and 8 oz pork', 4, 'metric', '1.4 kg beef and 900 g pork'],
     ['500 g pasta', 1.5, 'metric', '750 g pasta'],
     ['250 g butter', 0.15, 'original', '38 g butter'],
     ['2 eggs plus 1 cup milk', 2, 'metric', '4 eggs plus 480 ml milk'],
@@ -52,6 +52,11 @@ describe('scaleLine: the recipe page scales the amounts the server located', () 
       '2 red bell peppers and 2 yellow bell peppers, sliced',
     ],
     ['2 carrots and 1 onion', 0.5, 'original', '1 carrot and 1 onion'],
+    // Spoons of what has no density stay spoons when scaled, up to 4 tbsp.
+    ['1 tsp black pepper', 1, 'metric', '1 tsp black pepper'],
+    ['1 tsp black pepper', 3, 'metric', '1 tbsp black pepper'],
+    ['1/2 tsp kosher salt and 1/4 tsp black pepper', 2, 'metric', '1 tsp kosher salt and 1/2 tsp black pepper'],
+    ['3 tbsp fish sauce', 2, 'metric', '90 ml fish sauce'],
   ])('%s × %d in %s → %s', (original, factor, system, expected) => {
     expect(scaleLine(pageLine(original), factor, system)).toBe(expected);
   });

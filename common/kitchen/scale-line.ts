@@ -10,12 +10,13 @@
  *   formatting rule); the unit word ("cup" → "cups") and, for counted foods, the food ("egg" →
  *   "eggs") are inflected to agree with it; everything else stays as written.
  * - In metric, the server's metric amounts are scaled, so grams weighed through a density stay
- *   grams; a counted amount in front of them ("2 eggs plus 240 ml milk") scales as written.
+ *   grams and spoons stay spoons (up to 4 tbsp); a counted amount in front of them ("2 eggs plus
+ *   240 ml milk") scales as written.
  * - Lines without an amount ("salt to taste") are returned unchanged.
  */
 import { pluralizeFood } from './inflect';
 import type { MetricAmountAt } from './metric';
-import { formatMetricBase } from './metric-format';
+import { formatMetricBase, formatSpoons } from './metric-format';
 import { formatAmountRange } from './amount-format';
 import { scaleAmount } from './scale';
 import type { Unit } from './units';
@@ -167,7 +168,11 @@ export function scaleMetricAmounts(line: string, amounts: readonly MetricAmountA
   let last = 0;
   for (const amount of amounts) {
     const high = amount.baseMax === null ? null : amount.baseMax * factor;
-    out += line.slice(last, amount.start) + formatMetricBase(amount.base * factor, high, amount.kind, amount.estimated);
+    const scaled =
+      amount.kind === 'spoon'
+        ? formatSpoons(amount.base * factor, high)
+        : formatMetricBase(amount.base * factor, high, amount.kind, amount.estimated);
+    out += line.slice(last, amount.start) + scaled;
     last = amount.end;
   }
   return out + line.slice(last);

@@ -106,12 +106,12 @@ describe('GET /api/recipes/:id', () => {
     };
     expect(recipe.name).toBe('Spaghetti Carbonara');
     expect(recipe.ingredients).toContain('1 lb spaghetti');
-    expect(recipe.ingredientsMetric).toContain('454 g spaghetti');
+    expect(recipe.ingredientsMetric).toContain('450 g spaghetti');
     expect(recipe.ingredientsStructured[0]).toMatchObject({ food: 'spaghetti', unit: 'lb', quantity: 1 });
-    // Where the amounts are written, so the page scales them without re-reading "1 lb" or "454 g".
+    // Where the amounts are written, so the page scales them without re-reading "1 lb" or "450 g".
     expect(recipe.ingredientsStructured[0]).toMatchObject({
       amountAt: { start: 0, end: 1 },
-      metricAmounts: [{ start: 0, end: 5, base: 453.592, baseMax: null, kind: 'mass', estimated: false }],
+      metricAmounts: [{ start: 0, end: 5, base: 453.592, baseMax: null, kind: 'mass', estimated: true }],
     });
     expect(recipe.calories).toBeGreaterThan(0);
     expect(recipe.rating).toBeNull();

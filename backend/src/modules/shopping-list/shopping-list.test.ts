@@ -91,7 +91,7 @@ describe('shopping list', () => {
     const spaghetti = scaled.items.find((item) => item.ingredient === 'spaghetti')!;
     expect(`${spaghetti.quantity} ${spaghetti.unit}`).toBe('2 lb');
     expect(spaghetti.sources).toEqual([
-      { recipeId: carbonara, recipeName: 'Spaghetti Carbonara', amount: '2 lb', metricAmount: '907 g' },
+      { recipeId: carbonara, recipeName: 'Spaghetti Carbonara', amount: '2 lb', metricAmount: '900 g' },
     ]);
     const thighs = scaled.items.find((item) => item.ingredient === 'chicken thighs')!;
     expect(thighs).toMatchObject({ quantity: '16', unit: '', aisle: 'meat & fish' });

@@ -188,7 +188,7 @@ describe('reading questions', () => {
   it('glosses recipe lines with the metric amount the recipe page shows', () => {
     expect(metricEquivalent('2 cups all-purpose flour')).toBe('≈ 240 g');
     expect(metricEquivalent('1 cup milk')).toBe('≈ 240 ml');
-    expect(metricEquivalent('1 lb ground beef')).toBe('≈ 454 g');
+    expect(metricEquivalent('1 lb ground beef')).toBe('≈ 450 g');
     expect(metricEquivalent('2 tbsp butter')).toBeNull();
   });
 });

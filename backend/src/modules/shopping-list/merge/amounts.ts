@@ -4,8 +4,9 @@
  * Unit-choice rules, in order:
  *
  * 1. Metric wins: if any part is metric (ml/l, g/kg), the total is metric, in the spec's rounding
- *    (section 9): whole ml/g (one decimal below 10), litres/kilograms with one decimal from 1000.
- *    500 g + 1 lb → "954 g"; 250 ml + 1 cup → "490 ml".
+ *    (section 9): whole ml/g (one decimal below 10), litres/kilograms with one decimal from 1000;
+ *    grams that include pounds or ounces are rounded as a cook writes them (cookGrams in
+ *    @common/kitchen/metric-format): 500 g + 1 lb → "950 g"; 250 ml + 1 cup → "490 ml".
  * 2. Units the recipes agree on are kept when the total still reads well in them: 1 quart + 1 quart →
  *    "2 quarts", 1 tsp + 2 tsp → "3 tsp", cups always; but teaspoons from 2 tbsp (6 tsp) up and
  *    tablespoons above half a cup (8 tbsp) are rewritten by rule 3, as is a cup/tbsp/tsp total that
@@ -32,6 +33,7 @@
  *    rounded.
  */
 import {
+  expressMetric,
   formatAmount,
   GRAMS_PER_UNIT,
   ML_PER_UNIT,
@@ -75,9 +77,12 @@ function written(quantity: number, unit: Unit | null): DisplayAmount {
   return { quantity: clean, unit, text: formatAmount(clean, unit) };
 }
 
-/** Metric amounts are written as decimals ("1.5 kg"), the way metric cookbooks and packs do. */
-function metric(base: number, baseUnit: 'ml' | 'g'): DisplayAmount {
-  const amount = toMetric(base, baseUnit);
+/**
+ * Metric amounts are written as decimals ("1.5 kg"), the way metric cookbooks and packs do;
+ * `fromUs` grams (some of them were pounds or ounces) with the cook's rounding.
+ */
+function metric(base: number, baseUnit: 'ml' | 'g', fromUs = false): DisplayAmount {
+  const amount = fromUs ? expressMetric(base, 'mass', base, true) : toMetric(base, baseUnit);
   // toMetric only returns null for count units, and ml/g are not count units.
   if (!amount) throw new Error(`no metric amount for ${baseUnit}`);
   return { quantity: amount.quantity, unit: amount.unit, text: formatAmount(amount.quantity, amount.unit) };
@@ -188,7 +193,8 @@ const OZ_PER_LB = 16;
 
 export function massAmount(parts: readonly Part<MassUnit>[]): DisplayAmount {
   if (parts.some((p) => p.unit === 'g' || p.unit === 'kg')) {
-    return metric(sum(parts.map((p) => p.amount * GRAMS_PER_UNIT[p.unit])), 'g');
+    const fromUs = parts.some((p) => p.unit === 'lb' || p.unit === 'oz');
+    return metric(sum(parts.map((p) => p.amount * GRAMS_PER_UNIT[p.unit])), 'g', fromUs);
   }
   const unit = onlyUnit(parts);
   if (unit) return written(sum(parts.map((p) => p.amount)), unit);

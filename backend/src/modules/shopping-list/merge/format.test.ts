@@ -145,16 +145,42 @@ describe('the list in metric', () => {
     expect(text).toContain('[ ] 240 ml milk');
     expect(text).toContain('[ ] 3 eggs');
     expect(text).toContain('[ ] 4 g kosher salt');
-    expect(text).toContain('[ ] 454 g ground beef');
+    expect(text).toContain('[ ] 450 g ground beef'); // 453.6 g, as a cook writes it
     expect(text).not.toMatch(/\b(cups?|tbsp|tsp|lb)\b/);
     // Without metric the list is as the recipes wrote it.
     expect(formatListAsText(merged)).toContain('1 cup milk');
   });
 
-  it('totals merged lines before converting: 2 1/2 cups + 1/2 cup flour → 360 g', () => {
+  it('totals merged lines before converting: 2 1/2 cups + 1/2 cup flour → 360 g, written 350 g', () => {
     const merged = mergeIngredients([recipe(1, 'Bread', ['2 1/2 cups flour']), recipe(2, 'Cake', ['1/2 cup flour'])]);
     const flour = merged.find((entry) => entry.ingredient === 'flour');
-    expect(flour && itemText(flour, { metric: true })).toBe('360 g flour');
+    expect(flour && itemText(flour, { metric: true })).toBe('350 g flour');
     expect(flour?.contributions.map((c) => c.metricAmountText)).toEqual(['300 g', '60 g']);
+  });
+
+  it.each<[string, string[], string]>([
+    ['spices keep their spoons', ['1 tsp black pepper', '2 tsp black pepper'], '1 tbsp black pepper'],
+    [
+      'a spoon of what has no density',
+      ['1/4 tsp red pepper flakes', '1/4 tsp red pepper flakes'],
+      '1/2 tsp red pepper flake',
+    ],
+    ['more than 4 tbsp is measured in ml', ['3 tbsp fish sauce', '2 tbsp fish sauce'], '75 ml fish sauce'],
+    ['liquids in the table stay in ml', ['1 tbsp olive oil', '1 tbsp olive oil'], '30 ml olive oil'],
+    ['pounds in grams as a cook writes them', ['1 lb ground beef', '1/2 lb ground beef'], '675 g ground beef'],
+    ['a quarter pound', ['1/4 lb cheddar'], '115 g cheddar'],
+    ['ounces', ['8 oz cream cheese'], '225 g cream cheese'],
+    ['a cup and grams of flour are one line', ['1 cup flour', '200 g flour'], '320 g flour'],
+  ])('%s: %j → %s', (_, lines, expected) => {
+    const merged = mergeIngredients(lines.map((line, i) => recipe(i + 1, `R${i + 1}`, [line])));
+    expect(merged.map((item) => itemText(item, { metric: true }))).toEqual([expected]);
+  });
+
+  it('says what each recipe asked for on a line merged through a density', () => {
+    const [flour] = mergeIngredients([recipe(1, 'Bread', ['1 cup flour']), recipe(2, 'Cake', ['200 g flour'])]);
+    expect(flour.contributions.map((c) => [c.amountText, c.metricAmountText])).toEqual([
+      ['1 cup', '120 g'],
+      ['200 g', '200 g'],
+    ]);
   });
 });

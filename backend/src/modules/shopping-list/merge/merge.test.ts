@@ -164,12 +164,12 @@ const cases: Case[] = [
 
   // Mass
   {
-    name: 'g + lb → g (metric wins)',
+    name: 'g + lb → g (metric wins), rounded as a cook writes grams from pounds',
     recipes: [
       ['A', ['500 g flour']],
       ['B', ['1 lb flour']],
     ],
-    expected: ['954 g flour @ A, B'],
+    expected: ['950 g flour @ A, B'],
   },
   {
     name: 'kg + g → kg',
@@ -206,12 +206,44 @@ const cases: Case[] = [
 
   // Nothing merges across kinds
   {
-    name: 'volume vs mass stay apart',
+    name: 'volume and mass of a dry good merge through its density, in grams when any is metric',
     recipes: [
       ['A', ['1 cup flour']],
-      ['B', ['100 g flour']],
+      ['B', ['200 g flour']],
     ],
-    expected: ['100 g flour @ B', '1 cup flour @ A'],
+    expected: ['320 g flour @ A, B'],
+  },
+  {
+    name: 'a liquid merges in ml',
+    recipes: [
+      ['A', ['1 cup milk']],
+      ['B', ['100 g milk']],
+    ],
+    expected: ['338 ml milk @ A, B'],
+  },
+  {
+    name: 'all US: volume and mass merge in the larger share’s unit (cups)',
+    recipes: [
+      ['A', ['2 cups flour']],
+      ['B', ['2 oz flour']],
+    ],
+    expected: ['2 1/2 cups flour @ A, B'],
+  },
+  {
+    name: 'all US: volume and mass merge in the larger share’s unit (ounces)',
+    recipes: [
+      ['A', ['1 cup sugar']],
+      ['B', ['1 lb sugar']],
+    ],
+    expected: ['23 1/4 oz sugar @ A, B'],
+  },
+  {
+    name: 'volume vs mass of a food without a density stay apart',
+    recipes: [
+      ['A', ['1 cup salsa']],
+      ['B', ['200 g salsa']],
+    ],
+    expected: ['200 g salsa @ B', '1 cup salsa @ A'],
   },
   {
     name: 'count vs volume stay apart',

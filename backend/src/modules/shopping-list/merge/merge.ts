@@ -7,7 +7,8 @@
  *
  * - Compatible units merge: volume with volume, mass with mass, into one unit chosen by the rules in
  *   amounts.ts. Count units (can, clove, ...) merge only with the same unit, unit-less counts only
- *   with unit-less counts ("2 eggs" + "1 egg" → 3 eggs). Volume never merges with mass.
+ *   with unit-less counts ("2 eggs" + "1 egg" → 3 eggs). Volume merges with mass only for a food in
+ *   the density table (foldByDensity): "1 cup flour" + "200 g flour" → "320 g flour".
  * - Each recipe's `factor` scales its lines first, with the parser's scaling rules (whole things
  *   stay whole: 1 egg × 0.5 is still 1 egg).
  * - Ranges count at their upper end ("2-3 eggs" → 3): a shopping list should not run short.
@@ -24,6 +25,7 @@ import { countAmount, massAmount, volumeAmount, type DisplayAmount, type Part } 
 import {
   densityFor,
   formatMetricBase,
+  formatSpoons,
   formatQuantity,
   GRAMS_PER_UNIT,
   ingredientItems,
@@ -38,6 +40,7 @@ import {
   singularizeFood,
   unitLabel,
   type CountUnit,
+  type Density,
   type MassUnit,
   type ParsedIngredient,
   type ParsedItem,
@@ -118,6 +121,8 @@ interface Group {
   /** Display text for a line kept as written (family null). */
   verbatim?: string;
   aisleUnit: Unit | null;
+  /** Set when volume and mass lines of the food were merged through its density. */
+  density?: Density;
 }
 
 /** Food names compare without case, accents or extra spaces ("Crème fraîche" = "creme fraiche"). */
@@ -225,8 +230,48 @@ class Grouper {
     }
   }
 
+  /**
+   * "1 cup flour" and "200 g flour" are one thing to buy: a food with a density merges its volume
+   * and mass lines into one. With any metric amount the line is metric (grams for a dry good, ml for
+   * a liquid); otherwise it keeps the family of the larger share, so "2 cups flour" + "2 oz flour"
+   * reads in cups and "1 cup flour" + "1 lb flour" in pounds.
+   */
+  foldByDensity(): void {
+    for (const volume of [...this.groups.values()]) {
+      if (volume.family !== 'volume') continue;
+      const food = volume.key.slice(0, -'|volume'.length);
+      const mass = this.groups.get(`${food}|mass`);
+      const density = densityFor(volume.food);
+      if (!mass || !density) continue;
+      const ml = volume.volume.reduce((total, part) => total + part.amount * ML_PER_UNIT[part.unit], 0);
+      const grams = mass.mass.reduce((total, part) => total + part.amount * GRAMS_PER_UNIT[part.unit], 0);
+      const metric =
+        volume.volume.some((part) => part.unit === 'ml' || part.unit === 'l') ||
+        mass.mass.some((part) => part.unit === 'g' || part.unit === 'kg');
+      const inMass = metric ? !density.liquid : grams >= gramsFromMl(ml, density);
+      const [kept, folded] = inMass ? [mass, volume] : [volume, mass];
+      if (inMass) {
+        for (const part of volume.volume) {
+          const g = gramsFromMl(part.amount * ML_PER_UNIT[part.unit], density);
+          // Weighed from a cup it is an estimate: up to the next quarter ounce, since a list never runs short.
+          const oz = Math.ceil((g / GRAMS_PER_UNIT.oz) * 4 - 1e-6) / 4;
+          kept.mass.push(metric ? { unit: 'g', amount: g } : { unit: 'oz', amount: oz });
+        }
+      } else {
+        for (const part of mass.mass) {
+          const ml = mlFromGrams(part.amount * GRAMS_PER_UNIT[part.unit], density);
+          kept.volume.push(metric ? { unit: 'ml', amount: ml } : { unit: 'tsp', amount: ml / ML_PER_UNIT.tsp });
+        }
+      }
+      kept.occurrences.push(...folded.occurrences);
+      kept.density = density;
+      this.groups.delete(folded.key);
+    }
+  }
+
   /** "salt to taste" joins "1 tsp salt" when both are on the list; see the header comment. */
   foldUnmeasured(): Group[] {
+    this.foldByDensity();
     this.foldUnsized();
     const measuredByFood = new Map<string, Group>();
     for (const group of this.groups.values()) {
@@ -243,6 +288,9 @@ class Grouper {
     return kept;
   }
 }
+
+const gramsFromMl = (ml: number, density: Density) => (ml / ML_PER_UNIT.cup) * density.gramsPerCup;
+const mlFromGrams = (grams: number, density: Density) => (grams / density.gramsPerCup) * ML_PER_UNIT.cup;
 
 /** "28 oz", "28-ounce" and "28 ounce" are one size. */
 function sizeKey(size: string): string {
@@ -269,7 +317,12 @@ function amountOf(family: Family | null, volume: Part<VolumeUnit>[], mass: Part<
   }
 }
 
-/** The metric amount of a volume or mass line (see MergedItem.metricAmountText); "" for counts. */
+/**
+ * The metric amount of a volume or mass line (see MergedItem.metricAmountText); "" for counts. Dry
+ * goods of the density table are weighed and grams from pounds and ounces rounded as a cook writes
+ * them (metric-format.ts); a food with no density keeps its spoons up to 4 tbsp ("2 tsp black
+ * pepper"); other volumes are in ml.
+ */
 function metricAmountOf(
   family: Family | null,
   volume: readonly Part<VolumeUnit>[],
@@ -279,15 +332,17 @@ function metricAmountOf(
   if (family === 'volume' && volume.length) {
     const ml = volume.reduce((total, part) => total + part.amount * ML_PER_UNIT[part.unit], 0);
     const density = densityFor(food);
-    if (density && !density.liquid)
-      return formatMetricBase((ml / ML_PER_UNIT.cup) * density.gramsPerCup, null, 'mass', true);
+    if (density && !density.liquid) return formatMetricBase(gramsFromMl(ml, density), null, 'mass', true);
+    if (!density) return formatSpoons(ml, null);
     return formatMetricBase(ml, null, 'volume');
   }
   if (family === 'mass' && mass.length) {
+    const fromUs = mass.some((part) => part.unit === 'lb' || part.unit === 'oz');
     return formatMetricBase(
       mass.reduce((total, part) => total + part.amount * GRAMS_PER_UNIT[part.unit], 0),
       null,
       'mass',
+      fromUs,
     );
   }
   return '';
@@ -336,14 +391,44 @@ function contributionsOf(group: Group, occurrences: readonly Occurrence[]): Merg
       else count += o.amount;
     }
     const measured = list.some((o) => o.amount !== null);
-    const amount = measured ? amountOf(group.family, volume, mass, count) : null;
+    const family = group.density ? ownFamily(group, volume, mass) : group.family;
+    if (family !== group.family && group.density) {
+      // Both kinds from one recipe: its share in the line's unit, through the density.
+      convertParts(family, volume, mass, group.density);
+    }
+    const amount = measured ? amountOf(family, volume, mass, count) : null;
     return {
       recipeId: list[0].recipeId,
       recipeName: list[0].recipeName,
       amountText: writtenAmount(amount, commonSize(list)),
-      metricAmountText: measured ? metricAmountOf(group.family, volume, mass, group.food) : '',
+      metricAmountText: measured ? metricAmountOf(family, volume, mass, group.food) : '',
     };
   });
+}
+
+/** A recipe's share on a line merged through a density reads as the recipe wrote it: "1 cup" or "200 g". */
+function ownFamily(group: Group, volume: readonly Part<VolumeUnit>[], mass: readonly Part<MassUnit>[]): Family | null {
+  if (volume.length && !mass.length) return 'volume';
+  if (mass.length && !volume.length) return 'mass';
+  return group.family;
+}
+
+/** Moves the parts of the other kind into `family`'s, through the density (in place). */
+function convertParts(
+  family: Family | null,
+  volume: Part<VolumeUnit>[],
+  mass: Part<MassUnit>[],
+  density: Density,
+): void {
+  if (family === 'mass') {
+    for (const part of volume.splice(0)) {
+      mass.push({ unit: 'g', amount: gramsFromMl(part.amount * ML_PER_UNIT[part.unit], density) });
+    }
+  } else if (family === 'volume') {
+    for (const part of mass.splice(0)) {
+      volume.push({ unit: 'ml', amount: mlFromGrams(part.amount * GRAMS_PER_UNIT[part.unit], density) });
+    }
+  }
 }
 
 /** Occurrences in the order their recipes were added (folding appends out of order). Stable sort. */
