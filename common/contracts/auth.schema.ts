@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, roles } from './auth';
-import { defineRoutes, noContent, redirect } from './api.schema';
+import { defineRoutes, get, noContent, redirect } from './api.schema';
 import { emailAddress, messageResponse, optionalText } from './common.schema';
 
 /** A password being chosen; the server also refuses common and guessable ones (`passwords.ts`). */
@@ -8,6 +8,9 @@ export const newPassword = z
   .string({ error: 'is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200, { error: 'must be at most 200 characters' });
+
+/** The password the account has, as the cook types it to prove who they are. */
+export const enteredPassword = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200);
 
 export const registerRequest = z.object({
   email: emailAddress,
@@ -19,18 +22,14 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
   email: emailAddress,
-  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  password: enteredPassword,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const passwordResetRequest = z.object({ email: emailAddress });
-export const passwordResetConfirm = z.object({
-  token: z.string({ error: 'is required' }).min(20).max(200),
-  password: newPassword,
-});
-
 /** POST /api/auth/verify-email { token } → 200 SessionUser (signed in, address verified). */
 export const verifyEmailRequest = z.object({ token: z.string({ error: 'is required' }).min(20).max(200) });
+export const passwordResetConfirm = verifyEmailRequest.extend({ password: newPassword });
 
 export const sessionUser = z
   .object({
@@ -74,18 +73,8 @@ export const authApi = defineRoutes({
     summary: "The confirm page's form",
     responses: { 302: redirect('/') },
   },
-  providers: {
-    method: 'get',
-    path: '/api/auth/providers',
-    summary: 'How cooks sign in here',
-    responses: { 200: authProviders },
-  },
-  user: {
-    method: 'get',
-    path: '/api/auth/user',
-    summary: 'The signed-in cook',
-    responses: { 200: sessionUser },
-  },
+  providers: get('/api/auth/providers', 'How cooks sign in here', authProviders),
+  user: get('/api/auth/user', 'The signed-in cook', sessionUser),
   register: {
     method: 'post',
     path: '/api/auth/register',

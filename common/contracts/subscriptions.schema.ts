@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 import { messageResponse } from './common.schema';
 import { PLAN_TYPES } from './subscriptions';
 
@@ -76,18 +76,12 @@ export const createSubscriptionResponse = z.discriminatedUnion('plan', [
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
 export const subscriptionsApi = defineRoutes({
-  status: {
-    method: 'get',
-    path: '/api/subscription-status',
-    summary: "The cook's plan and its renewal",
-    responses: { 200: subscriptionStatus },
-  },
-  paymentsConfig: {
-    method: 'get',
-    path: '/api/payments/config',
-    summary: 'The payment provider, its publishable key and the price',
-    responses: { 200: paymentsConfig },
-  },
+  status: get('/api/subscription-status', "The cook's plan and its renewal", subscriptionStatus),
+  paymentsConfig: get(
+    '/api/payments/config',
+    'The payment provider, its publishable key and the price',
+    paymentsConfig,
+  ),
   create: {
     method: 'post',
     path: '/api/create-subscription',
