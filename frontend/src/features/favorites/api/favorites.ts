@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FavoritesList as FavoritesResponse } from '@common/contracts/favorites.schema';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
-import { apiGet, apiRequest } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { queryWithOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib/offline-copy';
 import {
   enqueue,
   isNetworkError,
@@ -46,30 +47,19 @@ export function readOfflineFavorites(): RecipeSummary[] | null {
 
 const writeOfflineFavorites = (recipes: RecipeSummary[]) => writeStored(FAVORITES_STORAGE_KEY, recipes);
 
+const offlineCopy: OfflineCopy<FavoritesResponse> = {
+  read: () => {
+    const recipes = readOfflineFavorites();
+    return recipes && { recipes, total: recipes.length };
+  },
+  write: (data) => writeOfflineFavorites(data.recipes),
+};
+
 /** Writes the offline copy from the favorites already in the cache (a server-rendered page's). */
-export function saveOfflineFavorites(queryClient: QueryClient): void {
-  const data = queryClient.getQueryData<FavoritesResponse>(favoritesQueryKey);
-  if (data) writeOfflineFavorites(data.recipes);
-}
+export const saveOfflineFavorites = (queryClient: QueryClient) =>
+  saveOfflineCopy(queryClient, favoritesQueryKey, offlineCopy);
 
-async function fetchFavorites(): Promise<FavoritesData> {
-  try {
-    const data = await apiGet<FavoritesResponse>(FAVORITES_URL);
-    writeOfflineFavorites(data.recipes);
-    return { ...data, fromOfflineCopy: false };
-  } catch (error) {
-    const local = isNetworkError(error) ? readOfflineFavorites() : null;
-    if (local) return { recipes: local, total: local.length, fromOfflineCopy: true };
-    throw error;
-  }
-}
-
-export const favoritesQueryOptions = queryOptions({
-  queryKey: favoritesQueryKey,
-  queryFn: fetchFavorites,
-  // 'always': offline, the fetch must still run so it can fall back to the device's copy.
-  networkMode: 'always',
-});
+export const favoritesQueryOptions = queryWithOfflineCopy(favoritesQueryKey, offlineCopy);
 
 /** GET /api/favorites (newest first). Pass `enabled: false` for visitors. */
 export function useFavorites({ enabled = true }: { enabled?: boolean } = {}) {

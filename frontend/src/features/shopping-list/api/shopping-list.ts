@@ -1,11 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AISLES, CUSTOM_ITEMS_LABEL, type Aisle } from '@common/contracts/shopping-list';
 import type {
   ShoppingListItem,
   ShoppingListItemSource,
   ShoppingListView,
 } from '@common/contracts/shopping-list.schema';
-import { apiGet, apiRequest } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
+import { queryWithOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib/offline-copy';
 import {
   clientUuid,
   enqueue,
@@ -103,30 +104,13 @@ export function writeOfflineList(list: ShoppingList): void {
   writeStored(STORAGE_KEYS.recipes, list.recipes);
 }
 
+const offlineCopy: OfflineCopy<ShoppingList> = { read: readOfflineList, write: writeOfflineList };
+
 /** Writes the offline copy from the list already in the cache (a server-rendered page's). */
-export function saveOfflineList(queryClient: QueryClient): void {
-  const list = queryClient.getQueryData<ShoppingList>(shoppingListQueryKey);
-  if (list) writeOfflineList(list);
-}
+export const saveOfflineList = (queryClient: QueryClient) =>
+  saveOfflineCopy(queryClient, shoppingListQueryKey, offlineCopy);
 
-async function fetchList(): Promise<ShoppingListData> {
-  try {
-    const list = await apiGet<ShoppingList>(LIST_URL);
-    writeOfflineList(list);
-    return { ...list, fromOfflineCopy: false };
-  } catch (error) {
-    const local = isNetworkError(error) ? readOfflineList() : null;
-    if (local) return { ...local, fromOfflineCopy: true };
-    throw error;
-  }
-}
-
-export const shoppingListQueryOptions = queryOptions({
-  queryKey: shoppingListQueryKey,
-  queryFn: fetchList,
-  // 'always': offline, the fetch must still run so it can fall back to the device's copy.
-  networkMode: 'always',
-});
+export const shoppingListQueryOptions = queryWithOfflineCopy(shoppingListQueryKey, offlineCopy);
 
 /** GET /api/shopping-list, falling back to the device's copy when the server is unreachable. */
 export function useShoppingList({ enabled = true }: { enabled?: boolean } = {}) {
