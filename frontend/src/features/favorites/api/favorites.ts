@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FavoritesList as FavoritesResponse } from '@common/contracts/favorites.schema';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
-import { apiRequest } from '../../../lib/api';
 import { queryWithOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib/offline-copy';
-import {
-  enqueue,
-  isNetworkError,
-  readPending,
-  readStored,
-  replayPending,
-  writeStored,
-} from '../../../lib/offline-sync';
+import { readStored, sendOrQueue, writeStored } from '../../../lib/offline-sync';
 
 export type { FavoritesResponse };
 
@@ -89,15 +81,8 @@ export function useChangeFavorite() {
       if (save === saved && current) return 'unchanged';
       const method = save ? 'PUT' : 'DELETE';
       const url = `${FAVORITES_URL}/${recipe.id}`;
-      try {
-        if (readPending().length) await replayPending();
-        await apiRequest(method, url);
-        return 'sent';
-      } catch (error) {
-        if (!isNetworkError(error)) throw error;
-        enqueue({ method, url, key: `favorite:${recipe.id}`, invalidates: [FAVORITES_URL] });
-        return 'queued';
-      }
+      const sent = await sendOrQueue({ method, url, key: `favorite:${recipe.id}`, invalidates: [FAVORITES_URL] });
+      return sent.queued ? 'queued' : 'sent';
     },
     onSuccess: (outcome, { recipe, save }) => {
       if (outcome === 'unchanged') return;

@@ -7,16 +7,7 @@ import type {
 } from '@common/contracts/shopping-list.schema';
 import { apiRequest } from '../../../lib/api';
 import { queryWithOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib/offline-copy';
-import {
-  clientUuid,
-  enqueue,
-  isNetworkError,
-  readPending,
-  readStored,
-  replayPending,
-  writeStored,
-  type NewPendingOp,
-} from '../../../lib/offline-sync';
+import { clientUuid, readStored, sendOrQueue, writeStored, type NewPendingOp } from '../../../lib/offline-sync';
 
 export type { Aisle, ShoppingListItem, ShoppingListItemSource };
 export type ShoppingList = ShoppingListView;
@@ -153,17 +144,14 @@ async function write(
   op: Omit<NewPendingOp, 'invalidates'>,
   offline?: (list: ShoppingListData) => ShoppingListData,
 ): Promise<WriteOutcome> {
-  try {
-    if (readPending().length) await replayPending();
-    store(queryClient, await apiRequest<ShoppingList>(op.method, op.url, op.body));
+  const sent = await sendOrQueue<ShoppingList>({ ...op, invalidates: [LIST_URL] }, { replayable: Boolean(offline) });
+  if (!sent.queued) {
+    store(queryClient, sent.answer);
     return 'sent';
-  } catch (error) {
-    if (!offline || !isNetworkError(error)) throw error;
-    enqueue({ ...op, invalidates: [LIST_URL] });
-    const current = queryClient.getQueryData<ShoppingListData>(shoppingListQueryKey) ?? emptyList();
-    store(queryClient, offline(current), true);
-    return 'queued';
   }
+  const current = queryClient.getQueryData<ShoppingListData>(shoppingListQueryKey) ?? emptyList();
+  store(queryClient, offline ? offline(current) : current, true);
+  return 'queued';
 }
 
 /** PATCH …/items/:id {completed}: absolute, so a replay is harmless. Optimistic. */
