@@ -36,17 +36,21 @@ export { CUSTOM_ITEMS_LABEL };
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** The stored value as an object to read fields from, or null when it is not one. */
+const asRecord = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
+/** A stored text field, '' when missing or not text. */
+const textOf = (value: unknown) => (isString(value) ? value : '');
+
 function toItem(value: unknown): ShoppingListItem | null {
-  if (!value || typeof value !== 'object') return null;
-  const item = value as Record<string, unknown>;
-  if (!isString(item.id) || !isString(item.ingredient)) return null;
+  const item = asRecord(value);
+  if (!item || !isString(item.id) || !isString(item.ingredient)) return null;
   return {
     id: item.id,
     ingredient: item.ingredient,
-    quantity: isString(item.quantity) ? item.quantity : '',
-    unit: isString(item.unit) ? item.unit : '',
+    quantity: textOf(item.quantity),
+    unit: textOf(item.unit),
     // Kept so that the list reads in the same units offline as online.
-    metricAmount: isString(item.metricAmount) ? item.metricAmount : '',
+    metricAmount: textOf(item.metricAmount),
     aisle: AISLES.includes(item.aisle as Aisle) ? (item.aisle as Aisle) : 'other',
     recipes: isArray(item.recipes) ? item.recipes.filter(isString) : [],
     completed: item.completed === true,
@@ -55,21 +59,19 @@ function toItem(value: unknown): ShoppingListItem | null {
 }
 
 function toSource(value: unknown): ShoppingListItemSource | null {
-  if (!value || typeof value !== 'object') return null;
-  const source = value as Record<string, unknown>;
-  if (!Number.isInteger(source.recipeId) || !isString(source.recipeName)) return null;
+  const source = asRecord(value);
+  if (!source || !Number.isInteger(source.recipeId) || !isString(source.recipeName)) return null;
   return {
     recipeId: source.recipeId as number,
     recipeName: source.recipeName,
-    amount: isString(source.amount) ? source.amount : '',
-    metricAmount: isString(source.metricAmount) ? source.metricAmount : '',
+    amount: textOf(source.amount),
+    metricAmount: textOf(source.metricAmount),
   };
 }
 
 function toRecipe(value: unknown): ShoppingListRecipe | null {
-  if (!value || typeof value !== 'object') return null;
-  const recipe = value as Record<string, unknown>;
-  if (!Number.isInteger(recipe.id) || !isString(recipe.name)) return null;
+  const recipe = asRecord(value);
+  if (!recipe || !Number.isInteger(recipe.id) || !isString(recipe.name)) return null;
   return {
     id: recipe.id as number,
     name: recipe.name,
