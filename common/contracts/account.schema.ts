@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE } from './account';
-import { defineRoutes, get, noContent } from './api.schema';
+import { defineRoutes, get, noContent, route } from './api.schema';
 import { enteredPassword, newPassword } from './auth.schema';
 import { emailAddress, messageResponse } from './common.schema';
 import { MAX_RESULT_DEPTH } from './paging';
@@ -249,18 +249,12 @@ export const adminCompParams = adminUserParam.extend({ compId: z.uuid({ error: '
 
 export const accountApi = defineRoutes({
   sessions: get('/api/account/sessions', 'The signed-in devices, this one marked `current`', z.array(accountSession)),
-  revokeSession: {
-    method: 'delete',
-    path: '/api/account/sessions/:id',
-    summary: 'Sign one device out (404 for another cook’s id)',
-    responses: { 204: noContent },
-  },
-  revokeAllSessions: {
-    method: 'post',
-    path: '/api/account/sessions/revoke-all',
-    summary: 'Sign every device out, this one included',
-    responses: { 204: noContent },
-  },
+  revokeSession: route('delete', '/api/account/sessions/:id', 'Sign one device out (404 for another cook’s id)', {
+    204: noContent,
+  }),
+  revokeAllSessions: route('post', '/api/account/sessions/revoke-all', 'Sign every device out, this one included', {
+    204: noContent,
+  }),
   changePassword: {
     method: 'post',
     path: '/api/account/password',

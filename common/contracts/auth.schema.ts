@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, roles } from './auth';
-import { defineRoutes, get, noContent, redirect } from './api.schema';
+import { defineRoutes, get, noContent, redirect, route } from './api.schema';
 import { emailAddress, messageResponse, optionalText } from './common.schema';
 
 /** A password being chosen; the server also refuses common and guessable ones (`passwords.ts`). */
@@ -49,30 +49,17 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const authProviders = z.object({ mode: z.enum(['oidc', 'local']), localSignup: z.boolean() });
 
 export const authApi = defineRoutes({
-  login: {
-    method: 'get',
-    path: '/api/login',
-    summary: 'Start a hosted (OIDC) sign-in; the local sign-in page without a provider',
-    responses: { 302: redirect('the provider, or /login') },
-  },
-  callback: {
-    method: 'get',
-    path: '/api/callback',
-    summary: "The provider's return from a hosted sign-in",
-    responses: { 302: redirect('the return path, or /login?error=…') },
-  },
-  logoutPage: {
-    method: 'get',
-    path: '/api/logout',
-    summary: 'Sign out from our own pages; from elsewhere, a page that asks first',
-    responses: { 200: { description: 'A confirm page', contentType: 'text/html' }, 302: redirect('/') },
-  },
-  logoutForm: {
-    method: 'post',
-    path: '/api/logout',
-    summary: "The confirm page's form",
-    responses: { 302: redirect('/') },
-  },
+  login: route('get', '/api/login', 'Start a hosted (OIDC) sign-in; the local sign-in page without a provider', {
+    302: redirect('the provider, or /login'),
+  }),
+  callback: route('get', '/api/callback', "The provider's return from a hosted sign-in", {
+    302: redirect('the return path, or /login?error=…'),
+  }),
+  logoutPage: route('get', '/api/logout', 'Sign out from our own pages; from elsewhere, a page that asks first', {
+    200: { description: 'A confirm page', contentType: 'text/html' },
+    302: redirect('/'),
+  }),
+  logoutForm: route('post', '/api/logout', "The confirm page's form", { 302: redirect('/') }),
   providers: get('/api/auth/providers', 'How cooks sign in here', authProviders),
   user: get('/api/auth/user', 'The signed-in cook', sessionUser),
   register: {
@@ -89,12 +76,9 @@ export const authApi = defineRoutes({
     body: verifyEmailRequest,
     responses: { 200: sessionUser },
   },
-  resendVerification: {
-    method: 'post',
-    path: '/api/auth/verify-email/resend',
-    summary: 'Mail a new confirmation link',
-    responses: { 202: messageResponse },
-  },
+  resendVerification: route('post', '/api/auth/verify-email/resend', 'Mail a new confirmation link', {
+    202: messageResponse,
+  }),
   signIn: {
     method: 'post',
     path: '/api/auth/login',
@@ -102,12 +86,7 @@ export const authApi = defineRoutes({
     body: loginRequest,
     responses: { 200: sessionUser },
   },
-  signOut: {
-    method: 'post',
-    path: '/api/auth/logout',
-    summary: 'Sign this browser out',
-    responses: { 204: noContent },
-  },
+  signOut: route('post', '/api/auth/logout', 'Sign this browser out', { 204: noContent }),
   passwordResetRequest: {
     method: 'post',
     path: '/api/auth/password-reset/request',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, get } from './api.schema';
+import { defineRoutes, get, route } from './api.schema';
 import { requiredText } from './common.schema';
 import { AISLES } from './shopping-list';
 
@@ -118,10 +118,5 @@ export const shoppingListApi = defineRoutes({
     params: listMealPlanParam,
     responses: { 201: shoppingListView },
   },
-  clear: {
-    method: 'delete',
-    path: '/api/shopping-list',
-    summary: 'Empty the list',
-    responses: { 200: shoppingListView },
-  },
+  clear: route('delete', '/api/shopping-list', 'Empty the list', { 200: shoppingListView }),
 });
