@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AccountExport } from '@common/contracts/account.schema';
 import { REGISTER_ACCEPTED_MESSAGE, RESEND_VERIFICATION_MESSAGE } from '@common/contracts/auth';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
-import type { TestServer } from '../backend/src/testing/test-server';
 import {
   mailTo,
   mailsTo,
@@ -16,7 +15,6 @@ import {
   contextApi,
 } from './support/accounts';
 import {
-  closeApp,
   expectAccessible,
   gotoHydrated,
   newContext,
@@ -24,19 +22,14 @@ import {
   screenshot,
   screenshotsDesktopAndPhone,
   viewports,
+  appPerFile,
 } from './support/browser';
 
 const ADMIN = 'account-admin@example.com';
 /** One account for ADMIN across the journeys (the first to need it registers it; later ones sign in). */
 const adminCook = newCook('admin', { email: ADMIN, firstName: 'Olive', lastName: 'Ramsay' });
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp({ ADMIN_EMAILS: ADMIN }));
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile(() => openSeededApp({ ADMIN_EMAILS: ADMIN }));
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server and its workers. */
 const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 250 });
@@ -45,9 +38,9 @@ const toast = (page: Page) => page.locator('.toast').first();
 
 /** A browser context signed in as a new account (`verify`: its address confirmed through the mail). */
 async function signedIn(cook: Cook, { verify = false, viewport = 'desktop' as keyof typeof viewports } = {}) {
-  const context = await newContext(browser, app.url, viewport);
-  await registerInContext(app, context.request, cook, { verify });
-  return { context, page: await context.newPage(), api: contextApi(context, app.url), cook };
+  const context = await newContext(world.browser, world.app.url, viewport);
+  await registerInContext(world.app, context.request, cook, { verify });
+  return { context, page: await context.newPage(), api: contextApi(context, world.app.url), cook };
 }
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
@@ -71,7 +64,7 @@ async function openMenu(page: Page) {
 describe('confirming the e-mail address', () => {
   it('signs up without a session, confirms through the mailed link, and holds the admin role only then', async () => {
     const cook = adminCook;
-    const context = await newContext(browser, app.url);
+    const context = await newContext(world.browser, world.app.url);
     const page = await context.newPage();
 
     await page.goto('/login?mode=signup');
@@ -99,7 +92,7 @@ describe('confirming the e-mail address', () => {
     await signIn.getByLabel('E-mail').fill(cook.email);
     await signIn.getByLabel('Password').fill(cook.password);
     await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${world.app.url}/`);
     const banner = page.getByRole('region', { name: 'E-mail address not confirmed' });
     await banner.waitFor();
     expect(await banner.textContent()).toContain(`Confirm your e-mail address: we sent a link to ${cook.email}.`);
@@ -109,15 +102,17 @@ describe('confirming the e-mail address', () => {
     expect(await menu.getByRole('menuitem', { name: 'Operations' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    const linksBefore = (await mailsTo(app, cook.email, '/verify-email?token=')).length;
+    const linksBefore = (await mailsTo(world.app, cook.email, '/verify-email?token=')).length;
     await banner.getByRole('button', { name: 'Resend link' }).click();
     await eventually(() => banner.getByRole('status').textContent()).toBe(RESEND_VERIFICATION_MESSAGE);
-    await eventually(async () => (await mailsTo(app, cook.email, '/verify-email?token=')).length).toBe(linksBefore + 1);
+    await eventually(async () => (await mailsTo(world.app, cook.email, '/verify-email?token=')).length).toBe(
+      linksBefore + 1,
+    );
     await expectAccessible(page);
     await screenshotsDesktopAndPhone(page, 'account-banner', { fullPage: false });
 
     // The link (the newest) confirms the address; the page POSTs it once.
-    const link = await verificationLinkFor(app, cook.email);
+    const link = await verificationLinkFor(world.app, cook.email);
     const verifyPosts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/verify-email')) verifyPosts.push(request.method());
@@ -154,7 +149,7 @@ describe('the ops area', () => {
   it('finds accounts and grants, then ends, a Premium comp', async () => {
     const admin = await signedIn(adminCook, { verify: true });
     const guest = newCook('guest', { firstName: 'Pat', lastName: 'Comp' });
-    const { client: guestClient } = await registerClient(app, guest);
+    const { client: guestClient } = await registerClient(world.app, guest);
 
     const { page } = admin;
     await page.goto('/admin');
@@ -179,7 +174,7 @@ describe('the ops area', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const token = new URLSearchParams((await verificationLinkFor(app, guest.email)).split('?')[1]).get('token');
+    const token = new URLSearchParams((await verificationLinkFor(world.app, guest.email)).split('?')[1]).get('token');
     expect((await guestClient.post('/api/auth/verify-email', { token })).status).toBe(200);
     await page.getByRole('search', { name: 'Users' }).getByRole('button', { name: 'Search' }).click();
     await eventually(() => row.locator('dd').allTextContents()).toEqual(['Yes', '—', 'No', '—']);
@@ -221,7 +216,7 @@ describe('the ops area', () => {
 
 describe('/account', () => {
   it('sends a visitor to sign in and back', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(world.browser, world.app.url);
     const page = await context.newPage();
     await page.goto('/account');
     await page.waitForURL('**/login?returnTo=%2Faccount');
@@ -232,10 +227,10 @@ describe('/account', () => {
   it('changes the password, which signs the other device out; signs out everywhere', async () => {
     const laptop = await signedIn(newCook('devices', { firstName: 'Ada' }));
     const { cook } = laptop;
-    const phone = await newContext(browser, app.url, 'phone');
-    const phoneApi = contextApi(phone, app.url);
+    const phone = await newContext(world.browser, world.app.url, 'phone');
+    const phoneApi = contextApi(phone, world.app.url);
     await phoneApi('POST', '/api/auth/login', { email: cook.email, password: cook.password });
-    const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
+    const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
     const recipe = await phoneApi<{ name: string }>('GET', `/api/recipes/${carbonara}`);
     await phoneApi('PUT', `/api/favorites/${carbonara}`);
     const phonePage = await phone.newPage();
@@ -284,7 +279,7 @@ describe('/account', () => {
       (
         await phone.request.post('/api/auth/login', {
           data: { email: cook.email, password: cook.password },
-          headers: { origin: app.url },
+          headers: { origin: world.app.url },
         })
       ).status(),
     ).toBe(401);
@@ -308,7 +303,7 @@ describe('/account', () => {
 
   it('downloads everything the account holds as JSON', async () => {
     const { context, page, api, cook } = await signedIn(newCook('export', { firstName: 'Edna' }));
-    const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
+    const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
     await api('PUT', `/api/favorites/${carbonara}`);
     await page.goto('/account');
     const [download] = await Promise.all([
@@ -370,7 +365,7 @@ describe('/account', () => {
     expect(review).toBeDefined();
     expect(review!.customerName).not.toContain('Rosa');
     expect(review!.customerName).toMatch(/former member|anonymous/i);
-    await mailTo(app, cook.email, 'deleted');
+    await mailTo(world.app, cook.email, 'deleted');
     await context.close();
   });
 });
@@ -378,10 +373,10 @@ describe('/account', () => {
 describe('a shared computer', () => {
   async function cookWithData(context: BrowserContext) {
     const cook = newCook('shared', { firstName: 'Marcella', lastName: 'Hazan' });
-    await registerInContext(app, context.request, cook);
-    const api = contextApi(context, app.url);
-    const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
-    const tiramisu = await seedRecipeId(app, 'italian-classic-tiramisu');
+    await registerInContext(world.app, context.request, cook);
+    const api = contextApi(context, world.app.url);
+    const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
+    const tiramisu = await seedRecipeId(world.app, 'italian-classic-tiramisu');
     const favorite = await api<{ name: string }>('GET', `/api/recipes/${carbonara}`);
     await api('PUT', `/api/favorites/${carbonara}`);
     const list = await api<{ items: Array<{ ingredient: string }> }>('POST', '/api/shopping-list/recipes', {
@@ -400,7 +395,7 @@ describe('a shared computer', () => {
   const userKeys = (keys: string[]) => keys.filter((key) => key !== 'Sous_units');
 
   it('logs out leaving nothing of the cook: offline, a reload shows a visitor', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(world.browser, world.app.url);
     const traces = await cookWithData(context);
     const page = await context.newPage();
     await page.goto('/favorites');
@@ -414,7 +409,7 @@ describe('a shared computer', () => {
 
     const menu = await openMenu(page);
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${world.app.url}/`);
     await page.getByRole('link', { name: 'Start Cooking Free' }).waitFor();
     expect(userKeys(await storedKeys(page))).toEqual([]);
     expect(await cachesHolding(page, '/api/auth/user')).toEqual([]);
@@ -431,7 +426,7 @@ describe('a shared computer', () => {
   });
 
   it('forgets the cook when the session ends elsewhere (a 401), before the next screen', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(world.browser, world.app.url);
     const traces = await cookWithData(context);
     const page = await context.newPage();
     // Server-rendered and inert until hydrated: the click below must reach the app, not the bare markup.
@@ -440,7 +435,7 @@ describe('a shared computer', () => {
     expect(userKeys(await storedKeys(page))).toContain('Sous_favorites');
 
     // Another tab logs out: this page's next request (the meal plans, not loaded yet) is answered 401.
-    const response = await context.request.post('/api/auth/logout', { headers: { origin: app.url } });
+    const response = await context.request.post('/api/auth/logout', { headers: { origin: world.app.url } });
     expect(response.status()).toBe(204);
     await page.getByRole('link', { name: 'Meal plans' }).click();
     await page.waitForURL('**/login?returnTo=%2Fmeal-plans');

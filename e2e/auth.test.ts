@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
-import { closeApp, expectAccessible, newContext, openApp, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newContext, openApp, screenshot, appPerFile } from './support/browser';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile(openApp);
 
 describe('accounts in the browser', () => {
   it('signs up, stays signed in across a reload, logs out, and the old cookie stops working', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(world.browser, world.app.url);
     const page = await context.newPage();
     await page.goto('/favorites');
     await page.waitForURL('**/login?returnTo=%2Ffavorites');
@@ -55,10 +47,10 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByRole('menu').textContent()).toContain('My Favorites (0)');
     await expect.poll(() => page.getByRole('menu').textContent()).toContain('Get Premium');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${world.app.url}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Start Cooking Free' }).isVisible()).toBe(true);
 
-    const replay = await fetch(`${app.url}/api/auth/user`, {
+    const replay = await fetch(`${world.app.url}/api/auth/user`, {
       headers: { cookie: `sous_session=${sessionCookie.value}` },
     });
     expect(replay.status).toBe(401);
@@ -66,7 +58,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the header with the search toggle on a phone', async () => {
-    const context = await newContext(browser, app.url, 'phone');
+    const context = await newContext(world.browser, world.app.url, 'phone');
     const page = await context.newPage();
     await page.goto('/login?mode=signup');
     const form = page.getByRole('form', { name: 'Create account' });
@@ -80,7 +72,7 @@ describe('accounts in the browser', () => {
     await signIn.getByLabel('E-mail').fill(email);
     await signIn.getByLabel('Password').fill('a very good password');
     await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${world.app.url}/`);
     const search = page.getByRole('searchbox', { name: 'Search recipes' });
     await page.getByRole('button', { name: 'Open search' }).waitFor();
     expect(await search.count()).toBe(0); // the header's search box is hidden under 768 px

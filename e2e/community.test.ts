@@ -1,14 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readMailbox } from '../backend/src/testing/mail';
-import type { TestServer } from '../backend/src/testing/test-server';
 import {
   expectAccessible,
   newContext,
   screenshot,
   screenshotsDesktopAndPhone,
-  closeApp,
   openSeededApp,
+  appPerFile,
 } from './support/browser';
 import { newCook, registerInContext, contextApi } from './support/accounts';
 
@@ -16,13 +15,7 @@ const ADMIN = 'community-admin@example.com';
 const EXPERT = 'chef.expert@example.com';
 const SUPPORT = 'support@sous.example';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp({ ADMIN_EMAILS: ADMIN, EXPERT_EMAILS: EXPERT, CONTACT_EMAIL: SUPPORT }));
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile(() => openSeededApp({ ADMIN_EMAILS: ADMIN, EXPERT_EMAILS: EXPERT, CONTACT_EMAIL: SUPPORT }));
 
 /**
  * Waits (up to `timeout` ms) for the value to match: the page talks to a real server and its workers.
@@ -37,8 +30,8 @@ const registered = new Set<string>();
 
 /** A fresh browser context signed in as a new local account (the e-mail may be given, e.g. the admin's). */
 async function signedIn(options: { email?: string; firstName?: string } = {}) {
-  const context = await newContext(browser, app.url);
-  const api = contextApi(context, app.url);
+  const context = await newContext(world.browser, world.app.url);
+  const api = contextApi(context, world.app.url);
   accounts += 1;
   const email = options.email ?? `community${Date.now()}${accounts}@example.com`;
   const password = 'a proper long password';
@@ -46,7 +39,7 @@ async function signedIn(options: { email?: string; firstName?: string } = {}) {
   // The admin's and the expert's roles apply once their address is confirmed through the mailed link.
   else
     await registerInContext(
-      app,
+      world.app,
       context.request,
       newCook('community', {
         firstName: options.firstName ?? 'Julia',
@@ -74,7 +67,7 @@ async function signedInPremium() {
   return user;
 }
 
-const mailbox = () => readMailbox(app.config.DATA_DIR);
+const mailbox = () => readMailbox(world.app.config.DATA_DIR);
 /** The one message to `to` that mentions `text`, once the worker has written it. */
 async function mailTo(to: string, text: string): Promise<string> {
   const find = () => mailbox().find((mail) => mail.includes(`To: ${to}`) && mail.includes(text));
@@ -161,7 +154,7 @@ describe('reviews', () => {
     await mailTo(author.email, 'Your review has been approved and is now published.');
 
     // Visitors read it too, with a sign-in link instead of the write button.
-    const visitor = await newContext(browser, app.url);
+    const visitor = await newContext(world.browser, world.app.url);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/');
     const visitorSection = visitorPage.getByRole('region', { name: 'What cooks are saying' });
@@ -205,9 +198,9 @@ describe('cooking expert', () => {
     expect(expertMail).toContain('Subject: New cooking question: Sauce Making & Emulsions');
     const link = /https?:\/\/\S+\/expert\/answer\/[A-Za-z0-9_-]{20,}/.exec(expertMail)?.[0];
     expect(link, 'answer link in the expert mail').toBeDefined();
-    expect(link!.startsWith(`${app.url}/expert/answer/`)).toBe(true);
+    expect(link!.startsWith(`${world.app.url}/expert/answer/`)).toBe(true);
 
-    const expert = await newContext(browser, app.url); // not signed in: the link is the credential
+    const expert = await newContext(world.browser, world.app.url); // not signed in: the link is the credential
     const expertPage = await expert.newPage();
     await expertPage.goto(link!);
     await expertPage.getByRole('heading', { level: 1, name: 'Answer a cook’s question' }).waitFor();
@@ -253,7 +246,7 @@ describe('cooking expert', () => {
     const token = link!.split('/').pop()!;
     const second = await expert.request.post(`/api/expert/answer/${token}`, {
       data: { answer: 'A second answer that must not be accepted.' },
-      headers: { origin: app.url },
+      headers: { origin: world.app.url },
     });
     expect(second.status()).toBe(410);
     const after = await cook.api<{ questions: Array<{ question: string; answer: string | null }> }>(
@@ -270,7 +263,7 @@ describe('cooking expert', () => {
 
 describe('contact', () => {
   it('stores a visitor’s message, confirms it, shows it to admins and mails support', async () => {
-    const visitor = await newContext(browser, app.url);
+    const visitor = await newContext(world.browser, world.app.url);
     const page = await visitor.newPage();
     const subject = `Recipe import question ${Date.now()}`;
 

@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, screenshot, viewports, closeApp, openSeededApp, type Viewport } from './support/browser';
+import { expectAccessible, screenshot, viewports, type Viewport, appPerFile } from './support/browser';
 import { newCook, upgradeToPremium, signedInCook } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
+const world = appPerFile();
 
 interface RecipeDetail {
   id: number;
@@ -19,12 +17,10 @@ interface RecipeDetail {
 let recipe: RecipeDetail;
 
 beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
   const { context, api } = await signedIn();
   recipe = await pickRecipe(api);
   await context.close();
 });
-afterAll(() => closeApp(app, browser));
 
 /**
  * Installed before any page script (plain JavaScript: the e2e project has no DOM types):
@@ -139,7 +135,7 @@ const FAKE_SPEECH = `(() => {
 
 async function signedIn(viewport: Viewport = 'desktop', { premium = false } = {}) {
   const cook = newCook('cook', { firstName: 'Jacques', lastName: 'Pepin' });
-  const signedIn = await signedInCook(browser, app, { viewport, cook, initScript: FAKE_SPEECH });
+  const signedIn = await signedInCook(world.browser, world.app, { viewport, cook, initScript: FAKE_SPEECH });
   if (premium) await upgradeToPremium(signedIn.api);
   return signedIn;
 }

@@ -1,43 +1,21 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { AISLE_LABELS } from '@common/contracts/shopping-list';
 import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
-import type { TestServer } from '../backend/src/testing/test-server';
-import {
-  expectAccessible,
-  screenshot,
-  screenshotDir,
-  closeApp,
-  openSeededApp,
-  setChecked,
-  type Viewport,
-} from './support/browser';
+import { expectAccessible, screenshot, screenshotDir, setChecked, type Viewport, appPerFile } from './support/browser';
 import { newCook, signedInCook } from './support/accounts';
 import { shownItemText } from './support/list-items';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 /** A fresh signed-in browser context, plus a way to call the API with its session cookie. */
 const signedIn = (viewport: Viewport = 'desktop') =>
-  signedInCook(browser, app, { viewport, cook: newCook('kitchen', { firstName: 'Nigella', lastName: 'Cook' }) });
-
-const aisleLabels: Record<string, string> = {
-  produce: 'Produce',
-  'meat & fish': 'Meat & Fish',
-  'dairy & eggs': 'Dairy & Eggs',
-  bakery: 'Bakery',
-  pantry: 'Pantry',
-  spices: 'Spices',
-  frozen: 'Frozen',
-  other: 'Other',
-};
+  signedInCook(world.browser, world.app, {
+    viewport,
+    cook: newCook('kitchen', { firstName: 'Nigella', lastName: 'Cook' }),
+  });
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
 const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
@@ -58,8 +36,8 @@ async function waitForHeading(page: Page, name: string) {
 describe('favorites', () => {
   it('shows a recipe favorited through the API on /favorites, and removes it', async () => {
     const { context, page, api } = await signedIn();
-    const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
-    const tiramisu = await seedRecipeId(app, 'italian-classic-tiramisu');
+    const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
+    const tiramisu = await seedRecipeId(world.app, 'italian-classic-tiramisu');
     await api('PUT', `/api/favorites/${carbonara}`);
     await api('PUT', `/api/favorites/${tiramisu}`);
 
@@ -104,7 +82,7 @@ describe('favorites', () => {
 
   it('ignores a corrupt offline copy and works on a phone', async () => {
     const { context, page, api } = await signedIn('phone');
-    await api('PUT', `/api/favorites/${await seedRecipeId(app, 'thai-mango-sticky-rice')}`);
+    await api('PUT', `/api/favorites/${await seedRecipeId(world.app, 'thai-mango-sticky-rice')}`);
     await page.goto('/favorites');
     await page.evaluate(`localStorage.setItem('Sous_favorites', '{not json')`);
     await page.reload();
@@ -120,8 +98,8 @@ describe('shopping list', () => {
   it('merges two recipes by aisle, ticks, hides completed, removes a recipe and clears with a confirm', async () => {
     const { context, page, api } = await signedIn();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const ricotta = await seedRecipeId(app, 'italian-lemon-ricotta-pancakes');
-    const blueberry = await seedRecipeId(app, 'american-blueberry-buttermilk-pancakes');
+    const ricotta = await seedRecipeId(world.app, 'italian-lemon-ricotta-pancakes');
+    const blueberry = await seedRecipeId(world.app, 'american-blueberry-buttermilk-pancakes');
     await api('POST', '/api/shopping-list/recipes', { recipeId: ricotta });
     const list = await api<ShoppingListView>('POST', '/api/shopping-list/recipes', { recipeId: blueberry });
     const names = list.recipes.map((recipe) => recipe.name);
@@ -138,7 +116,7 @@ describe('shopping list', () => {
     await eventually(() => progress.getAttribute('aria-valuetext')).toBe(`0 of ${total} done`);
     // Grouped by aisle: a heading per aisle, the merged flour line in its aisle with both recipes.
     const aisleOf = (item: ShoppingListItem) =>
-      page.getByRole('region', { name: aisleLabels[item.aisle], exact: true });
+      page.getByRole('region', { name: AISLE_LABELS[item.aisle], exact: true });
     const flourAisle = aisleOf(flour);
     const flourBox = flourAisle.getByRole('checkbox', { name: itemText(flour) });
     await flourBox.waitFor();
@@ -149,7 +127,7 @@ describe('shopping list', () => {
     const aisles = [...new Set(list.items.map((item) => item.aisle))];
     expect(aisles.length).toBeGreaterThan(2);
     for (const aisle of aisles)
-      expect(await page.getByRole('heading', { level: 2, name: aisleLabels[aisle], exact: true }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 2, name: AISLE_LABELS[aisle], exact: true }).count()).toBe(1);
     await expectAccessible(page);
     await screenshot(page, 'kitchen-shopping-list-desktop');
 
@@ -227,7 +205,7 @@ describe('shopping list', () => {
   it('keeps working offline and syncs the queued ticks when back online (phone)', async () => {
     const { context, page, api } = await signedIn('phone');
     await api('POST', '/api/shopping-list/recipes', {
-      recipeId: await seedRecipeId(app, 'italian-spaghetti-carbonara'),
+      recipeId: await seedRecipeId(world.app, 'italian-spaghetti-carbonara'),
     });
     const list = await api<ShoppingListView>('GET', '/api/shopping-list');
     await page.goto('/shopping-list');

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
-import type { TestServer } from '../backend/src/testing/test-server';
-import { newContext, closeApp, openSeededApp } from './support/browser';
+import { newContext, appPerFile } from './support/browser';
 import { newCook, registerInContext } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 const SITE_TITLE = 'Sous — cook with confidence';
 const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
@@ -42,7 +35,7 @@ async function expectMeta(page: Page, path: string, heading: string | RegExp, ow
 
 describe('page titles, descriptions and structured data', () => {
   it('serves crawlers a title, description, Open Graph, Twitter and JSON-LD before any script runs', async () => {
-    const response = await fetch(`${app.url}/landing`);
+    const response = await fetch(`${world.app.url}/landing`);
     const html = await response.text();
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
     expect(html).toMatch(/<meta\s+name="description"\s+content="[^"]{50,}"/);
@@ -50,13 +43,13 @@ describe('page titles, descriptions and structured data', () => {
       expect(html, property).toContain(`property="${property}"`);
     for (const name of ['twitter:card', 'twitter:title', 'twitter:description'])
       expect(html, name).toContain(`name="${name}"`);
-    const robots = await fetch(`${app.url}/robots.txt`);
+    const robots = await fetch(`${world.app.url}/robots.txt`);
     expect(robots.headers.get('content-type')).toContain('text/plain');
     expect(await robots.text()).toContain('User-agent: *');
   });
 
   it('gives the landing page Open Graph tags and WebSite, Organization and Premium offer data', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(world.browser, world.app.url);
     const page = await context.newPage();
     const meta = await expectMeta(page, '/landing', /Cook with confidence/, false);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(meta.title);
@@ -81,10 +74,10 @@ describe('page titles, descriptions and structured data', () => {
   });
 
   it('titles and describes every signed-in screen; a recipe page carries schema.org Recipe data', async () => {
-    const context = await newContext(browser, app.url);
-    await registerInContext(app, context.request, newCook('meta', { firstName: 'Meta', lastName: 'Data' }));
+    const context = await newContext(world.browser, world.app.url);
+    await registerInContext(world.app, context.request, newCook('meta', { firstName: 'Meta', lastName: 'Data' }));
     const page = await context.newPage();
-    const id = await seedRecipeId(app, 'italian-spaghetti-carbonara');
+    const id = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
     const recipe = (await (await context.request.get(`/api/recipes/${id}`)).json()) as {
       name: string;
       ingredients: string[];
@@ -132,7 +125,7 @@ describe('page titles, descriptions and structured data', () => {
     if (data.image) expect(String((data.image as string[])[0])).toMatch(/^http/);
     // Leaving the recipe (in the app, no reload) takes its data with it.
     await page.getByRole('link', { name: 'Back to Recipes' }).first().click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${world.app.url}/`);
     await eventually(() => page.title()).toBe('Recipes · Sous');
     expect((await jsonLd(page)).some((entry) => entry['@type'] === 'Recipe')).toBe(false);
     await context.close();

@@ -1,30 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
-import type { TestServer } from '../backend/src/testing/test-server';
-import { closeApp, expectAccessible, newContext, openSeededApp, screenshot } from './support/browser';
+import { expectAccessible, newContext, screenshot, appPerFile } from './support/browser';
 import { contextApi } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 /** Metric is the default: flour is weighed in the ingredients, the steps and the shopping list. */
 describe('metric by weight', () => {
   it.each(['phone', 'desktop'] as const)(
     'shows flour in grams on the recipe and on the list (%s)',
     async (viewport) => {
-      const context = await newContext(browser, app.url, viewport);
-      const api = contextApi(context, app.url);
+      const context = await newContext(world.browser, world.app.url, viewport);
+      const api = contextApi(context, world.app.url);
       const account = { email: `metric-${viewport}-${Date.now()}@example.com`, password: 'a proper long password' };
       await api('POST', '/api/auth/register', { firstName: 'Delia', lastName: 'Grams', ...account });
       await api('POST', '/api/auth/login', account);
       const page = await context.newPage();
-      const fish = await seedRecipeId(app, 'british-beer-battered-fish-and-chips');
+      const fish = await seedRecipeId(world.app, 'british-beer-battered-fish-and-chips');
 
       await page.goto(`/recipe/${fish}`);
       const ingredients = page.locator('.ingredient-list');

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
-import type { TestServer } from '../backend/src/testing/test-server';
-import { closeApp, expectAccessible, newContext, openSeededApp, screenshot, setChecked } from './support/browser';
+import { expectAccessible, newContext, screenshot, setChecked, appPerFile } from './support/browser';
 import { contextApi, newCook, registerInContext } from './support/accounts';
 import { shownItemText } from './support/list-items';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 interface RecipeDetail {
   id: number;
@@ -31,14 +24,14 @@ const stored = async (page: Page, key: string) => {
 
 describe('offline use', () => {
   it('opens the recipe, the list and cook mode with the network off, then syncs every tick once', async () => {
-    const context = await newContext(browser, app.url, 'phone');
-    const api = contextApi(context, app.url);
+    const context = await newContext(world.browser, world.app.url, 'phone');
+    const api = contextApi(context, world.app.url);
     const user = await registerInContext(
-      app,
+      world.app,
       context.request,
       newCook('offline', { firstName: 'Ada', lastName: 'Offline' }),
     );
-    const recipeId = await seedRecipeId(app, 'italian-spaghetti-carbonara');
+    const recipeId = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
     const recipe = await api<RecipeDetail>('GET', `/api/recipes/${recipeId}`);
     const list = await api<ShoppingListView>('POST', '/api/shopping-list/recipes', { recipeId });
     const [first, second, third] = list.items;
@@ -113,11 +106,11 @@ describe('offline use', () => {
     await context.setOffline(false);
     await eventually(() => stored(page, 'Sous_pending')).toBeNull();
     await eventually(() => badge.isVisible()).toBe(false);
-    const rows: Array<{ item_key: string; times: string | number }> = await app.deps
+    const rows: Array<{ item_key: string; times: string | number }> = await world.app.deps
       .db('shopping_list_completed')
       .where({ user_id: user.id })
       .groupBy('item_key')
-      .select('item_key', app.deps.db.raw('count(*) as times'));
+      .select('item_key', world.app.deps.db.raw('count(*) as times'));
     // A tick is stored as `<line id>@<what the line held>` (it survives a rebuild while the line is the same).
     expect(rows.map((row) => [row.item_key.split('@')[0], Number(row.times)]).sort()).toEqual(
       [

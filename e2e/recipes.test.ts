@@ -1,42 +1,40 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpPremium } from '../backend/src/testing/premium-user';
-import type { TestServer } from '../backend/src/testing/test-server';
 import { seedRecipes } from '../db/seeds/recipes.seed';
 import {
   expectAccessible,
   gotoHydrated,
-  closeApp,
   newContext,
   screenshot,
   screenshotDir,
   openApp,
   viewports,
+  appPerFile,
 } from './support/browser';
 import { newCook, registerClient } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
+const world = appPerFile(openApp);
 let sessionCookie = '';
 
 /** Registers a local account, signs it in, and returns its session cookie value. */
 async function registerAccount(): Promise<string> {
-  const { client } = await registerClient(app, newCook('cook', { firstName: 'Marcella', lastName: 'Hazan' }));
+  const { client } = await registerClient(world.app, newCook('cook', { firstName: 'Marcella', lastName: 'Hazan' }));
   const session = client.cookies.get('sous_session');
   expect(session).toBeTruthy();
   return session!;
 }
 
 async function signedInContext(viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {
-  const context = await newContext(browser, app.url, viewport);
-  await context.addCookies([{ name: 'sous_session', value: sessionCookie, url: app.url }]);
+  const context = await newContext(world.browser, world.app.url, viewport);
+  await context.addCookies([{ name: 'sous_session', value: sessionCookie, url: world.app.url }]);
   return context;
 }
 
 /** What the API says, to compare the page's numbers against. */
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, { headers: { cookie: `sous_session=${sessionCookie}` } });
+  const response = await fetch(`${world.app.url}${path}`, { headers: { cookie: `sous_session=${sessionCookie}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
@@ -58,11 +56,9 @@ const countText = (page: Page) => page.locator('.browser__count').textContent();
 const ingredientLines = (page: Page) => page.locator('.ingredient-list li').allTextContents();
 
 beforeAll(async () => {
-  ({ app, browser } = await openApp());
-  await seedRecipes(app.deps.db);
+  await seedRecipes(world.app.deps.db);
   sessionCookie = await registerAccount();
 });
-afterAll(() => closeApp(app, browser));
 
 describe('recipe browser', () => {
   it('finds Chicken Tikka Masala from a misspelled header search, with the search in the URL', async () => {
@@ -177,11 +173,11 @@ describe('recipe browser', () => {
 
   it('shows Premium members the Hey Chef tip and the Premium Content strip', async () => {
     // A member who paid with the sandbox's test card (the page is rendered by the server for them).
-    const { client } = await signUpPremium(app.url);
-    const context = await newContext(browser, app.url, 'desktop');
+    const { client } = await signUpPremium(world.app.url);
+    const context = await newContext(world.browser, world.app.url, 'desktop');
     const session = client.cookieHeader.split('; ').find((cookie) => cookie.startsWith('sous_session='))!;
     const [name, value] = session.split('=');
-    await context.addCookies([{ name, value, url: app.url }]);
+    await context.addCookies([{ name, value, url: world.app.url }]);
     const page = await context.newPage();
     await gotoHydrated(page, '/recipes');
     await page.getByRole('heading', { name: 'Premium Content' }).waitFor();
@@ -204,7 +200,7 @@ describe('recipe detail', () => {
     expect(carbonara).toBeTruthy();
 
     const context = await signedInContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: world.app.url });
     const page = await context.newPage();
     await gotoHydrated(page, '/recipes?search=carbonara');
     const cardLink = page.getByRole('link', { name: 'Spaghetti Carbonara' });
@@ -247,7 +243,7 @@ describe('recipe detail', () => {
     await page.evaluate("Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })");
     await dialog.getByRole('button', { name: 'Share' }).click();
     await page.locator('.toast__title', { hasText: 'Link copied' }).waitFor();
-    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${app.url}/recipe/${carbonara.id}`);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${world.app.url}/recipe/${carbonara.id}`);
 
     // Print opens the print dialog; the print stylesheet leaves only the recipe.
     await page.evaluate('window.printed = 0; window.print = () => { window.printed += 1; };');
@@ -293,10 +289,10 @@ describe('recipe detail', () => {
     await expectAccessible(page);
     await pageShot(page, 'recipe-not-found-desktop');
     await page.getByRole('link', { name: 'Back to Recipes' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${world.app.url}/`);
     await poll(() => countText(page)).toMatch(/recipes found$/);
 
-    const premium = await app.deps.db('recipes').where({ is_premium_exclusive: true }).first('id', 'name');
+    const premium = await world.app.deps.db('recipes').where({ is_premium_exclusive: true }).first('id', 'name');
     await page.goto(`/recipe/${premium.id}`);
     await page.getByRole('heading', { level: 1, name: premium.name }).waitFor();
     expect(await page.getByRole('link', { name: 'Upgrade to Premium', exact: true }).getAttribute('href')).toBe(

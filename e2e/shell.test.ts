@@ -1,19 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, newContext, openSeededApp, screenshot } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newContext, screenshot, appPerFile } from './support/browser';
 import { newCook, registerClient } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const world = appPerFile();
 
 /**
  * Watches the document for removed elements matching `selector` (what React does to the server's
@@ -44,7 +34,7 @@ function collectProblems(page: Page): string[] {
 
 /** A new account's session cookie (`sous_session=…`): registered, then signed in. */
 async function registerCookie(): Promise<string> {
-  const { client } = await registerClient(app, newCook('shell', { firstName: 'Edna', lastName: 'Lewis' }));
+  const { client } = await registerClient(world.app, newCook('shell', { firstName: 'Edna', lastName: 'Lewis' }));
   const session = client.cookies.get('sous_session');
   expect(session).toBeTruthy();
   return `sous_session=${session}`;
@@ -55,7 +45,7 @@ const escapeHtml = (text: string) =>
 
 describe('the app shell', () => {
   it.each(['desktop', 'phone'] as const)('shows the landing page to a visitor (%s)', async (viewport) => {
-    const context = await newContext(browser, app.url, viewport);
+    const context = await newContext(world.browser, world.app.url, viewport);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -73,7 +63,7 @@ describe('the app shell', () => {
   it('sends visitors the landing page prerendered, and signed-in users their recipe browser rendered', async () => {
     const cookie = await registerCookie();
     for (const route of ['/', '/landing']) {
-      const visitor = await fetch(`${app.url}${route}`);
+      const visitor = await fetch(`${world.app.url}${route}`);
       expect(visitor.status).toBe(200);
       expect(visitor.headers.get('vary')).toMatch(/cookie/i);
       const html = await visitor.text();
@@ -90,12 +80,12 @@ describe('the app shell', () => {
 
     // Signed in, `/` and `/recipes` are the recipe browser, rendered by the server with the first page.
     const [recipes] = await Promise.all([
-      fetch(`${app.url}/api/recipes?page=1&limit=24`, { headers: { cookie } }).then(
+      fetch(`${world.app.url}/api/recipes?page=1&limit=24`, { headers: { cookie } }).then(
         (response) => response.json() as Promise<{ recipes: Array<{ name: string }> }>,
       ),
     ]);
     for (const route of ['/', '/recipes']) {
-      const signedIn = await fetch(`${app.url}${route}`, { headers: { cookie } });
+      const signedIn = await fetch(`${world.app.url}${route}`, { headers: { cookie } });
       expect(signedIn.status).toBe(200);
       expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
       expect(signedIn.headers.get('vary')).toMatch(/cookie/i);
@@ -114,26 +104,28 @@ describe('the app shell', () => {
       expect(html).toContain('.recipe-card');
     }
     // /landing stays the landing page's shell when signed in; other pages are the empty shell.
-    const landing = await (await fetch(`${app.url}/landing`, { headers: { cookie } })).text();
+    const landing = await (await fetch(`${world.app.url}/landing`, { headers: { cookie } })).text();
     expect(landing).toContain('<div id="root"></div>');
-    expect(await (await fetch(`${app.url}/contact`)).text()).toContain('<div id="root"></div>');
-    expect(await (await fetch(`${app.url}/favorites`, { headers: { cookie } })).text()).toContain(
+    expect(await (await fetch(`${world.app.url}/contact`)).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${world.app.url}/favorites`, { headers: { cookie } })).text()).toContain(
       '<div id="root"></div>',
     );
     // A session that is not valid gets the shell (which sends the browser to sign in), not a page.
-    expect(await (await fetch(`${app.url}/recipes`, { headers: { cookie: 'sous_session=nope' } })).text()).toContain(
-      '<div id="root"></div>',
-    );
+    expect(
+      await (await fetch(`${world.app.url}/recipes`, { headers: { cookie: 'sous_session=nope' } })).text(),
+    ).toContain('<div id="root"></div>');
     // The prerendered and server files are never served by their own names.
-    expect(await (await fetch(`${app.url}/.prerendered/index.html`)).text()).not.toContain('Cook with confidence');
-    expect(await (await fetch(`${app.url}/.ssr/render.mjs`)).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${world.app.url}/.prerendered/index.html`)).text()).not.toContain(
+      'Cook with confidence',
+    );
+    expect(await (await fetch(`${world.app.url}/.ssr/render.mjs`)).text()).toContain('<div id="root"></div>');
   });
 
   it('hydrates the server-rendered recipe browser without errors, and it works', async () => {
     const cookie = await registerCookie();
-    const context = await newContext(browser, app.url, 'phone');
+    const context = await newContext(world.browser, world.app.url, 'phone');
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url: app.url }]);
+    await context.addCookies([{ name, value, url: world.app.url }]);
     const cardsReplaced = await watchRemovals(context, '.recipe-card');
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -169,9 +161,9 @@ describe('the app shell', () => {
 
   it('hydrates the cards below the fold as they come near, and every card at the first tap', async () => {
     const cookie = await registerCookie();
-    const context = await newContext(browser, app.url, 'phone');
+    const context = await newContext(world.browser, world.app.url, 'phone');
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url: app.url }]);
+    await context.addCookies([{ name, value, url: world.app.url }]);
     // No idle time ever comes (so the cards the reader does not reach stay as the server drew them).
     await context.addInitScript(() => {
       window.requestIdleCallback = () => 0;
@@ -209,7 +201,7 @@ describe('the app shell', () => {
   });
 
   it.each(['/', '/landing'])('hydrates the prerendered landing page at %s without errors', async (route) => {
-    const context = await newContext(browser, app.url, 'phone');
+    const context = await newContext(world.browser, world.app.url, 'phone');
     // Whether React threw the server's markup away (what it does after a hydration mismatch).
     const heroReplaced = await watchRemovals(context, 'h1');
     const page = await context.newPage();
@@ -234,7 +226,7 @@ describe('the app shell', () => {
   });
 
   it('shows "404 Page Not Found" for an unknown path', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(world.browser, world.app.url);
     const page = await context.newPage();
     await page.goto('/definitely/not/a/page');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
@@ -245,7 +237,7 @@ describe('the app shell', () => {
   });
 
   it('sends a visitor who opens a signed-in route to sign-in, remembering the page', async () => {
-    const context = await newContext(browser, app.url);
+    const context = await newContext(world.browser, world.app.url);
     const page = await context.newPage();
     await page.goto('/shopping-list', { waitUntil: 'commit' });
     // /api/login → the local sign-in page (or the OIDC provider when configured), keeping the page to return to.

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
-import { expectAccessible, newContext, screenshot, closeApp, openSeededApp, type Viewport } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newContext, screenshot, type Viewport, appPerFile } from './support/browser';
 import { newCook, signedInCook } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 const signedIn = (viewport: Viewport = 'desktop') =>
-  signedInCook(browser, app, { viewport, cook: newCook('subscriber') });
+  signedInCook(world.browser, world.app, { viewport, cook: newCook('subscriber') });
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
 const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
@@ -32,7 +25,7 @@ async function payWith(page: Page, cardNumber: string) {
 
 describe('/subscribe', () => {
   it.each(['desktop', 'phone'] as const)('sends a visitor to sign in from both plans (%s)', async (viewport) => {
-    const context = await newContext(browser, app.url, viewport);
+    const context = await newContext(world.browser, world.app.url, viewport);
     const page = await context.newPage();
     await page.goto('/subscribe');
     await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
@@ -117,7 +110,7 @@ describe('/subscribe', () => {
     await page.getByRole('button', { name: 'Continue with Free' }).click();
     await eventually(() => toast(page).textContent()).toContain('Welcome to Sous Free!');
     expect(await toast(page).textContent()).toContain('You now have access to basic features and 3 cooking videos.');
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${world.app.url}/`);
     await context.close();
   });
 });

@@ -1,30 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
 import path from 'node:path';
-import {
-  expectAccessible,
-  screenshot,
-  screenshotDir,
-  viewports,
-  closeApp,
-  openSeededApp,
-  type Viewport,
-} from './support/browser';
+import { expectAccessible, screenshot, screenshotDir, viewports, type Viewport, appPerFile } from './support/browser';
 import { newCook, type ContextApi, upgradeToPremium, signedInCook } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 /** A fresh signed-in browser context, plus a way to call the API with its session cookie. */
 async function signedIn(viewport: Viewport = 'desktop') {
   const cook = newCook('videos', { firstName: 'Jacques', lastName: 'Pepin' });
-  const signedIn = await signedInCook(browser, app, { viewport, cook });
+  const signedIn = await signedInCook(world.browser, world.app, { viewport, cook });
   signedIn.page.setDefaultTimeout(45_000);
   return signedIn;
 }
@@ -375,8 +360,8 @@ describe('videos for a Premium member', () => {
   it(
     'works on a phone',
     async () => {
-      const context = await browser.newContext({
-        baseURL: app.url,
+      const context = await world.browser.newContext({
+        baseURL: world.app.url,
         viewport: viewports.phone,
         storageState: await premium.context.storageState(),
       });

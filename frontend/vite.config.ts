@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { PRERENDER_DIR, PRERENDERED_PATHS, prerenderedFile } from '../common/contracts/first-paint';
 
 const frontendRoot = import.meta.dirname;
 
@@ -47,9 +48,6 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
   return result;
 }
 
-/** Where the prerendered pages go: a dot folder, which the static middleware never serves by URL. */
-export const PRERENDER_DIR = '.prerendered';
-
 /** The server entry (src/prerender.tsx) built for Node, kept for the web server's signed-in renders. */
 export const SSR_DIR = '.ssr';
 
@@ -86,8 +84,8 @@ function chunkStylesheets(manifest: Record<string, ManifestChunk>, sources: stri
 
 /**
  * After the client build: an SSR build of src/prerender.tsx into dist/.ssr/render.mjs.
- * - It renders each route whose first paint for a visitor is prerendered (src/app/router.tsx) into a
- *   copy of the built index.html (dist/.prerendered/index.html for `/`, landing.html for `/landing`).
+ * - It renders each route whose first paint for a visitor is prerendered (common/contracts/first-paint.ts)
+ *   into a copy of the built index.html (dist/.prerendered/index.html for `/`, landing.html for `/landing`).
  *   The server sends those to requests without a session cookie (backend/src/platform/http/static-files.ts);
  *   the browser hydrates them (src/main.tsx).
  * - It stays, with dist/.ssr/page-shell.html (index.html with the recipe browser's stylesheets
@@ -141,14 +139,13 @@ function prerenderLanding(): Plugin {
         ),
       );
       const entry = `${pathToFileURL(path.join(serverDir, 'render.mjs')).href}?t=${Date.now()}`;
-      const { renderVisitor, prerenderedPaths } = (await import(entry)) as {
+      const { renderVisitor } = (await import(entry)) as {
         renderVisitor: (pathname: string) => Promise<{ html: string; state: unknown }>;
-        prerenderedPaths: string[];
       };
       const shell = await inlineStylesheets(index, outDir);
       if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
       await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
-      for (const pathname of prerenderedPaths) {
+      for (const pathname of PRERENDERED_PATHS) {
         const { html: body, state } = await renderVisitor(pathname);
         // As the server writes a signed-in page's state (platform/http/server-render.ts): JSON, `<` and `>` escaped.
         const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
@@ -158,8 +155,7 @@ function prerenderLanding(): Plugin {
             `<div id="root" data-prerendered>${body}</div>` +
             `<script type="application/json" id="sous-state">${json}</script>`,
         );
-        const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
-        await writeFile(path.join(outDir, PRERENDER_DIR, file), html);
+        await writeFile(path.join(outDir, prerenderedFile(pathname)), html);
       }
     },
   };

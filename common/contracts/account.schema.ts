@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE } from './account';
-import { defineRoutes, noContent } from './api.schema';
-import { newPassword } from './auth.schema';
+import { defineRoutes, get, noContent, route } from './api.schema';
+import { enteredPassword, newPassword } from './auth.schema';
 import { emailAddress, messageResponse } from './common.schema';
 import { MAX_RESULT_DEPTH } from './paging';
 
@@ -40,14 +40,14 @@ export const accountSession = z
 export type AccountSession = z.infer<typeof accountSession>;
 
 export const changePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  currentPassword: enteredPassword,
   newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const changeEmailRequest = z.object({
   newEmail: emailAddress,
-  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  password: enteredPassword,
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
@@ -63,7 +63,7 @@ export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
  * `/api/login?returnTo=/account` and try again). No confirmation answers 400 naming `confirm`.
  */
 export const deleteAccountRequest = z.object({
-  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200).optional(),
+  password: enteredPassword.optional(),
   confirm: z.literal('DELETE', { error: 'must be "DELETE"' }).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
@@ -260,24 +260,13 @@ export const adminUserParam = z.object({ id: z.uuid({ error: 'must be a user id'
 export const adminCompParams = adminUserParam.extend({ compId: z.uuid({ error: 'must be a comp id' }) });
 
 export const accountApi = defineRoutes({
-  sessions: {
-    method: 'get',
-    path: '/api/account/sessions',
-    summary: 'The signed-in devices, this one marked `current`',
-    responses: { 200: z.array(accountSession) },
-  },
-  revokeSession: {
-    method: 'delete',
-    path: '/api/account/sessions/:id',
-    summary: 'Sign one device out (404 for another cook’s id)',
-    responses: { 204: noContent },
-  },
-  revokeAllSessions: {
-    method: 'post',
-    path: '/api/account/sessions/revoke-all',
-    summary: 'Sign every device out, this one included',
-    responses: { 204: noContent },
-  },
+  sessions: get('/api/account/sessions', 'The signed-in devices, this one marked `current`', z.array(accountSession)),
+  revokeSession: route('delete', '/api/account/sessions/:id', 'Sign one device out (404 for another cook’s id)', {
+    204: noContent,
+  }),
+  revokeAllSessions: route('post', '/api/account/sessions/revoke-all', 'Sign every device out, this one included', {
+    204: noContent,
+  }),
   changePassword: {
     method: 'post',
     path: '/api/account/password',
@@ -292,12 +281,7 @@ export const accountApi = defineRoutes({
     body: changeEmailRequest,
     responses: { 202: messageResponse },
   },
-  export: {
-    method: 'get',
-    path: '/api/account/export',
-    summary: 'Everything Sous holds about the cook, as a JSON file',
-    responses: { 200: accountExport },
-  },
+  export: get('/api/account/export', 'Everything Sous holds about the cook, as a JSON file', accountExport),
   delete: {
     method: 'delete',
     path: '/api/account',

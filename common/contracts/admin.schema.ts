@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 import { adminContactMessage } from './contact.schema';
 import { adminExpertQuestion } from './expert.schema';
 import { paged, pageQuery } from './paging.schema';
@@ -97,12 +97,7 @@ export const storedMailList = z.object({
 });
 
 export const adminApi = defineRoutes({
-  overview: {
-    method: 'get',
-    path: '/api/admin/overview',
-    summary: 'What is waiting, on people and on machines',
-    responses: { 200: opsOverview },
-  },
+  overview: get('/api/admin/overview', 'What is waiting, on people and on machines', opsOverview),
   deadLetters: {
     method: 'get',
     path: '/api/admin/dead-letters',
@@ -117,12 +112,7 @@ export const adminApi = defineRoutes({
     params: deadLetterParam,
     responses: { 200: deadLetterRetry },
   },
-  mail: {
-    method: 'get',
-    path: '/api/admin/mail',
-    summary: 'Mail the file mailer stored, newest first',
-    responses: { 200: storedMailList },
-  },
+  mail: get('/api/admin/mail', 'Mail the file mailer stored, newest first', storedMailList),
   mailMessage: {
     method: 'get',
     path: '/api/admin/mail/:id',

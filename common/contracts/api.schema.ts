@@ -32,5 +32,17 @@ export const isZodSchema = (response: ResponseSpec): response is z.ZodType => '_
 /** Keeps each route's literal method and path in its type while checking it is a RouteSpec. */
 export const defineRoutes = <const T extends Record<string, RouteSpec>>(routes: T): T => routes;
 
+/** A route that takes no input (no params, query or body): its method, path, summary and answers. */
+export const route = <const M extends HttpMethod, const P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+  responses: RouteSpec['responses'],
+) => ({ method, path, summary, responses }) as const;
+
+/** A GET route that takes no input and answers 200 with `ok`. */
+export const get = <const P extends string>(path: P, summary: string, ok: ResponseSpec) =>
+  route('get', path, summary, { 200: ok });
+
 export const noContent: OtherResponse = { description: 'No content' };
 export const redirect = (to: string): OtherResponse => ({ description: `Redirects to ${to}` });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, roles } from './auth';
-import { defineRoutes, noContent, redirect } from './api.schema';
+import { defineRoutes, get, noContent, redirect, route } from './api.schema';
 import { emailAddress, messageResponse, optionalText } from './common.schema';
 
 /** A password being chosen; the server also refuses common and guessable ones (`passwords.ts`). */
@@ -8,6 +8,9 @@ export const newPassword = z
   .string({ error: 'is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200, { error: 'must be at most 200 characters' });
+
+/** The password the account has, as the cook types it to prove who they are. */
+export const enteredPassword = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200);
 
 export const registerRequest = z.object({
   email: emailAddress,
@@ -19,18 +22,14 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
   email: emailAddress,
-  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  password: enteredPassword,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const passwordResetRequest = z.object({ email: emailAddress });
-export const passwordResetConfirm = z.object({
-  token: z.string({ error: 'is required' }).min(20).max(200),
-  password: newPassword,
-});
-
 /** POST /api/auth/verify-email { token } → 200 SessionUser (signed in, address verified). */
 export const verifyEmailRequest = z.object({ token: z.string({ error: 'is required' }).min(20).max(200) });
+export const passwordResetConfirm = verifyEmailRequest.extend({ password: newPassword });
 
 export const sessionUser = z
   .object({
@@ -50,42 +49,19 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const authProviders = z.object({ mode: z.enum(['oidc', 'local']), localSignup: z.boolean() });
 
 export const authApi = defineRoutes({
-  login: {
-    method: 'get',
-    path: '/api/login',
-    summary: 'Start a hosted (OIDC) sign-in; the local sign-in page without a provider',
-    responses: { 302: redirect('the provider, or /login') },
-  },
-  callback: {
-    method: 'get',
-    path: '/api/callback',
-    summary: "The provider's return from a hosted sign-in",
-    responses: { 302: redirect('the return path, or /login?error=…') },
-  },
-  logoutPage: {
-    method: 'get',
-    path: '/api/logout',
-    summary: 'Sign out from our own pages; from elsewhere, a page that asks first',
-    responses: { 200: { description: 'A confirm page', contentType: 'text/html' }, 302: redirect('/') },
-  },
-  logoutForm: {
-    method: 'post',
-    path: '/api/logout',
-    summary: "The confirm page's form",
-    responses: { 302: redirect('/') },
-  },
-  providers: {
-    method: 'get',
-    path: '/api/auth/providers',
-    summary: 'How cooks sign in here',
-    responses: { 200: authProviders },
-  },
-  user: {
-    method: 'get',
-    path: '/api/auth/user',
-    summary: 'The signed-in cook',
-    responses: { 200: sessionUser },
-  },
+  login: route('get', '/api/login', 'Start a hosted (OIDC) sign-in; the local sign-in page without a provider', {
+    302: redirect('the provider, or /login'),
+  }),
+  callback: route('get', '/api/callback', "The provider's return from a hosted sign-in", {
+    302: redirect('the return path, or /login?error=…'),
+  }),
+  logoutPage: route('get', '/api/logout', 'Sign out from our own pages; from elsewhere, a page that asks first', {
+    200: { description: 'A confirm page', contentType: 'text/html' },
+    302: redirect('/'),
+  }),
+  logoutForm: route('post', '/api/logout', "The confirm page's form", { 302: redirect('/') }),
+  providers: get('/api/auth/providers', 'How cooks sign in here', authProviders),
+  user: get('/api/auth/user', 'The signed-in cook', sessionUser),
   register: {
     method: 'post',
     path: '/api/auth/register',
@@ -100,12 +76,9 @@ export const authApi = defineRoutes({
     body: verifyEmailRequest,
     responses: { 200: sessionUser },
   },
-  resendVerification: {
-    method: 'post',
-    path: '/api/auth/verify-email/resend',
-    summary: 'Mail a new confirmation link',
-    responses: { 202: messageResponse },
-  },
+  resendVerification: route('post', '/api/auth/verify-email/resend', 'Mail a new confirmation link', {
+    202: messageResponse,
+  }),
   signIn: {
     method: 'post',
     path: '/api/auth/login',
@@ -113,12 +86,7 @@ export const authApi = defineRoutes({
     body: loginRequest,
     responses: { 200: sessionUser },
   },
-  signOut: {
-    method: 'post',
-    path: '/api/auth/logout',
-    summary: 'Sign this browser out',
-    responses: { 204: noContent },
-  },
+  signOut: route('post', '/api/auth/logout', 'Sign this browser out', { 204: noContent }),
   passwordResetRequest: {
     method: 'post',
     path: '/api/auth/password-reset/request',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 import { filledText } from './common.schema';
 import {
   EXPERT_ANSWER_MAX,
@@ -96,12 +96,11 @@ export const expertApi = defineRoutes({
     body: expertQuestionRequest,
     responses: { 201: expertQuestionSubmitted },
   },
-  mine: {
-    method: 'get',
-    path: '/api/cooking-expert/questions',
-    summary: "The cook's own questions, newest first",
-    responses: { 200: z.object({ questions: z.array(myExpertQuestion) }) },
-  },
+  mine: get(
+    '/api/cooking-expert/questions',
+    "The cook's own questions, newest first",
+    z.object({ questions: z.array(myExpertQuestion) }),
+  ),
   answerPage: {
     method: 'get',
     path: '/api/expert/answer/:token',

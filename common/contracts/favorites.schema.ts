@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 import { recipeSummary } from './recipes.schema';
 
 export const favoriteRecipeParam = z.object({ recipeId: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -11,12 +11,7 @@ export type FavoritesList = z.infer<typeof favoritesList>;
 const favoriteState = (saved: boolean) => z.object({ recipeId: z.number().int(), saved: z.literal(saved) });
 
 export const favoritesApi = defineRoutes({
-  list: {
-    method: 'get',
-    path: '/api/favorites',
-    summary: "The cook's saved recipes",
-    responses: { 200: favoritesList },
-  },
+  list: get('/api/favorites', "The cook's saved recipes", favoritesList),
   save: {
     method: 'put',
     path: '/api/favorites/:recipeId',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 import { WEEKDAYS } from './meal-plans';
 import { recipeSummary } from './recipes.schema';
 
@@ -38,12 +38,7 @@ export const mealPlanDetail = mealPlanSummary.extend({
 export type MealPlanDetail = z.infer<typeof mealPlanDetail>;
 
 export const mealPlansApi = defineRoutes({
-  list: {
-    method: 'get',
-    path: '/api/meal-plans',
-    summary: 'The meal plans',
-    responses: { 200: z.object({ plans: z.array(mealPlanSummary) }) },
-  },
+  list: get('/api/meal-plans', 'The meal plans', z.object({ plans: z.array(mealPlanSummary) })),
   get: {
     method: 'get',
     path: '/api/meal-plans/:id',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 import { withinResultDepth } from './paging.schema';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_PAGE_SIZE, RECIPE_PAGE_SIZE_MAX } from './recipes';
 
@@ -220,16 +220,6 @@ export const recipesApi = defineRoutes({
     params: recipeIdParam,
     responses: { 200: recipeDetail },
   },
-  stats: {
-    method: 'get',
-    path: '/api/catalog/stats',
-    summary: 'How many recipes and cuisines the catalog holds',
-    responses: { 200: catalogStats },
-  },
-  cuisines: {
-    method: 'get',
-    path: '/api/cuisines',
-    summary: 'Cuisines with their recipe counts',
-    responses: { 200: cuisineList },
-  },
+  stats: get('/api/catalog/stats', 'How many recipes and cuisines the catalog holds', catalogStats),
+  cuisines: get('/api/cuisines', 'Cuisines with their recipe counts', cuisineList),
 });

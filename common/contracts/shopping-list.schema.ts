@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get, route } from './api.schema';
 import { requiredText } from './common.schema';
 import { AISLES } from './shopping-list';
 
@@ -73,12 +73,7 @@ export type ShoppingListView = z.infer<typeof shoppingListView>;
 
 /** Every change answers with the whole list as it now reads. */
 export const shoppingListApi = defineRoutes({
-  view: {
-    method: 'get',
-    path: '/api/shopping-list',
-    summary: "The cook's shopping list, lines merged across recipes",
-    responses: { 200: shoppingListView },
-  },
+  view: get('/api/shopping-list', "The cook's shopping list, lines merged across recipes", shoppingListView),
   addRecipe: {
     method: 'post',
     path: '/api/shopping-list/recipes',
@@ -123,10 +118,5 @@ export const shoppingListApi = defineRoutes({
     params: listMealPlanParam,
     responses: { 201: shoppingListView },
   },
-  clear: {
-    method: 'delete',
-    path: '/api/shopping-list',
-    summary: 'Empty the list',
-    responses: { 200: shoppingListView },
-  },
+  clear: route('delete', '/api/shopping-list', 'Empty the list', { 200: shoppingListView }),
 });

@@ -11,5 +11,17 @@ export const AISLES = [
 ] as const;
 export type Aisle = (typeof AISLES)[number];
 
+/** Each aisle's heading on the list. */
+export const AISLE_LABELS: Record<Aisle, string> = {
+  produce: 'Produce',
+  'meat & fish': 'Meat & Fish',
+  'dairy & eggs': 'Dairy & Eggs',
+  bakery: 'Bakery',
+  pantry: 'Pantry',
+  spices: 'Spices',
+  frozen: 'Frozen',
+  other: 'Other',
+};
+
 /** Lines the cook adds by hand are listed under this recipe name. */
 export const CUSTOM_ITEMS_LABEL = 'Added by you';

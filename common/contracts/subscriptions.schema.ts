@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get, route } from './api.schema';
 import { messageResponse } from './common.schema';
 import { PLAN_TYPES } from './subscriptions';
 
@@ -76,18 +76,12 @@ export const createSubscriptionResponse = z.discriminatedUnion('plan', [
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
 
 export const subscriptionsApi = defineRoutes({
-  status: {
-    method: 'get',
-    path: '/api/subscription-status',
-    summary: "The cook's plan and its renewal",
-    responses: { 200: subscriptionStatus },
-  },
-  paymentsConfig: {
-    method: 'get',
-    path: '/api/payments/config',
-    summary: 'The payment provider, its publishable key and the price',
-    responses: { 200: paymentsConfig },
-  },
+  status: get('/api/subscription-status', "The cook's plan and its renewal", subscriptionStatus),
+  paymentsConfig: get(
+    '/api/payments/config',
+    'The payment provider, its publishable key and the price',
+    paymentsConfig,
+  ),
   create: {
     method: 'post',
     path: '/api/create-subscription',
@@ -95,18 +89,12 @@ export const subscriptionsApi = defineRoutes({
     body: createSubscriptionRequest,
     responses: { 200: createSubscriptionResponse },
   },
-  cancel: {
-    method: 'post',
-    path: '/api/cancel-subscription',
-    summary: 'Cancel Premium at the end of the period',
-    responses: { 200: messageResponse },
-  },
-  reactivate: {
-    method: 'post',
-    path: '/api/reactivate-subscription',
-    summary: 'Keep Premium renewing after a cancel',
-    responses: { 200: messageResponse },
-  },
+  cancel: route('post', '/api/cancel-subscription', 'Cancel Premium at the end of the period', {
+    200: messageResponse,
+  }),
+  reactivate: route('post', '/api/reactivate-subscription', 'Keep Premium renewing after a cancel', {
+    200: messageResponse,
+  }),
   sandboxConfirm: {
     method: 'post',
     path: '/api/payments/sandbox/confirm',
@@ -114,10 +102,7 @@ export const subscriptionsApi = defineRoutes({
     body: sandboxConfirmRequest,
     responses: { 200: z.object({ status: z.literal('succeeded') }) },
   },
-  stripeWebhook: {
-    method: 'post',
-    path: '/api/webhooks/stripe',
-    summary: "Stripe's events, verified by signature",
-    responses: { 200: z.object({ received: z.literal(true) }) },
-  },
+  stripeWebhook: route('post', '/api/webhooks/stripe', "Stripe's events, verified by signature", {
+    200: z.object({ received: z.literal(true) }),
+  }),
 });

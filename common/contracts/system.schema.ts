@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 
 /** The files of the API reference page: the page itself, the renderer and its start-up script. */
 export const API_DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] as const;
@@ -10,24 +10,15 @@ export const siteConfig = z.object({ appName: z.string(), contactEmail: z.string
 export type SiteConfig = z.infer<typeof siteConfig>;
 
 export const systemApi = defineRoutes({
-  config: {
-    method: 'get',
-    path: '/api/config',
-    summary: "The site's name and contact address",
-    responses: { 200: siteConfig },
-  },
-  openapi: {
-    method: 'get',
-    path: '/api/openapi.json',
-    summary: 'This API, described in OpenAPI 3.1',
-    responses: { 200: { description: 'The OpenAPI document', contentType: 'application/json' } },
-  },
-  docs: {
-    method: 'get',
-    path: '/api/docs',
-    summary: 'A readable reference of this API',
-    responses: { 200: { description: 'The reference page', contentType: 'text/html' } },
-  },
+  config: get('/api/config', "The site's name and contact address", siteConfig),
+  openapi: get('/api/openapi.json', 'This API, described in OpenAPI 3.1', {
+    description: 'The OpenAPI document',
+    contentType: 'application/json',
+  }),
+  docs: get('/api/docs', 'A readable reference of this API', {
+    description: 'The reference page',
+    contentType: 'text/html',
+  }),
   docsAsset: {
     method: 'get',
     path: '/api/docs/:asset',

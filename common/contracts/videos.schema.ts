@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 import {
   MASTERCLASS_CATEGORIES,
   MASTERCLASS_DIFFICULTIES,
@@ -143,24 +143,9 @@ export const videosApi = defineRoutes({
     query: videoListQuery,
     responses: { 200: videoListResponse },
   },
-  masterclasses: {
-    method: 'get',
-    path: '/api/premium/masterclasses',
-    summary: "This month's masterclasses (Premium)",
-    responses: { 200: z.array(masterclass) },
-  },
-  savedStatus: {
-    method: 'get',
-    path: '/api/saved-videos/status',
-    summary: 'Which videos the cook saved (Premium)',
-    responses: { 200: savedVideoStatus },
-  },
-  saved: {
-    method: 'get',
-    path: '/api/saved-videos',
-    summary: "The cook's saved videos (Premium)",
-    responses: { 200: z.array(savedVideo) },
-  },
+  masterclasses: get('/api/premium/masterclasses', "This month's masterclasses (Premium)", z.array(masterclass)),
+  savedStatus: get('/api/saved-videos/status', 'Which videos the cook saved (Premium)', savedVideoStatus),
+  saved: get('/api/saved-videos', "The cook's saved videos (Premium)", z.array(savedVideo)),
   save: {
     method: 'post',
     path: '/api/saved-videos',

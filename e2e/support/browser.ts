@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestServer, type TestServer } from '../../backend/src/testing/test-server';
 import { seedDatabase } from '../../db/seed';
 
@@ -30,6 +30,24 @@ export async function openSeededApp(
 export async function closeApp(app: TestServer | undefined, browser: Browser | undefined): Promise<void> {
   await browser?.close();
   await app?.close();
+}
+
+export interface AppWorld {
+  app: TestServer;
+  browser: Browser;
+}
+
+/**
+ * A test file's world, opened (by `open`: the seeded app by default) before the file's tests and
+ * closed after them. Its `app` and `browser` are there from the first hook on.
+ */
+export function appPerFile(open: () => Promise<AppWorld> = openSeededApp): AppWorld {
+  const world = {} as AppWorld;
+  beforeAll(async () => {
+    Object.assign(world, await open());
+  });
+  afterAll(() => closeApp(world.app, world.browser));
+  return world;
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -24,7 +24,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createRoutes, routesPainted, type RouteHandle } from './app/router';
+import { createRoutes, type RouteHandle } from './app/router';
 import { sessionQueryOptions } from './lib/session';
 import { setApiTransport, type ApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -40,9 +40,6 @@ setApiTransport((url, init) => {
 
 const routeTable = (queryClient: QueryClient, options?: { signedIn: true }) =>
   createRoutes(queryClient, { waitForData: true, ...options });
-
-/** The paths the build renders for visitors (`firstPaint.visitor`), for the web server to send them. */
-export const prerenderedPaths = routesPainted(routeTable(createQueryClient()), 'visitor');
 
 export interface RenderedPage {
   html: string;

@@ -1,20 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTtlCache } from './ttl-cache';
 
 describe('createTtlCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('serves a value until it expires, then loads again', async () => {
     vi.useFakeTimers();
-    try {
-      const cache = createTtlCache<number>(1000, 10);
-      let loads = 0;
-      const load = async () => ++loads;
-      expect(await cache.get('a', load)).toBe(1);
-      expect(await cache.get('a', load)).toBe(1);
-      vi.advanceTimersByTime(1001);
-      expect(await cache.get('a', load)).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    const cache = createTtlCache<number>(1000, 10);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get('a', load)).toBe(2);
   });
 
   it('shares one load between concurrent misses', async () => {
@@ -40,79 +40,67 @@ describe('createTtlCache', () => {
 
   it('answers an expired entry within staleMs at once and refreshes it in the background, once', async () => {
     vi.useFakeTimers();
-    try {
-      const cache = createTtlCache<number>(1000, 10, { staleMs: 5000 });
-      let loads = 0;
-      let finishLoad = () => {};
-      const slowLoad = () =>
-        new Promise<number>((resolve) => {
-          loads += 1;
-          const value = loads;
-          finishLoad = () => resolve(value);
-        });
-      const first = cache.get('a', slowLoad);
-      finishLoad();
-      expect(await first).toBe(1);
-      vi.advanceTimersByTime(1500);
-      // Stale: the old value at once, and a single refresh however many ask meanwhile.
-      expect(await cache.get('a', slowLoad)).toBe(1);
-      expect(await cache.get('a', slowLoad)).toBe(1);
-      expect(loads).toBe(2);
-      finishLoad();
-      await vi.waitFor(async () => expect(await cache.get('a', slowLoad)).toBe(2));
-      expect(loads).toBe(2);
-      // Past the stale window a request waits for a new load, as on a miss.
-      vi.advanceTimersByTime(6001);
-      const late = cache.get('a', slowLoad);
-      finishLoad();
-      expect(await late).toBe(3);
-    } finally {
-      vi.useRealTimers();
-    }
+    const cache = createTtlCache<number>(1000, 10, { staleMs: 5000 });
+    let loads = 0;
+    let finishLoad = () => {};
+    const slowLoad = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        const value = loads;
+        finishLoad = () => resolve(value);
+      });
+    const first = cache.get('a', slowLoad);
+    finishLoad();
+    expect(await first).toBe(1);
+    vi.advanceTimersByTime(1500);
+    // Stale: the old value at once, and a single refresh however many ask meanwhile.
+    expect(await cache.get('a', slowLoad)).toBe(1);
+    expect(await cache.get('a', slowLoad)).toBe(1);
+    expect(loads).toBe(2);
+    finishLoad();
+    await vi.waitFor(async () => expect(await cache.get('a', slowLoad)).toBe(2));
+    expect(loads).toBe(2);
+    // Past the stale window a request waits for a new load, as on a miss.
+    vi.advanceTimersByTime(6001);
+    const late = cache.get('a', slowLoad);
+    finishLoad();
+    expect(await late).toBe(3);
   });
 
   it('keeps the stale value when its refresh fails, and tries again on the next request', async () => {
     vi.useFakeTimers();
-    try {
-      const cache = createTtlCache<string>(1000, 10, { staleMs: 5000 });
-      await cache.get('a', async () => 'old');
-      vi.advanceTimersByTime(1500);
-      const failing = vi.fn(() => Promise.reject(new Error('database away')));
-      expect(await cache.get('a', failing)).toBe('old');
-      await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
-      await Promise.resolve();
-      expect(await cache.get('a', async () => 'new')).toBe('old');
-      await vi.waitFor(async () => expect(await cache.get('a', async () => 'newer')).toBe('new'));
-    } finally {
-      vi.useRealTimers();
-    }
+    const cache = createTtlCache<string>(1000, 10, { staleMs: 5000 });
+    await cache.get('a', async () => 'old');
+    vi.advanceTimersByTime(1500);
+    const failing = vi.fn(() => Promise.reject(new Error('database away')));
+    expect(await cache.get('a', failing)).toBe('old');
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(await cache.get('a', async () => 'new')).toBe('old');
+    await vi.waitFor(async () => expect(await cache.get('a', async () => 'newer')).toBe('new'));
   });
 
   it('refreshes stale entries one at a time', async () => {
     vi.useFakeTimers();
-    try {
-      const cache = createTtlCache<string>(1000, 10, { staleMs: 5000 });
-      await cache.get('a', async () => 'a0');
-      await cache.get('b', async () => 'b0');
-      vi.advanceTimersByTime(1500);
-      const started: string[] = [];
-      const finish: Record<string, () => void> = {};
-      const slow = (key: string) => () =>
-        new Promise<string>((resolve) => {
-          started.push(key);
-          finish[key] = () => resolve(`${key}1`);
-        });
-      expect(await cache.get('a', slow('a'))).toBe('a0');
-      expect(await cache.get('b', slow('b'))).toBe('b0');
-      await vi.waitFor(() => expect(started).toEqual(['a']));
-      finish.a();
-      await vi.waitFor(() => expect(started).toEqual(['a', 'b']));
-      finish.b();
-      await vi.waitFor(async () => expect(await cache.get('b', slow('x'))).toBe('b1'));
-      expect(await cache.get('a', slow('x'))).toBe('a1');
-    } finally {
-      vi.useRealTimers();
-    }
+    const cache = createTtlCache<string>(1000, 10, { staleMs: 5000 });
+    await cache.get('a', async () => 'a0');
+    await cache.get('b', async () => 'b0');
+    vi.advanceTimersByTime(1500);
+    const started: string[] = [];
+    const finish: Record<string, () => void> = {};
+    const slow = (key: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(key);
+        finish[key] = () => resolve(`${key}1`);
+      });
+    expect(await cache.get('a', slow('a'))).toBe('a0');
+    expect(await cache.get('b', slow('b'))).toBe('b0');
+    await vi.waitFor(() => expect(started).toEqual(['a']));
+    finish.a();
+    await vi.waitFor(() => expect(started).toEqual(['a', 'b']));
+    finish.b();
+    await vi.waitFor(async () => expect(await cache.get('b', slow('x'))).toBe('b1'));
+    expect(await cache.get('a', slow('x'))).toBe('a1');
   });
 
   it('does not cache with a zero TTL', async () => {

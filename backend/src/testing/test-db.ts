@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDb, type Db } from '../platform/db';
 import { withDatabase } from './global-setup';
 
@@ -36,4 +36,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A fresh database for the calling file (or describe block): created, then `prepare`d (seeded…),
+ * before its tests, and dropped after them. Its `db` and `url` are there from the first hook on.
+ */
+export function testDatabasePerFile(
+  prepare: (database: TestDatabase) => Promise<unknown> = async () => undefined,
+  timeout?: number,
+): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+    await prepare(database);
+  }, timeout);
+  afterAll(() => database.drop?.());
+  return database;
 }

@@ -9,6 +9,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
+import { firstPaintOf, type FirstPaint } from '@common/contracts/first-paint';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { sessionQueryOptions, useSession } from '../lib/session';
 import { PaymentReturn } from '../features/subscriptions/components/payment-return';
@@ -28,8 +29,8 @@ import type { PageData, PageQuery } from './page-queries';
  * and the page is rendered with their answers; the browser then hydrates with the same answers
  * (src/main.tsx: the query cache, and the router's `hydrationData`).
  *
- * What each route's first paint is, per reader (`firstPaint`; a route that names none is the empty
- * shell, drawn by the browser once the entry has run):
+ * What each route's first paint is, per reader (`firstPaint`, from @common/contracts/first-paint; a
+ * route that names none is the empty shell, drawn by the browser once the entry has run):
  *
  * | route                | visitor (no session cookie)          | signed in                                   |
  * | -------------------- | ------------------------------------ | ------------------------------------------- |
@@ -43,13 +44,6 @@ import type { PageData, PageQuery } from './page-queries';
  * the entry (the first thing a visitor sees should not wait for a second download); every other page
  * is its own chunk.
  */
-export interface FirstPaint {
-  /** Rendered at build time as a visitor sees it (vite.config.ts); sent to requests without a session cookie. */
-  visitor?: 'prerendered';
-  /** Rendered by the web server for each signed-in request, with what the loaders loaded. */
-  signedIn?: 'server-rendered';
-}
-
 export interface RouteHandle {
   firstPaint?: FirstPaint;
 }
@@ -58,7 +52,6 @@ type PageImporter = () => Promise<{ default: ComponentType }>;
 
 interface PageRoute {
   page: PageImporter;
-  firstPaint?: FirstPaint;
   /**
    * Declared in the page's own chunk, so the features' query code stays out of the entry (it would
    * add 2.5 kB to a visitor's landing page, whose budget is 120 kB): its queries start as that chunk
@@ -71,7 +64,7 @@ const recipeBrowserPage = () => import('./routes/recipe-browser');
 const recipeBrowserData = () => recipeBrowserPage().then((module) => module.recipeBrowserData);
 
 const signedInRoutes: Record<string, PageRoute> = {
-  '/recipes': { page: recipeBrowserPage, firstPaint: { signedIn: 'server-rendered' }, data: recipeBrowserData },
+  '/recipes': { page: recipeBrowserPage, data: recipeBrowserData },
   '/recipe/:id': { page: () => import('./routes/recipe-page') },
   '/favorites': { page: () => import('./routes/favorites') },
   '/cooking-classes': { page: () => import('./routes/cooking-classes') },
@@ -217,7 +210,7 @@ export function createRoutes(queryClient: QueryClient, { waitForData, signedIn }
     return {
       path,
       element: <Page />,
-      handle: { firstPaint: route.firstPaint } satisfies RouteHandle,
+      handle: { firstPaint: firstPaintOf(path) } satisfies RouteHandle,
       loader: loader((url) => loadPage(url, route)),
     };
   };
@@ -226,7 +219,7 @@ export function createRoutes(queryClient: QueryClient, { waitForData, signedIn }
     {
       path: '/',
       element: <Home />,
-      handle: { firstPaint: { visitor: 'prerendered', signedIn: 'server-rendered' } } satisfies RouteHandle,
+      handle: { firstPaint: firstPaintOf('/') } satisfies RouteHandle,
       // The recipe browser's, once the session check has found a cook.
       loader: loader((url) =>
         Promise.all([ensureUser(), aCook().then((cook) => (cook ? loadPage(url, signedInRoutes['/recipes']) : null))]),
@@ -249,21 +242,13 @@ export function createRoutes(queryClient: QueryClient, { waitForData, signedIn }
         {
           path: '/landing',
           element: <LandingPage />,
-          handle: { firstPaint: { visitor: 'prerendered' } } satisfies RouteHandle,
+          handle: { firstPaint: firstPaintOf('/landing') } satisfies RouteHandle,
         },
         ...Object.entries(publicRoutes).map(([path, route]) => pageRoute(path, route)),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
-}
-
-/** The routes whose first paint, for `reader`, is the one named (from their `firstPaint`). */
-export function routesPainted(routes: RouteObject[], reader: keyof FirstPaint): string[] {
-  return routes.flatMap((route) => [
-    ...((route.handle as RouteHandle | undefined)?.firstPaint?.[reader] && route.path ? [route.path] : []),
-    ...routesPainted(route.children ?? [], reader),
-  ]);
 }
 
 export const createAppRouter = (queryClient: QueryClient, hydrationData?: HydrationState) =>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { enqueue, PENDING_KEY, readPending, readStored, replayPending, type Sender } from './offline-sync';
+import { enqueue, PENDING_KEY, readPending, readStored, replayPending, sendOrQueue, type Sender } from './offline-sync';
 
 /** A localStorage stand-in (the unit tests run in Node). */
 function installStorage() {
@@ -96,5 +96,36 @@ describe('offline sync queue', () => {
     release();
     expect(await first).toBe(await second);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a write after the queued ones, and queues it instead when the server is unreachable', async () => {
+    enqueue(op('/api/shopping-list/items/a'));
+    const sent: string[] = [];
+    const send: Sender = async (_method, url) => {
+      sent.push(url);
+      return { url };
+    };
+    expect(await sendOrQueue(op('/api/shopping-list/items/b'), { send })).toEqual({
+      queued: false,
+      answer: { url: '/api/shopping-list/items/b' },
+    });
+    expect(sent).toEqual(['/api/shopping-list/items/a', '/api/shopping-list/items/b']);
+
+    const refused: Sender = async () => {
+      throw new ApiError(400, '400: bad', null);
+    };
+    await expect(sendOrQueue(op('/api/shopping-list/items/x'), { send: refused })).rejects.toThrow('400');
+    expect(readPending()).toEqual([]);
+
+    const unreachable: Sender = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await sendOrQueue(op('/api/shopping-list/items/c'), { send: unreachable })).toEqual({ queued: true });
+    expect(readPending().map((pending) => pending.url)).toEqual(['/api/shopping-list/items/c']);
+    // A write that may not be replayed fails instead of queueing.
+    await expect(
+      sendOrQueue(op('/api/shopping-list/items/d'), { send: unreachable, replayable: false }),
+    ).rejects.toThrow('Failed to fetch');
+    expect(readPending().map((pending) => pending.url)).toEqual(['/api/shopping-list/items/c']);
   });
 });

@@ -168,6 +168,26 @@ export function replayPending(send: Sender = apiRequest): Promise<ReplayResult> 
   return running;
 }
 
+export type SendOutcome<T> = { queued: false; answer: T } | { queued: true };
+
+/**
+ * Sends a write after the ones already queued, so the server sees them in order. When the server is
+ * unreachable and the write may be replayed (`replayable`), queues it instead.
+ */
+export async function sendOrQueue<T>(
+  op: NewPendingOp,
+  { replayable = true, send = apiRequest as Sender }: { replayable?: boolean; send?: Sender } = {},
+): Promise<SendOutcome<T>> {
+  try {
+    if (readPending().length) await replayPending(send);
+    return { queued: false, answer: (await send(op.method, op.url, op.body)) as T };
+  } catch (error) {
+    if (!replayable || !isNetworkError(error)) throw error;
+    enqueue(op);
+    return { queued: true };
+  }
+}
+
 /** Replays, then refreshes the queries the replayed ops touched. */
 export async function replayAndRefresh(queryClient: QueryClient): Promise<ReplayResult> {
   const result = await replayPending();

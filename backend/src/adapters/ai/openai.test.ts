@@ -3,6 +3,7 @@ import { FakeOpenAi } from '../../testing/fake-openai';
 import { AiError, drainAnswer, type AssistantInput } from '.';
 import { createOpenAiProvider } from './openai';
 import { loadSystemPrompt } from './prompt';
+import { rejectionOf } from '../../testing/rejection';
 
 const fake = new FakeOpenAi();
 beforeAll(() => fake.start());
@@ -22,14 +23,7 @@ const carbonara: AssistantInput = {
   },
 };
 
-async function failure(promise: Promise<unknown>): Promise<AiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, AiError);
 
 describe('OpenAI provider (real SDK against a local fake server)', () => {
   it('answers with the tips split out and sends the versioned prompt and the recipe', async () => {

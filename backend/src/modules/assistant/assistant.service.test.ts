@@ -4,6 +4,7 @@ import { AiError, drainAnswer, type AiProvider } from '../../adapters/ai';
 import { HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/http/actor';
 import { createAssistantService } from './assistant.service';
+import { rejectionOf } from '../../testing/rejection';
 
 const actor: Actor = { userId: 'u1', email: 'cook@example.com', roles: [], sessionTokenHash: 'h' };
 const never = new Promise<never>(() => {});
@@ -26,14 +27,7 @@ const service = (ai: AiProvider, premium = true) =>
     deadlineMs: 200,
   });
 
-async function httpFailure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
+const httpFailure = (promise: Promise<unknown>) => rejectionOf(promise, HttpError);
 
 describe('assistant service', () => {
   it('answers 504 at its own ceiling even when the provider ignores cancellation', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { testDatabasePerFile } from '../../testing/test-db';
 import {
   labelledPantries,
   pantryFoods,
@@ -15,6 +15,10 @@ import { findByIngredients } from './recipe-search';
 const PRECISION_TARGET = 65;
 
 const CHICKEN_PANTRY = ['chicken', 'tomatoes', 'onion', 'garlic'];
+
+/** The ids of the top five, best first. */
+const rankedIds = (pantry: string[], dishes: Parameters<typeof rankPantryMatches>[1]) =>
+  rankPantryMatches(pantry, dishes, 5).map((match) => match.id);
 
 describe('Cook with what you have: ranking the seed catalog for labelled pantries', () => {
   it(`has at least 30 labelled pantries, and ranks them at precision@5 ≥ ${PRECISION_TARGET} %`, () => {
@@ -40,16 +44,15 @@ describe('Cook with what you have: ranking the seed catalog for labelled pantrie
       totalMinutes,
       foods,
     });
-    const ranked = rankPantryMatches(
+    const ranked = rankedIds(
       ['chicken', 'tomato'],
       [
         dish(1, 30, ['chicken thigh', 'cream', 'mushroom']),
         dish(2, 300, ['chicken thigh', 'tomato']),
         dish(3, 30, ['chicken thigh', 'tomato']),
       ],
-      5,
     );
-    expect(ranked.map((match) => match.id)).toEqual([3, 2, 1]);
+    expect(ranked).toEqual([3, 2, 1]);
   });
 
   const dish = (id: number, name: string, foods: string[]) => ({ id, name, rating: null, totalMinutes: 30, foods });
@@ -80,43 +83,35 @@ describe('Cook with what you have: ranking the seed catalog for labelled pantrie
   });
 
   it('reads "Lamb Moussaka" as built around the ground lamb the cook holds', () => {
-    const ranked = rankPantryMatches(
+    const ranked = rankedIds(
       ['ground lamb', 'eggplant'],
       [
         dish(1, 'Eggplant Parmesan', ['eggplant', 'mozzarella']),
         dish(2, 'Lamb Moussaka', ['eggplant', 'ground lamb', 'potato', 'whole milk']),
       ],
-      5,
     );
-    expect(ranked.map((match) => match.id)).toEqual([2, 1]);
+    expect(ranked).toEqual([2, 1]);
   });
 
   it('counts garlic in a title only for a dish that uses one of the main foods the cook holds', () => {
-    const ranked = rankPantryMatches(
+    const ranked = rankedIds(
       ['pork shoulder', 'garlic'],
       [
         dish(1, 'Garlic Bread', ['italian bread', 'garlic']),
         dish(2, 'Braised Greens', ['collard greens', 'pork shoulder', 'garlic', 'vinegar']),
       ],
-      5,
     );
-    expect(ranked.map((match) => match.id)).toEqual([2, 1]);
+    expect(ranked).toEqual([2, 1]);
   });
 });
 
 describe('findByIngredients over the seeded catalog', () => {
-  let database: TestDatabase;
   let slugOfId: Map<number, string>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedRecipes(database.db);
-    const rows: Array<{ id: number; source_id: string }> = await database.db('recipes').select('id', 'source_id');
+  const database = testDatabasePerFile(async ({ db }) => {
+    await seedRecipes(db);
+    const rows: Array<{ id: number; source_id: string }> = await db('recipes').select('id', 'source_id');
     slugOfId = new Map(rows.map((row) => [row.id, row.source_id.replace(/^sous:/, '')]));
   }, 120_000);
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   it('puts a chicken dish first for chicken, tomatoes, onion and garlic, and no brisket in the top 5', async () => {
     const matches = await findByIngredients(database.db, CHICKEN_PANTRY, 5);

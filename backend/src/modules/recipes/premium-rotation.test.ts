@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { testDatabasePerFile } from '../../testing/test-db';
 import { rotateFeaturedPremium } from './premium-rotation';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedRecipes(database.db);
-});
-afterAll(() => database?.drop());
+const database = testDatabasePerFile((created) => seedRecipes(created.db));
 
 const featured = (monthYear: string) =>
   database

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
 import { recipeListQuery, type RecipeListQuery } from '@common/contracts/recipes.schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { testDatabasePerFile } from '../../testing/test-db';
 import { searchRecipes } from './recipe-search';
 
 /** Queries a home cook types, with the recipe that must come back in the top 3 (typos and prefixes included). */
@@ -62,12 +62,7 @@ const cases: Array<[query: string, expected: string]> = [
   ['alfredo', 'Fettuccine Alfredo'],
 ];
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedRecipes(database.db);
-});
-afterAll(() => database?.drop());
+const database = testDatabasePerFile((created) => seedRecipes(created.db));
 
 const query = (search: string): RecipeListQuery => recipeListQuery.parse({ search, limit: '3' });
 

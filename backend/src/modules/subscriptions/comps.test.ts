@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerFile } from '../../testing/test-db';
 import { entitlementSubquery, hasEntitlement } from './subscriptions.repository';
 
 /*
@@ -8,11 +8,7 @@ import { entitlementSubquery, hasEntitlement } from './subscriptions.repository'
  * `entitlementSubquery` (read along with the session). Both must give the same answer for every
  * state of a subscription and of an admin's comp.
  */
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.drop());
+const database = testDatabasePerFile();
 
 type CompState = { starts: string; ends: string; revoked?: boolean } | null;
 type SubscriptionState = { status: string; ends: string } | null;

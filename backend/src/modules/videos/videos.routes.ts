@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { mount } from '../../platform/http/mount';
+import type { RouteSpec } from '@common/contracts/api.schema';
 import { videosApi } from '@common/contracts/videos.schema';
 import { HttpError, notFound } from '../../platform/errors';
-import { requireActor } from '../../platform/http/actor';
+import { requireActor, type Actor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import { sendMedia } from './media-response';
 import type { VideosService } from './videos.service';
@@ -22,23 +23,16 @@ export function videoRoutes({ videos }: { videos: VideosService }): Router {
     ctx.body = await videos.list(actor, query);
   });
 
-  mount(router, videosApi.masterclasses, async (ctx) => {
-    const actor = requireActor(ctx);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await videos.masterclasses(actor);
-  });
-
-  mount(router, videosApi.savedStatus, async (ctx) => {
-    const actor = requireActor(ctx);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await videos.savedStatus(actor);
-  });
-
-  mount(router, videosApi.saved, async (ctx) => {
-    const actor = requireActor(ctx);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await videos.savedList(actor);
-  });
+  /** A cook's own Premium reads: never kept by a shared cache. */
+  const privateRead = (route: RouteSpec, read: (actor: Actor) => Promise<unknown>) =>
+    mount(router, route, async (ctx) => {
+      const actor = requireActor(ctx);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = await read(actor);
+    });
+  privateRead(videosApi.masterclasses, (actor) => videos.masterclasses(actor));
+  privateRead(videosApi.savedStatus, (actor) => videos.savedStatus(actor));
+  privateRead(videosApi.saved, (actor) => videos.savedList(actor));
 
   mount(router, videosApi.save, async (ctx) => {
     const actor = requireActor(ctx);

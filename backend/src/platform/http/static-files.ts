@@ -2,18 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import type { Context, Middleware } from 'koa';
+import { PRERENDERED_PATHS, prerenderedFile } from '@common/contracts/first-paint';
 import { currentActor } from './actor';
 import type { ServerRenderer } from './server-render';
 import { readSessionToken } from './session-cookie';
 
-/**
- * Pages the build prerendered as a visitor sees them (frontend/vite.config.ts): `/` and `/landing`.
- * The dot folder keeps them from being served under their own file names.
- */
-const PRERENDERED: Record<string, string> = {
-  '/': '.prerendered/index.html',
-  '/landing': '.prerendered/landing.html',
-};
+/** Pages the build prerendered as a visitor sees them (frontend/vite.config.ts), by path. */
+const PRERENDERED = new Map(PRERENDERED_PATHS.map((pathname) => [pathname, prerenderedFile(pathname)]));
 
 /**
  * The prerendered landing page for a visitor: no session cookie (a cheap check; the app still asks
@@ -21,7 +16,7 @@ const PRERENDERED: Record<string, string> = {
  * not show. Anyone else gets the empty shell, rendered in the browser.
  */
 function prerenderedFor(ctx: Context, root: string): string | undefined {
-  const file = PRERENDERED[ctx.path];
+  const file = PRERENDERED.get(ctx.path);
   if (!file || readSessionToken(ctx) !== undefined || ctx.query.payment_intent_client_secret !== undefined) {
     return undefined;
   }
@@ -67,7 +62,7 @@ export function spaStatic(distDir: string, renderPage?: ServerRenderer): Middlew
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
       // The same URL answers differently with and without a session: caches must keep them apart.
-      if (PRERENDERED[ctx.path]) ctx.vary('Cookie');
+      if (PRERENDERED.has(ctx.path)) ctx.vary('Cookie');
       const rendered = ctx.method === 'GET' ? await renderPage?.(ctx, currentActor(ctx)) : undefined;
       if (rendered !== undefined) {
         // One user's page: never kept by a shared cache, nor by the browser's back-forward copy of another.

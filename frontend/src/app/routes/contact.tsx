@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { EmailField, Field, NameFields, TextAreaField } from '../../components/ui/field';
 import { useSendContactMessage } from '../../features/contact/api/send-message';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAppConfig } from '../use-app-config';
@@ -75,43 +75,10 @@ export default function ContactPage() {
             </p>
           ) : (
             <form className="stack" onSubmit={submit} noValidate aria-label="Contact form">
-              <div className="field-row">
-                <Field
-                  label="First name"
-                  name="firstName"
-                  autoComplete="given-name"
-                  required
-                  error={errorFor('firstName')}
-                />
-                <Field
-                  label="Last name"
-                  name="lastName"
-                  autoComplete="family-name"
-                  required
-                  error={errorFor('lastName')}
-                />
-              </div>
-              <Field label="E-mail" name="email" type="email" autoComplete="email" required error={errorFor('email')} />
+              <NameFields required errorFor={errorFor} />
+              <EmailField required error={errorFor('email')} />
               <Field label="Subject" name="subject" required error={errorFor('subject')} />
-              <div className="field">
-                <label className="field__label" htmlFor="contact-message">
-                  Message
-                </label>
-                <textarea
-                  id="contact-message"
-                  name="message"
-                  className="textarea"
-                  rows={6}
-                  required
-                  aria-invalid={errorFor('message') ? true : undefined}
-                  aria-describedby={errorFor('message') ? 'contact-message-error' : undefined}
-                />
-                {errorFor('message') && (
-                  <p id="contact-message-error" className="field__error" role="alert">
-                    {errorFor('message')}
-                  </p>
-                )}
-              </div>
+              <TextAreaField label="Message" name="message" rows={6} required error={errorFor('message')} />
               <FormError
                 message={
                   send.error &&

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { TextAreaField } from '../../components/ui/field';
 import { useAnswerTask, useSubmitAnswer } from '../../features/expert/api/answer-question';
 import { errorMessage } from '../../lib/api';
 import '../../features/expert/expert.css';
@@ -52,18 +53,12 @@ export default function ExpertAnswerPage() {
           if (answer.trim()) submit.mutate(answer.trim());
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="expert-answer">
-            Your answer (a draft is prefilled — edit freely)
-          </label>
-          <textarea
-            id="expert-answer"
-            className="textarea"
-            rows={12}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label="Your answer (a draft is prefilled — edit freely)"
+          rows={12}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
         <FormError
           message={submit.isError && errorMessage(submit.error, 'The answer could not be sent. Please try again.')}
         />

@@ -1,12 +1,34 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-/** A labelled input with an optional hint and an error wired to aria-describedby. */
-export function Field({
-  label,
-  error,
-  hint,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode }) {
+interface FrameProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+interface Wiring {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * What every field shares: a label for its control, an optional hint and an error, both wired to
+ * the control through aria-describedby. `render` draws the control from the rest of `props`.
+ */
+function FieldFrame<P extends FrameProps>({
+  props: { label, error, hint, ...control },
+  render,
+}: {
+  props: P;
+  render: (control: Omit<P, keyof FrameProps> & Wiring) => ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -14,13 +36,7 @@ export function Field({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {render({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...control })}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -35,7 +51,14 @@ export function Field({
   );
 }
 
-type PresetProps = Omit<Parameters<typeof Field>[0], 'label'> & { label?: string };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & FrameProps;
+
+/** A labelled input with an optional hint and an error wired to aria-describedby. */
+export const Field = (props: InputProps) => (
+  <FieldFrame props={props} render={(input) => <input className="input" {...input} />} />
+);
+
+type PresetProps = Omit<InputProps, 'label'> & { label?: string };
 
 /** An e-mail address field (`name` "email" unless given). */
 export function EmailField({ label = 'E-mail', ...props }: PresetProps) {
@@ -55,15 +78,43 @@ export function PasswordField({ label = 'Password', isNew = false, ...props }: P
   );
 }
 
-/** A labelled text area. */
-export function TextAreaField({ label, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
-  const id = useId();
+const NAME_PARTS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
+/** First and last name side by side, as `firstName` and `lastName`. */
+export function NameFields({
+  required,
+  errorFor,
+}: {
+  required?: boolean;
+  errorFor: (field: 'firstName' | 'lastName') => string | undefined;
+}) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea id={id} className="textarea" {...textarea} />
+    <div className="field-row">
+      {NAME_PARTS.map((part) => (
+        <Field key={part.name} {...part} required={required} error={errorFor(part.name)} />
+      ))}
     </div>
   );
+}
+
+/** A labelled text area. */
+export const TextAreaField = (props: TextareaHTMLAttributes<HTMLTextAreaElement> & FrameProps) => (
+  <FieldFrame props={props} render={(textarea) => <textarea className="textarea" {...textarea} />} />
+);
+
+/** A labelled drop-down; its options are the children (`OptionList` for plain ones). */
+export const SelectField = (props: SelectHTMLAttributes<HTMLSelectElement> & FrameProps) => (
+  <FieldFrame props={props} render={(select) => <select className="select" {...select} />} />
+);
+
+/** One `<option>` per value, the value as its text. */
+export function OptionList({ options }: { options: readonly string[] }) {
+  return options.map((option) => (
+    <option key={option} value={option}>
+      {option}
+    </option>
+  ));
 }

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerFile } from '../../../testing/test-db';
 import { parseCliArgs, UsageError } from './cli-args';
 import { describeProgress } from './progress';
 import { gzippedFixture } from './fixtures/paths';
@@ -27,13 +27,7 @@ function runCli(args: string[], env: Record<string, string>) {
   });
 }
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-});
+const database = testDatabasePerFile();
 
 describe('npm run import (cli.ts)', () => {
   it('imports a file, prints the counts and writes the reject report', async () => {

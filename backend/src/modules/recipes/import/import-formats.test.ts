@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerFile } from '../../../testing/test-db';
 import type { RecipeRow } from '../recipes.repository';
 import { importRecipes } from './importer';
 import type { RejectEntry } from './reject-report';
@@ -16,19 +16,12 @@ const readReport = (file: string): RejectEntry[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line));
 
-let database: TestDatabase;
+const database = testDatabasePerFile();
 const row = async (sourceId: string): Promise<RecipeRow> => {
   const found = await database.db('recipes').where({ source_id: sourceId }).first();
   if (!found) throw new Error(`no recipe ${sourceId}`);
   return found;
 };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-});
 
 describe('JSON Lines (the recipe-scrape dataset layout)', () => {
   it('imports valid lines and reports the rest with reasons', async () => {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerFile } from '../../../testing/test-db';
 import { searchRecipes } from '../recipe-search';
 import { toRecipeRow } from '../recipe-row';
 import { IngredientParseCache, serializeRows, toImportRow, toRecipeRowShape } from './import-row';
@@ -13,13 +13,7 @@ import { fixture } from './fixtures/paths';
 const dir = mkdtempSync(path.join(tmpdir(), 'sous-import-idem-'));
 const reportPath = (name: string) => path.join(dir, `${name}.jsonl`);
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-});
+const database = testDatabasePerFile();
 
 const count = async () => Number((await database.db('recipes').count({ n: '*' }))[0].n);
 const snapshot = async () =>

@@ -240,7 +240,7 @@ function AssistantChat() {
             )}
           </div>
           <form className="assistant-chat__form" onSubmit={send}>
-            <label htmlFor={inputId} className="assistant-chat__label">
+            <label htmlFor={inputId} className="visually-hidden">
               Your cooking question
             </label>
             <input

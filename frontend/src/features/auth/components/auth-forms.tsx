@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { Button, SubmitButton } from '../../../components/ui/button';
-import { EmailField, Field, PasswordField } from '../../../components/ui/field';
+import { EmailField, NameFields, PasswordField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { fieldError, formError, formValue as value } from '../../../lib/form-errors';
 import { useConfirmPasswordReset, useRequestPasswordReset, useSignIn, useSignUp } from '../api/sign-in';
@@ -70,20 +70,7 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   }
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Create account">
-      <div className="field-row">
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          error={fieldError(signUp.error, 'firstName')}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          error={fieldError(signUp.error, 'lastName')}
-        />
-      </div>
+      <NameFields errorFor={(field) => fieldError(signUp.error, field)} />
       <EmailField required error={fieldError(signUp.error, 'email')} />
       <PasswordField
         isNew

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SubmitButton } from '../../../components/ui/button';
-import { Field, TextAreaField } from '../../../components/ui/field';
+import { Field, OptionList, SelectField, TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS, type ExpertCategory } from '@common/contracts/expert';
 import { useMyQuestions } from '../api/get-my-questions';
@@ -75,24 +75,14 @@ export function ExpertQuestionForm() {
           />
           <div className="field-row">
             <Field label="Your name" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
-            <div className="field">
-              <label className="field__label" htmlFor="expert-category">
-                Category
-              </label>
-              <select
-                id="expert-category"
-                className="select"
-                value={category}
-                onChange={(event) => setCategory(event.target.value as ExpertCategory)}
-              >
-                <option value="">Choose a category…</option>
-                {EXPERT_CATEGORIES.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Category"
+              value={category}
+              onChange={(event) => setCategory(event.target.value as ExpertCategory)}
+            >
+              <option value="">Choose a category…</option>
+              <OptionList options={EXPERT_CATEGORIES} />
+            </SelectField>
           </div>
           <SubmitButton pending={submit.isPending} pendingLabel="Sending…">
             Ask the expert

@@ -1,15 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FavoritesList as FavoritesResponse } from '@common/contracts/favorites.schema';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
-import { apiGet, apiRequest } from '../../../lib/api';
-import {
-  enqueue,
-  isNetworkError,
-  readPending,
-  readStored,
-  replayPending,
-  writeStored,
-} from '../../../lib/offline-sync';
+import { queryWithOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib/offline-copy';
+import { readStored, sendOrQueue, writeStored } from '../../../lib/offline-sync';
 
 export type { FavoritesResponse };
 
@@ -46,30 +39,19 @@ export function readOfflineFavorites(): RecipeSummary[] | null {
 
 const writeOfflineFavorites = (recipes: RecipeSummary[]) => writeStored(FAVORITES_STORAGE_KEY, recipes);
 
+const offlineCopy: OfflineCopy<FavoritesResponse> = {
+  read: () => {
+    const recipes = readOfflineFavorites();
+    return recipes && { recipes, total: recipes.length };
+  },
+  write: (data) => writeOfflineFavorites(data.recipes),
+};
+
 /** Writes the offline copy from the favorites already in the cache (a server-rendered page's). */
-export function saveOfflineFavorites(queryClient: QueryClient): void {
-  const data = queryClient.getQueryData<FavoritesResponse>(favoritesQueryKey);
-  if (data) writeOfflineFavorites(data.recipes);
-}
+export const saveOfflineFavorites = (queryClient: QueryClient) =>
+  saveOfflineCopy(queryClient, favoritesQueryKey, offlineCopy);
 
-async function fetchFavorites(): Promise<FavoritesData> {
-  try {
-    const data = await apiGet<FavoritesResponse>(FAVORITES_URL);
-    writeOfflineFavorites(data.recipes);
-    return { ...data, fromOfflineCopy: false };
-  } catch (error) {
-    const local = isNetworkError(error) ? readOfflineFavorites() : null;
-    if (local) return { recipes: local, total: local.length, fromOfflineCopy: true };
-    throw error;
-  }
-}
-
-export const favoritesQueryOptions = queryOptions({
-  queryKey: favoritesQueryKey,
-  queryFn: fetchFavorites,
-  // 'always': offline, the fetch must still run so it can fall back to the device's copy.
-  networkMode: 'always',
-});
+export const favoritesQueryOptions = queryWithOfflineCopy(favoritesQueryKey, offlineCopy);
 
 /** GET /api/favorites (newest first). Pass `enabled: false` for visitors. */
 export function useFavorites({ enabled = true }: { enabled?: boolean } = {}) {
@@ -99,15 +81,8 @@ export function useChangeFavorite() {
       if (save === saved && current) return 'unchanged';
       const method = save ? 'PUT' : 'DELETE';
       const url = `${FAVORITES_URL}/${recipe.id}`;
-      try {
-        if (readPending().length) await replayPending();
-        await apiRequest(method, url);
-        return 'sent';
-      } catch (error) {
-        if (!isNetworkError(error)) throw error;
-        enqueue({ method, url, key: `favorite:${recipe.id}`, invalidates: [FAVORITES_URL] });
-        return 'queued';
-      }
+      const sent = await sendOrQueue({ method, url, key: `favorite:${recipe.id}`, invalidates: [FAVORITES_URL] });
+      return sent.queued ? 'queued' : 'sent';
     },
     onSuccess: (outcome, { recipe, save }) => {
       if (outcome === 'unchanged') return;

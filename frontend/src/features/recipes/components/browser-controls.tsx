@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Field, OptionList, SelectField } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
 import { pageWindow, type BrowserState } from '../lib/browser-state';
 import {
@@ -66,7 +67,7 @@ export function CategoryBar({ value, onChange }: { value: string; onChange: (cat
   );
 }
 
-function SelectField({
+function FilterSelect({
   label,
   value,
   anyLabel,
@@ -81,33 +82,19 @@ function SelectField({
   extraOptions?: readonly string[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   const known = [...options, ...extraOptions];
   // A value from a link (e.g. /cuisines → ?cuisine=Korean) stays selectable even if not listed.
   const unlisted = value && !known.some((option) => option.toLowerCase() === value.toLowerCase()) ? [value] : [];
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
-        {[...options, ...unlisted].map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-        {extraOptions.length > 0 && (
-          <optgroup label="More cuisines">
-            {extraOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </optgroup>
-        )}
-      </select>
-    </div>
+    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{anyLabel}</option>
+      <OptionList options={[...options, ...unlisted]} />
+      {extraOptions.length > 0 && (
+        <optgroup label="More cuisines">
+          <OptionList options={extraOptions} />
+        </optgroup>
+      )}
+    </SelectField>
   );
 }
 
@@ -125,7 +112,6 @@ const SELECT_FILTERS: ReadonlyArray<{
 
 /** Number input that commits after a short pause (or on blur / Enter), so typing "60" is one change. */
 function MaxTimeField({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
-  const id = useId();
   const [draft, setDraft] = useState(value ? String(value) : '');
   const [committed, setCommitted] = useState(value);
   if (committed !== value) {
@@ -154,26 +140,20 @@ function MaxTimeField({ value, onChange }: { value: number | null; onChange: (va
     return () => window.clearTimeout(timer);
   }, [draft, value, onChange]);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Max cooking time (minutes)
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={5}
-        placeholder="Any"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-      />
-    </div>
+    <Field
+      label="Max cooking time (minutes)"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={5}
+      placeholder="Any"
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
   );
 }
 
@@ -194,7 +174,7 @@ export function FilterPanel({
     <section className="panel filter-panel" aria-label="Filters">
       <div className="filter-panel__grid">
         {SELECT_FILTERS.map(({ key, label, anyLabel, options }) => (
-          <SelectField
+          <FilterSelect
             key={key}
             label={label}
             anyLabel={anyLabel}

@@ -1,21 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AISLES, CUSTOM_ITEMS_LABEL, type Aisle } from '@common/contracts/shopping-list';
 import type {
   ShoppingListItem,
   ShoppingListItemSource,
   ShoppingListView,
 } from '@common/contracts/shopping-list.schema';
-import { apiGet, apiRequest } from '../../../lib/api';
-import {
-  clientUuid,
-  enqueue,
-  isNetworkError,
-  readPending,
-  readStored,
-  replayPending,
-  writeStored,
-  type NewPendingOp,
-} from '../../../lib/offline-sync';
+import { apiRequest } from '../../../lib/api';
+import { queryWithOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib/offline-copy';
+import { clientUuid, readStored, sendOrQueue, writeStored, type NewPendingOp } from '../../../lib/offline-sync';
 
 export type { Aisle, ShoppingListItem, ShoppingListItemSource };
 export type ShoppingList = ShoppingListView;
@@ -44,17 +36,21 @@ export { CUSTOM_ITEMS_LABEL };
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** The stored value as an object to read fields from, or null when it is not one. */
+const asRecord = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
+/** A stored text field, '' when missing or not text. */
+const textOf = (value: unknown) => (isString(value) ? value : '');
+
 function toItem(value: unknown): ShoppingListItem | null {
-  if (!value || typeof value !== 'object') return null;
-  const item = value as Record<string, unknown>;
-  if (!isString(item.id) || !isString(item.ingredient)) return null;
+  const item = asRecord(value);
+  if (!item || !isString(item.id) || !isString(item.ingredient)) return null;
   return {
     id: item.id,
     ingredient: item.ingredient,
-    quantity: isString(item.quantity) ? item.quantity : '',
-    unit: isString(item.unit) ? item.unit : '',
+    quantity: textOf(item.quantity),
+    unit: textOf(item.unit),
     // Kept so that the list reads in the same units offline as online.
-    metricAmount: isString(item.metricAmount) ? item.metricAmount : '',
+    metricAmount: textOf(item.metricAmount),
     aisle: AISLES.includes(item.aisle as Aisle) ? (item.aisle as Aisle) : 'other',
     recipes: isArray(item.recipes) ? item.recipes.filter(isString) : [],
     completed: item.completed === true,
@@ -63,21 +59,19 @@ function toItem(value: unknown): ShoppingListItem | null {
 }
 
 function toSource(value: unknown): ShoppingListItemSource | null {
-  if (!value || typeof value !== 'object') return null;
-  const source = value as Record<string, unknown>;
-  if (!Number.isInteger(source.recipeId) || !isString(source.recipeName)) return null;
+  const source = asRecord(value);
+  if (!source || !Number.isInteger(source.recipeId) || !isString(source.recipeName)) return null;
   return {
     recipeId: source.recipeId as number,
     recipeName: source.recipeName,
-    amount: isString(source.amount) ? source.amount : '',
-    metricAmount: isString(source.metricAmount) ? source.metricAmount : '',
+    amount: textOf(source.amount),
+    metricAmount: textOf(source.metricAmount),
   };
 }
 
 function toRecipe(value: unknown): ShoppingListRecipe | null {
-  if (!value || typeof value !== 'object') return null;
-  const recipe = value as Record<string, unknown>;
-  if (!Number.isInteger(recipe.id) || !isString(recipe.name)) return null;
+  const recipe = asRecord(value);
+  if (!recipe || !Number.isInteger(recipe.id) || !isString(recipe.name)) return null;
   return {
     id: recipe.id as number,
     name: recipe.name,
@@ -103,30 +97,13 @@ export function writeOfflineList(list: ShoppingList): void {
   writeStored(STORAGE_KEYS.recipes, list.recipes);
 }
 
+const offlineCopy: OfflineCopy<ShoppingList> = { read: readOfflineList, write: writeOfflineList };
+
 /** Writes the offline copy from the list already in the cache (a server-rendered page's). */
-export function saveOfflineList(queryClient: QueryClient): void {
-  const list = queryClient.getQueryData<ShoppingList>(shoppingListQueryKey);
-  if (list) writeOfflineList(list);
-}
+export const saveOfflineList = (queryClient: QueryClient) =>
+  saveOfflineCopy(queryClient, shoppingListQueryKey, offlineCopy);
 
-async function fetchList(): Promise<ShoppingListData> {
-  try {
-    const list = await apiGet<ShoppingList>(LIST_URL);
-    writeOfflineList(list);
-    return { ...list, fromOfflineCopy: false };
-  } catch (error) {
-    const local = isNetworkError(error) ? readOfflineList() : null;
-    if (local) return { ...local, fromOfflineCopy: true };
-    throw error;
-  }
-}
-
-export const shoppingListQueryOptions = queryOptions({
-  queryKey: shoppingListQueryKey,
-  queryFn: fetchList,
-  // 'always': offline, the fetch must still run so it can fall back to the device's copy.
-  networkMode: 'always',
-});
+export const shoppingListQueryOptions = queryWithOfflineCopy(shoppingListQueryKey, offlineCopy);
 
 /** GET /api/shopping-list, falling back to the device's copy when the server is unreachable. */
 export function useShoppingList({ enabled = true }: { enabled?: boolean } = {}) {
@@ -169,17 +146,14 @@ async function write(
   op: Omit<NewPendingOp, 'invalidates'>,
   offline?: (list: ShoppingListData) => ShoppingListData,
 ): Promise<WriteOutcome> {
-  try {
-    if (readPending().length) await replayPending();
-    store(queryClient, await apiRequest<ShoppingList>(op.method, op.url, op.body));
+  const sent = await sendOrQueue<ShoppingList>({ ...op, invalidates: [LIST_URL] }, { replayable: Boolean(offline) });
+  if (!sent.queued) {
+    store(queryClient, sent.answer);
     return 'sent';
-  } catch (error) {
-    if (!offline || !isNetworkError(error)) throw error;
-    enqueue({ ...op, invalidates: [LIST_URL] });
-    const current = queryClient.getQueryData<ShoppingListData>(shoppingListQueryKey) ?? emptyList();
-    store(queryClient, offline(current), true);
-    return 'queued';
   }
+  const current = queryClient.getQueryData<ShoppingListData>(shoppingListQueryKey) ?? emptyList();
+  store(queryClient, offline ? offline(current) : current, true);
+  return 'queued';
 }
 
 /** PATCH …/items/:id {completed}: absolute, so a replay is harmless. Optimistic. */

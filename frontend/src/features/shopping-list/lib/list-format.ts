@@ -1,16 +1,5 @@
-import { AISLES, type Aisle } from '@common/contracts/shopping-list';
+import { AISLE_LABELS, AISLES, type Aisle } from '@common/contracts/shopping-list';
 import type { ShoppingListItem } from '../api/shopping-list';
-
-export const AISLE_LABELS: Record<Aisle, string> = {
-  produce: 'Produce',
-  'meat & fish': 'Meat & Fish',
-  'dairy & eggs': 'Dairy & Eggs',
-  bakery: 'Bakery',
-  pantry: 'Pantry',
-  spices: 'Spices',
-  frozen: 'Frozen',
-  other: 'Other',
-};
 
 /**
  * "1 1/2 cups butter": amount, unit and ingredient, whichever exist; in metric the server's metric

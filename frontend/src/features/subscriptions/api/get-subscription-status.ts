@@ -1,6 +1,7 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@common/contracts/subscriptions.schema';
 import { apiGet } from '../../../lib/api';
+import { apiGetQuery } from '../../../lib/query-client';
 import { sessionQueryOptions } from '../../../lib/session';
 
 export type { SubscriptionStatus };
@@ -8,12 +9,7 @@ export type { SubscriptionStatus };
 const STATUS_URL = '/api/subscription-status';
 
 /** GET /api/subscription-status: the signed-in cook's plan, as the server computes it. */
-export const getSubscriptionStatus = () => apiGet<SubscriptionStatus>(STATUS_URL);
-
-export const subscriptionStatusQueryOptions = queryOptions({
-  queryKey: [STATUS_URL],
-  queryFn: getSubscriptionStatus,
-});
+export const subscriptionStatusQueryOptions = apiGetQuery<SubscriptionStatus>(STATUS_URL);
 
 /** Requested only when a user exists (spec section 4). */
 export function useSubscriptionStatus({ enabled }: { enabled: boolean }) {
@@ -41,7 +37,7 @@ export async function waitForPremium(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const status = await getSubscriptionStatus();
+      const status = await apiGet<SubscriptionStatus>(STATUS_URL);
       if (status.hasSubscription) {
         queryClient.setQueryData(subscriptionStatusQueryOptions.queryKey, status);
         await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
