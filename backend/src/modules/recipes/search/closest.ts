@@ -25,8 +25,8 @@ export function relevanceOrder(tsquery: string, text: string): { sql: string; bi
 export const CLOSEST_LIMIT = 240;
 
 /**
- * Recipes matching some but not all of the query's units, most units first (those in the name
- * weighing double), then by name similarity. `filtered` carries the list's filters and exclusions.
+ * Recipes matching most but not all of the query's units (one of two, two of three or four, three
+ * of five), most units first (those in the name counting twice), then by name similarity. `filtered` carries the list's filters and exclusions.
  */
 export async function closestRecipes(
   trx: Executor,
@@ -34,27 +34,21 @@ export async function closestRecipes(
   input: { any: string; strict: string; units: SearchUnit[]; text: string; offset: number; limit: number },
 ): Promise<{ rows: RecipeSummaryRow[]; total: number }> {
   const { units, text } = input;
-  const score = units
-    .map(() => `(search_vector @@ to_tsquery('english', ?))::int + 2 * (name_vector @@ to_tsquery('english', ?))::int`)
-    .join(' + ');
-  const scoreBindings = units.flatMap((unit) => [unitQuery(unit), unitQuery(unit)]);
-  const candidates = filtered
+  const held = units.map(() => `(search_vector @@ to_tsquery('english', ?))::int`).join(' + ');
+  const named = units.map(() => `(name_vector @@ to_tsquery('english', ?))::int`).join(' + ');
+  const unitBindings = units.map(unitQuery);
+  const ranked: Array<{ id: number }> = await filtered
     .whereRaw(`search_vector @@ to_tsquery('english', ?)`, [input.any])
     .whereRaw(`not (search_vector @@ to_tsquery('english', ?))`, [input.strict])
-    .select(
-      'id',
-      trx.raw(`${score} as matched`, scoreBindings),
-      trx.raw('similarity(lower(unaccent(name)), ?) as near', [text]),
-    )
-    .orderByRaw('matched desc, near desc, rating desc nulls last, id')
-    .limit(CLOSEST_LIMIT);
-  const ranked: Array<{ id: number }> = await trx
-    .queryBuilder()
-    .from(candidates.as('closest'))
-    // A recipe matching only a minor word ("for", a vague "healthy") of a longer query is not close.
-    .where('matched', '>=', units.length > 2 ? 2 : 1)
+    // At least half of the words ("chips" alone is not close to "chocolate chip cookies").
+    .whereRaw(`${held} >= ?`, [...unitBindings, Math.ceil(units.length / 2)])
     .select('id')
-    .orderByRaw('matched desc, near desc, id');
+    .orderByRaw(`${held} + ${named} desc, similarity(lower(unaccent(name)), ?) desc, rating desc nulls last, id`, [
+      ...unitBindings,
+      ...unitBindings,
+      text,
+    ])
+    .limit(CLOSEST_LIMIT);
   const ids = ranked.map((row) => row.id).slice(input.offset, input.offset + Math.max(0, input.limit));
   const rows: RecipeSummaryRow[] = ids.length ? await trx('recipes').whereIn('id', ids).select(summaryColumns) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
