@@ -114,12 +114,14 @@ export async function searchRecipes(
   const offset = (filters.page - 1) * filters.limit;
   const tsquery = units.length ? strictQuery(units) : null;
   const excluded = understood?.excludedQuery ?? null;
+  const dietClauses = understood?.dietClauses ?? [];
   // One read-only transaction, so its settings apply to its queries alone: enough work_mem that a
   // bitmap of tens of thousands of matches stays exact (a lossy one rechecks every row's vector).
   const result = await db.transaction(async (trx) => {
     await trx.raw(`set local work_mem = '32MB'`);
     const filteredIn = (source: Knex.QueryBuilder) => {
       const query = applyFilters(source, filters, options);
+      for (const clause of dietClauses) query.whereRaw(clause.sql, clause.bindings);
       if (excluded) query.whereRaw(`not (search_vector @@ to_tsquery('english', ?))`, [excluded]);
       return query;
     };
@@ -136,7 +138,7 @@ export async function searchRecipes(
     // Words and filters together can be all but exclusive ("chicken" among Vegetarian recipes): the
     // planner, assuming independence, expects thousands of matches and walks the table to find 1,001
     // that are not there. Bitmaps from the indexes find the few that are.
-    const exclusive = Boolean(tsquery) && hasFilters(filters);
+    const exclusive = Boolean(tsquery) && (hasFilters(filters) || dietClauses.length > 0);
     if (exclusive) await trx.raw('set local enable_seqscan = off; set local enable_indexscan = off');
     const count = await countMatches(trx, base, wholeWords);
     if (exclusive) await trx.raw('set local enable_seqscan = on; set local enable_indexscan = on');
@@ -155,7 +157,7 @@ export async function searchRecipes(
     } else {
       // Only with filters: it is their independence from the words that the planner misjudges. For
       // words alone, name_vector's own statistics guide it well, and a window that misses costs 2–4 ms.
-      const windowed = !filters.featured && !options.includePremium && hasFilters(filters);
+      const windowed = !filters.featured && !options.includePremium && (hasFilters(filters) || dietClauses.length > 0);
       rows = await nameMatchesFirst(trx, filteredIn, windowed, tsquery, offset, filters.limit);
     }
     // Fewer strict matches than the page holds: the recipes matching most of the words follow them.

@@ -42,6 +42,35 @@ function buildTable(pairs: Array<[name: string, alternatives: string[]]>): NameT
 const ALIASES = buildTable(aliasData.groups.flatMap((group) => group.map((name): [string, string[]] => [name, group])));
 const MOODS = buildTable(Object.entries(aliasData.moods));
 const FAMILIES: Record<string, string[]> = aliasData.families;
+const DIETS: Record<string, { within?: string; without: string[] }> = aliasData.diets;
+
+/** A condition on recipes, as SQL with its bindings. */
+export interface Clause {
+  sql: string;
+  bindings: Array<string | string[]>;
+}
+
+/**
+ * A diet named in the search: recipes labelled with it, or (for the diets the importer labels only
+ * from a publisher's tag) recipes whose ingredient lines name none of the foods the diet rules out.
+ */
+function dietClause(diet: string): Clause {
+  const rule = DIETS[diet];
+  if (!rule) return { sql: 'dietary @> ?::text[]', bindings: [[diet]] };
+  const without = rule.without
+    .map((food) =>
+      queryWords(food)
+        .map((word) => `${word}:C`)
+        .join(' <-> '),
+    )
+    .join(' | ');
+  return rule.within
+    ? {
+        sql: `(dietary @> ?::text[] or (dietary @> ?::text[] and not (search_vector @@ to_tsquery('english', ?))))`,
+        bindings: [[diet], [rule.within], without],
+      }
+    : { sql: `(dietary @> ?::text[] or not (search_vector @@ to_tsquery('english', ?)))`, bindings: [[diet], without] };
+}
 
 /** One thing the recipes must say: a word, or any of several names of the same thing. */
 export interface SearchUnit {
@@ -286,6 +315,8 @@ export interface Understanding {
   query: UnderstoodQuery;
   /** The list query with the filters read from the words (explicit parameters win). */
   filters: RecipeListQuery;
+  /** Diets read from the words, as conditions (dietClause); a dietary parameter replaces them. */
+  dietClauses: Clause[];
   units: SearchUnit[];
   /** The searched words, folded, for name similarity. */
   text: string;
@@ -322,7 +353,8 @@ export async function understandSearch(
       excluded: read.excluded,
       approximate: false,
     },
-    filters: { ...filters, dietary, maxCookingTime, mealType },
+    filters: { ...filters, dietary: filters.dietary?.length ? filters.dietary : undefined, maxCookingTime, mealType },
+    dietClauses: filters.dietary?.length ? [] : read.dietary.map(dietClause),
     units,
     text,
     excludedQuery: excludedQuery(read.excluded),
