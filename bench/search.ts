@@ -365,6 +365,8 @@ async function measureBrowse(
 ): Promise<HttpResult & { sampleStatus: number; total: number; floor: HttpResult }> {
   const config = parseConfig({
     ...localProductionEnv(0),
+    // Production refuses to start without its public origin (mail links); nothing here sends mail.
+    APP_ORIGIN: 'http://127.0.0.1',
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '20',
