@@ -46,7 +46,6 @@ export interface HardSetScore {
 
 /**
  * `search` returns the dataset positions of a query's results in order (the first ten are read).
- * `only` scores some of the queries (the ones a smaller catalog holds answers for).
  */
 export async function scoreHardSet(
   labels: HardLabel[],
