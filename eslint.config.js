@@ -40,6 +40,7 @@ export default tseslint.config(
       'backend/src/testing/**',
       'backend/src/modules/recipes/import/**',
       'common/kitchen/fixtures/**',
+      'backend/src/modules/recipes/search/hard-set/**',
     ],
     rules: {
       'security/detect-non-literal-fs-filename': 'off',

@@ -56,6 +56,11 @@ const recipeListFields = z.object({
       }
       return resolved;
     }),
+  /** Search for the words as typed, without correcting their spelling ("search instead for"). */
+  asTyped: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   /** Only the month's featured premium recipes (the Premium Content strip). */
   featured: z
     .enum(['true', 'false'])
@@ -172,6 +177,27 @@ export const recipeDetail = recipeSummary
   .meta({ id: 'RecipeDetail' });
 export type RecipeDetail = z.infer<typeof recipeDetail>;
 
+/** What a search was understood as: the words searched for, the filters and exclusions read from it. */
+export const understoodQuery = z
+  .object({
+    /** The words searched for (filler left out, misspellings corrected). */
+    text: z.string(),
+    /** The corrected words when a misspelling was corrected ("Showing results for …"), else null. */
+    corrected: z.string().nullable(),
+    /** Filters the words asked for ("vegetarian", "under 30 minutes", "dinner"), as applied. */
+    filters: z.object({
+      dietary: z.array(z.string()).optional(),
+      maxCookingTime: z.number().int().optional(),
+      mealType: z.enum(MEAL_TYPES).optional(),
+    }),
+    /** Foods the recipes must not contain ("without ricotta", "egg-free"). */
+    excluded: z.array(z.string()),
+    /** No recipe matched every word: these are the closest recipes. */
+    approximate: z.boolean(),
+  })
+  .meta({ id: 'UnderstoodQuery' });
+export type UnderstoodQuery = z.infer<typeof understoodQuery>;
+
 export const recipeListResponse = z.object({
   recipes: z.array(recipeSummary),
   total: z.number().int(),
@@ -180,6 +206,8 @@ export const recipeListResponse = z.object({
   totalPages: z.number().int(),
   hasMore: z.boolean(),
   page: z.number().int(),
+  /** With a search: how it was read. */
+  query: understoodQuery.optional(),
 });
 export type RecipeListResponse = z.infer<typeof recipeListResponse>;
 

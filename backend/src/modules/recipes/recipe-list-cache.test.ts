@@ -75,3 +75,21 @@ it('pages through a search from one cached window: the same recipes as searching
     server.deps.db.removeListener('query', onQuery);
   }
 });
+
+it('keys the cache on the search as it is searched: "Soup" after "soup" is not searched again', async () => {
+  const searches: string[] = [];
+  const onQuery = ({ sql }: { sql: string }) => {
+    if (sql.includes('search_vector @@')) searches.push(sql);
+  };
+  server.deps.db.on('query', onQuery);
+  try {
+    const lower = (await cook.get('/api/recipes?search=tomato%20soup')).json as unknown as ListBody;
+    const afterFirst = searches.length;
+    expect(afterFirst).toBeGreaterThan(0);
+    const upper = (await cook.get('/api/recipes?search=Tomato%20%20Soup')).json as unknown as ListBody;
+    expect(upper.recipes).toEqual(lower.recipes);
+    expect(searches.length).toBe(afterFirst);
+  } finally {
+    server.deps.db.removeListener('query', onQuery);
+  }
+});

@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
 import { recipeListQuery } from '@common/contracts/recipes.schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import {
-  EXACT_COUNT_LIMIT,
-  correctWords,
-  findByIngredients,
-  hasWholeWord,
-  searchQuery,
-  searchRecipes,
-} from './recipe-search';
+import { EXACT_COUNT_LIMIT, findByIngredients, hasWholeWord, searchRecipes } from './recipe-search';
+import { correctInContext, strictQuery, type SearchUnit } from './search/understand';
 
 /**
  * Past EXACT_COUNT_LIMIT matches the search switches strategy (estimated total, name matches first).
@@ -127,18 +121,19 @@ describe('search over a large catalog', () => {
 
   it('corrects a misspelt word from the nearest words of the GiST trigram index', async () => {
     const { result, queries } = await logQueries(() =>
-      correctWords(database.db, ['chiken', 'garlc', 'lasag', 'butter']),
+      correctInContext(database.db, ['chiken', 'garlc', 'lasag', 'butter']),
     );
     expect(result).toEqual([
-      { word: 'chicken', known: true },
-      { word: 'garlic', known: true },
-      { word: 'lasag', known: false },
-      { word: 'butter', known: true },
+      { word: 'chicken', prefix: false },
+      { word: 'garlic', prefix: false },
+      { word: 'lasag', prefix: true },
+      { word: 'butter', prefix: true },
     ]);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const plan = await client.query(`explain (format json) ${queries[0].sql}`, queries[0].bindings);
+      const nearest = queries.find((query) => query.sql.includes('<->'));
+      const plan = await client.query(`explain (format json) ${nearest?.sql}`, nearest?.bindings);
       expect(JSON.stringify(plan.rows[0]['QUERY PLAN'])).toContain('search_words_trgm_gist_idx');
     } finally {
       await client.end();
@@ -283,13 +278,25 @@ describe('search over a large catalog', () => {
   });
 });
 
-describe('searchQuery', () => {
+describe('strictQuery', () => {
+  const word = (text: string, prefix = false): SearchUnit => ({ words: [text], alternatives: [[text]], prefix });
   it('takes known words whole and the last word, or a word the vocabulary does not hold, as a prefix', () => {
-    const known = (word: string) => ({ word, known: true });
-    expect(searchQuery([known('apple'), known('pie')])).toBe('apple & pie:*');
-    expect(searchQuery([known('lemon'), known('garlic'), known('shrimp')])).toBe('lemon & garlic & shrimp:*');
-    expect(searchQuery([{ word: 'choc', known: false }, known('chip')])).toBe('choc:* & chip:*');
-    expect(searchQuery([{ word: 'lasag', known: false }])).toBe('lasag:*');
+    expect(strictQuery([word('apple'), word('pie', true)])).toBe('apple & pie:*');
+    expect(strictQuery([word('lemon'), word('garlic'), word('shrimp', true)])).toBe('lemon & garlic & shrimp:*');
+    expect(strictQuery([word('choc', true), word('chip', true)])).toBe('choc:* & chip:*');
+    expect(strictQuery([word('lasag', true)])).toBe('lasag:*');
+  });
+
+  it('searches the other names of a dish with it, each as a phrase', () => {
+    const dish: SearchUnit = {
+      words: ['beef', 'burgundy'],
+      alternatives: [
+        ['beef', 'burgundy'],
+        ['boeuf', 'bourguignon'],
+      ],
+      prefix: false,
+    };
+    expect(strictQuery([dish])).toBe('((beef <-> burgundy) | (boeuf <-> bourguignon))');
   });
 });
 

@@ -3,72 +3,14 @@ import type { RecipeListQuery } from '@common/contracts/recipes.schema';
 import type { Executor } from '../../platform/db';
 import { singularizeFood } from '@common/kitchen/inflect';
 import type { ParsedIngredient } from '@common/kitchen/parse-ingredient';
+import type { UnderstoodQuery } from '@common/contracts/recipes.schema';
 import { missingLines, rankPantryMatches, type PantryCandidate } from './pantry-ranking';
+import { queryWords } from './search/understand';
+import { closestRecipes, relevanceOrder } from './search/closest';
+import { anyQuery, strictQuery, understandSearch, wholeWordQuery } from './search/understand';
 import { summaryColumns, type RecipeSummaryRow } from './recipes.repository';
 
-/** Lower-case words of letters and digits only: safe to put into a tsquery. */
-export function queryWords(search: string): string[] {
-  return search
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
-
-/**
- * How many catalog words nearest a misspelt word (by trigram distance, from the GiST index) are
- * weighed; among them the most similar wins, the most used on a tie. Ranking every word above the
- * similarity threshold instead read all 13.5k words' trigrams for each query word.
- */
-const NEAREST_WORDS = 20;
-
-export interface SearchWord {
-  word: string;
-  /** A word of the catalog's vocabulary as it stands (not only the start of one). */
-  known: boolean;
-}
-
-/**
- * Replaces words the catalog has never seen with the closest word it has (trigram similarity),
- * so "chiken" searches for "chicken". A word that is a known word or a prefix of one stays.
- */
-export async function correctWords(db: Executor, words: string[]): Promise<SearchWord[]> {
-  if (words.length === 0) return [];
-  const result = await db.raw(
-    `select corrected.word, exists (select 1 from search_words w where w.word = corrected.word) as known
-     from unnest(?::text[]) with ordinality as q(word, position)
-     cross join lateral (
-       select coalesce(
-         (select q.word where exists (select 1 from search_words w where w.word = q.word)
-            or length(q.word) < 4
-            or exists (select 1 from search_words w where w.word like q.word || '%')),
-         (select nearest.word
-            from (select w.word, w.document_count from search_words w
-                  order by w.word <-> q.word limit ?) nearest
-            where nearest.word % q.word
-            order by similarity(nearest.word, q.word) desc, nearest.document_count desc limit 1),
-         q.word) as word
-     ) corrected
-     order by q.position`,
-    [words, NEAREST_WORDS],
-  );
-  return result.rows as SearchWord[];
-}
-
-/**
- * "w1 & w2 & w3:*": every word must match, English-stemmed. The last word is a prefix, since it may
- * be still being typed ("lasag" finds lasagna), and so is any earlier word the vocabulary does not
- * hold whole ("choc chip"). A known word before the last is whole: "apple pie" is not "apple pieces"
- * plus "applesauce", and a whole word costs recipes_search_idx a skip through one posting list where a
- * prefix makes it read every list the prefix covers ("lemon:* & garlic:* & shrimp:*" 7 ms at 73k
- * recipes, "lemon & garlic & shrimp:*" 1.2 ms).
- */
-export const searchQuery = (words: SearchWord[]) =>
-  words.map(({ word, known }, index) => (known && index < words.length - 1 ? word : `${word}:*`)).join(' & ');
-/** "w1 & w2": every word must match as a whole word (English-stemmed): a subset of searchQuery's matches. */
-const wholeWordQuery = (words: string[]) => words.join(' & ');
+export { queryWords } from './search/understand';
 
 export interface SearchOptions {
   /** Premium-exclusive recipes are hidden from general browsing; the featured strip asks for them. */
@@ -110,6 +52,8 @@ export interface SearchResult {
   total: number;
   /** True when `total` is the planner's estimate (more than EXACT_COUNT_LIMIT matches). */
   totalIsEstimate: boolean;
+  /** With a search: how it was read. */
+  query?: UnderstoodQuery;
 }
 
 /**
@@ -149,26 +93,38 @@ async function countMatches(
 /**
  * One page of recipes and their total.
  *
+ * The search is read first (understandSearch): filler dropped, diet, time and meal words as filters,
+ * excluded foods, misspellings corrected in context, other names of a dish searched with it.
+ *
  * Ranking: without words, best rated first. With words, when the matches are few (≤ EXACT_COUNT_LIMIT)
- * they are ranked by ts_rank_cd over the weighted vector (name over tags/cuisine over ingredients over
- * description). When they are many, ranking every match would read every match's vector (seconds at
+ * they are ranked by relevanceOrder (the dish the query names first). When they are many, ranking every match would read every match's vector (seconds at
  * 730k recipes for "butter"), so the page is recipes whose name holds every word, best rated first,
- * then the other matches, best rated first (nameMatchesFirst).
+ * then the other matches, best rated first (nameMatchesFirst). When the strict matches (every word)
+ * do not fill the page, the recipes matching most of the words follow them (closestRecipes), never
+ * above; with no strict match at all the result is marked approximate.
  */
 export async function searchRecipes(
   db: Executor,
-  filters: RecipeListQuery,
+  listQuery: RecipeListQuery,
   options: SearchOptions,
 ): Promise<SearchResult> {
-  const searchWords = filters.search ? await correctWords(db, queryWords(filters.search)) : [];
-  const words = searchWords.map(({ word }) => word);
+  const understood = listQuery.search ? await understandSearch(db, listQuery, { asTyped: listQuery.asTyped }) : null;
+  const filters = understood?.filters ?? listQuery;
+  const units = understood?.units ?? [];
   const offset = (filters.page - 1) * filters.limit;
-  const tsquery = words.length ? searchQuery(searchWords) : null;
+  const tsquery = units.length ? strictQuery(units) : null;
+  const excluded = understood?.excludedQuery ?? null;
+  const dietClauses = understood?.dietClauses ?? [];
   // One read-only transaction, so its settings apply to its queries alone: enough work_mem that a
   // bitmap of tens of thousands of matches stays exact (a lossy one rechecks every row's vector).
-  return db.transaction(async (trx) => {
+  const result = await db.transaction(async (trx) => {
     await trx.raw(`set local work_mem = '32MB'`);
-    const filteredIn = (source: Knex.QueryBuilder) => applyFilters(source, filters, options);
+    const filteredIn = (source: Knex.QueryBuilder) => {
+      const query = applyFilters(source, filters, options);
+      for (const clause of dietClauses) query.whereRaw(clause.sql, clause.bindings);
+      if (excluded) query.whereRaw(`not (search_vector @@ to_tsquery('english', ?))`, [excluded]);
+      return query;
+    };
     const filtered = filteredIn(trx('recipes'));
     const base = filtered.clone();
     if (tsquery) base.whereRaw(`search_vector @@ to_tsquery('english', ?)`, [tsquery]);
@@ -176,37 +132,54 @@ export async function searchRecipes(
     // recipes_search_idx finds them skipping through its posting lists, where a prefix scan reads
     // every list it covers ("chicken:* & soup:*": 240 ms at 730k recipes, "chicken & soup": 15 ms).
     const wholeWords = tsquery
-      ? filtered.clone().whereRaw(`search_vector @@ to_tsquery('english', ?)`, [wholeWordQuery(words)])
+      ? filtered.clone().whereRaw(`search_vector @@ to_tsquery('english', ?)`, [wholeWordQuery(units)])
       : undefined;
 
     // Words and filters together can be all but exclusive ("chicken" among Vegetarian recipes): the
     // planner, assuming independence, expects thousands of matches and walks the table to find 1,001
     // that are not there. Bitmaps from the indexes find the few that are.
-    const exclusive = Boolean(tsquery) && hasFilters(filters);
+    const exclusive = Boolean(tsquery) && (hasFilters(filters) || dietClauses.length > 0);
     if (exclusive) await trx.raw('set local enable_seqscan = off; set local enable_indexscan = off');
     const count = await countMatches(trx, base, wholeWords);
     if (exclusive) await trx.raw('set local enable_seqscan = on; set local enable_indexscan = on');
     const page = () => base.clone().select(summaryColumns).limit(filters.limit).offset(offset);
     let rows: RecipeSummaryRow[];
-    if (!tsquery) {
+    if (!tsquery || !understood) {
       rows = await page().orderByRaw(filters.featured ? 'featured_order' : 'rating desc nulls last, id');
     } else if (!count.estimated) {
+      const order = relevanceOrder(tsquery, understood.text);
       rows = await trx('recipes')
         .whereRaw('id = any(?::int[])', [count.ids])
         .select(summaryColumns)
         .limit(filters.limit)
         .offset(offset)
-        .orderByRaw(`ts_rank_cd(search_vector, to_tsquery('english', ?), 1) desc, rating desc nulls last, id`, [
-          tsquery,
-        ]);
+        .orderByRaw(order.sql, order.bindings);
     } else {
       // Only with filters: it is their independence from the words that the planner misjudges. For
       // words alone, name_vector's own statistics guide it well, and a window that misses costs 2–4 ms.
-      const windowed = !filters.featured && !options.includePremium && hasFilters(filters);
+      const windowed = !filters.featured && !options.includePremium && (hasFilters(filters) || dietClauses.length > 0);
       rows = await nameMatchesFirst(trx, filteredIn, windowed, tsquery, offset, filters.limit);
     }
-    return { rows, total: count.total, totalIsEstimate: count.estimated };
+    // Fewer strict matches than the page holds: the recipes matching most of the words follow them.
+    // The total counts them only when nothing matched strictly (then they are what is paged through).
+    let closest = 0;
+    if (tsquery && understood && units.length > 1 && !count.estimated && count.total < offset + filters.limit) {
+      const found = await closestRecipes(trx, filteredIn(trx('recipes')), {
+        any: anyQuery(units),
+        strict: tsquery,
+        units,
+        text: understood.text,
+        offset: Math.max(0, offset - count.total),
+        limit: filters.limit - rows.length,
+      });
+      rows = [...rows, ...found.rows];
+      if (count.total === 0) closest = found.total;
+    }
+    return { rows, total: count.total + closest, totalIsEstimate: count.estimated, strictTotal: count.total };
   });
+  const { strictTotal, ...found } = result;
+  if (!understood) return found;
+  return { ...found, query: { ...understood.query, approximate: Boolean(tsquery) && strictTotal === 0 } };
 }
 
 /**
@@ -297,8 +270,8 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
   const haveFoods = [...new Set(have.map((item) => singularizeFood(item.toLowerCase().trim())).filter(Boolean))];
   const words = [...new Set(haveFoods.flatMap((food) => queryWords(food)))];
   if (words.length === 0) return [];
-  const allQuery = wholeWordQuery(words);
-  const anyQuery = words.join(' | ');
+  const allQuery = words.join(' & ');
+  const anyWordQuery = words.join(' | ');
   // As in searchRecipes: a bitmap of tens of thousands of candidates stays exact (a lossy one
   // rechecks the food vector of every row on its pages).
   return db.transaction(async (trx) => {
@@ -323,7 +296,7 @@ export async function findByIngredients(db: Executor, have: string[], limit: num
               to_json(r.foods) as foods
        from recipes r
        where r.id in (select recipe_id from every_word union all select recipe_id from any_word)`,
-      { allQuery, anyQuery, candidates: CANDIDATES },
+      { allQuery, anyQuery: anyWordQuery, candidates: CANDIDATES },
     );
     const candidates = result.rows as PantryCandidate[];
     // Ranked here rather than with a regex per food in SQL: 400 candidates × their foods took

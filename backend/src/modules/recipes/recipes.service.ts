@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
 import { requirePremium, type PremiumFeature } from '../subscriptions';
 import { findByIngredients, searchRecipes, type SearchResult } from './recipe-search';
+import { normalizeSearch } from './search/understand';
 import { presentRecipeDetail, presentRecipeSummary } from './recipes.presenter';
 import * as repo from './recipes.repository';
 
@@ -39,6 +40,7 @@ interface ResultWindow {
   firstPage: repo.RecipeSummaryRow[];
   total: number;
   totalIsEstimate: boolean;
+  query?: SearchResult['query'];
 }
 
 export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; listCacheSeconds?: number }) {
@@ -52,9 +54,11 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
   async function findPage(query: RecipeListQuery): Promise<SearchResult> {
     const { page, ...criteria } = query;
     const end = page * query.limit;
+    // Keyed on the search as it is searched (case and spacing folded): "Soup" and "soup " are one entry.
+    const key = (value: object) => JSON.stringify({ ...value, search: normalizeSearch(query.search) });
     // Uncached (tests, CATALOG_CACHE_SECONDS=0), a window would be computed for every request.
-    if (listCacheSeconds <= 0 || end > RESULT_WINDOW) return pageCache.get(JSON.stringify(query), () => search(query));
-    const window = await windowCache.get(JSON.stringify(criteria), async () => {
+    if (listCacheSeconds <= 0 || end > RESULT_WINDOW) return pageCache.get(key(query), () => search(query));
+    const window = await windowCache.get(key(criteria), async () => {
       const windowSize = RESULT_WINDOW - (RESULT_WINDOW % query.limit);
       const found = await search({ ...query, page: 1, limit: windowSize });
       return {
@@ -62,18 +66,19 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
         firstPage: found.rows.slice(0, query.limit),
         total: found.total,
         totalIsEstimate: found.totalIsEstimate,
+        query: found.query,
       };
     });
-    const { total, totalIsEstimate } = window;
-    if (page === 1) return { rows: window.firstPage, total, totalIsEstimate };
+    const { total, totalIsEstimate, query: understood } = window;
+    if (page === 1) return { rows: window.firstPage, total, totalIsEstimate, query: understood };
     const ids = window.ids.slice(end - query.limit, end);
     const byId = new Map((await repo.findSummaries(db, ids)).map((row) => [row.id, row]));
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, totalIsEstimate };
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, totalIsEstimate, query: understood };
   }
 
   return {
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
-      const { rows, total, totalIsEstimate } = await findPage(query);
+      const { rows, total, totalIsEstimate, query: understood } = await findPage(query);
       // Only the pages a client may ask for (page × limit ≤ MAX_RESULT_DEPTH), whatever the total.
       const totalPages = reachablePages(total, query.limit);
       return {
@@ -84,6 +89,7 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
         // An estimate can overshoot: a short page is the last one whatever the estimate says.
         hasMore: query.page < totalPages && rows.length === query.limit,
         page: query.page,
+        ...(understood ? { query: understood } : {}),
       };
     },
 

@@ -7,6 +7,8 @@ export interface RecipeListParams {
   page?: number;
   limit?: number;
   search?: string;
+  /** Search the words as typed, without correcting their spelling. */
+  asTyped?: boolean;
   mealType?: string;
   cuisine?: string;
   difficulty?: string;
@@ -22,6 +24,7 @@ export function recipeListUrl(params: RecipeListParams): string {
   query.set('page', String(params.page ?? 1));
   query.set('limit', String(params.limit ?? RECIPES_PER_PAGE));
   if (params.search?.trim()) query.set('search', params.search.trim());
+  if (params.search?.trim() && params.asTyped) query.set('asTyped', 'true');
   if (params.mealType) query.set('mealType', params.mealType);
   if (params.cuisine) query.set('cuisine', params.cuisine);
   if (params.difficulty) query.set('difficulty', params.difficulty);

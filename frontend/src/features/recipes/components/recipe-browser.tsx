@@ -21,6 +21,7 @@ import { CategoryBar, FilterPanel, Pagination, RecipeSearchBox } from './browser
 import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium-blocks';
 import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
+import { UnderstoodSearch } from './understood-search';
 import { BasketIcon } from '../../../components/ui/icons';
 import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { paths } from '../../../lib/paths';
@@ -134,13 +135,28 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
     .filter((cuisine) => !CUISINE_OPTIONS.some((option) => option.toLowerCase() === cuisine.toLowerCase()))
     .sort();
   const data = recipes.data;
+  // A search matching every word on fewer recipes than a page is followed by the closest ones: the
+  // total counts the exact matches, so the page's recipes past it are the closest.
+  const exactOnPage =
+    data && data.query && !data.query.approximate
+      ? Math.max(0, data.total - (state.page - 1) * RECIPES_PER_PAGE)
+      : Number.POSITIVE_INFINITY;
+  const exact = useMemo(() => data?.recipes.slice(0, exactOnPage) ?? [], [data, exactOnPage]);
+  const closest = useMemo(() => data?.recipes.slice(exactOnPage) ?? [], [data, exactOnPage]);
   const anythingToClear = activeFilterCount(view) > 0 || view.category !== '';
 
   return (
     <div className="browser">
       <header className="browser__intro">
         <h1>{state.search ? `Recipes for “${state.search}”` : 'Find your next favorite recipe'}</h1>
-        <RecipeSearchBox value={state.search} onSearch={(search) => change({ search })} />
+        <RecipeSearchBox value={state.search} onSearch={(search) => change({ search, asTyped: false })} />
+        {data?.query && state.search && (
+          <UnderstoodSearch
+            search={state.search}
+            query={data.query}
+            onSearch={(search, options) => change({ search, asTyped: options?.asTyped ?? false })}
+          />
+        )}
       </header>
 
       {isPremium && <HeyChefTip />}
@@ -196,12 +212,24 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
           </div>
         ) : (
           <>
+            {data.query?.approximate && <h3 className="browser__closest">No exact matches — closest recipes</h3>}
             <RecipeCards
-              recipes={data.recipes}
+              recipes={exact}
               busy={recipes.isPlaceholderData}
               onOpen={setOpenRecipe}
               cardActions={cardActions}
             />
+            {closest.length > 0 && (
+              <>
+                <h3 className="browser__closest">Closest recipes</h3>
+                <RecipeCards
+                  recipes={closest}
+                  busy={recipes.isPlaceholderData}
+                  onOpen={setOpenRecipe}
+                  cardActions={cardActions}
+                />
+              </>
+            )}
             <Pagination page={view.page} totalPages={data.totalPages} onChange={goToPage} />
             {data.totalPages > 1 && (
               <p className="browser__range muted">

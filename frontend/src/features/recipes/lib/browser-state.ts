@@ -4,10 +4,12 @@ import { categoryBySlug, CATEGORIES } from './catalog-options';
 /**
  * Everything the recipe browser shows lives in the URL query string, so a link, a reload or the
  * back button brings the same view back: ?search=&category=&cuisine=&difficulty=&mealType=
- * &dietary=a,b&maxCookingTime=&page=
+ * &dietary=a,b&maxCookingTime=&page=&asTyped=true
  */
 export interface BrowserState {
   search: string;
+  /** Search the words as typed, without correcting their spelling ("search instead for"). */
+  asTyped: boolean;
   category: string;
   cuisine: string;
   difficulty: string;
@@ -29,6 +31,7 @@ export function readBrowserState(params: URLSearchParams): BrowserState {
   const category = params.get('category') ?? '';
   return {
     search: params.get('search')?.trim() ?? '',
+    asTyped: params.get('asTyped') === 'true',
     category: CATEGORIES.some((entry) => entry.slug === category) ? category : '',
     cuisine: params.get('cuisine') ?? '',
     difficulty: params.get('difficulty') ?? '',
@@ -46,6 +49,7 @@ export function readBrowserState(params: URLSearchParams): BrowserState {
 export function writeBrowserState(state: BrowserState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
+  if (state.search && state.asTyped) params.set('asTyped', 'true');
   if (state.category) params.set('category', state.category);
   if (state.cuisine) params.set('cuisine', state.cuisine);
   if (state.difficulty) params.set('difficulty', state.difficulty);
@@ -85,6 +89,7 @@ export function toRecipeListParams(state: BrowserState): RecipeListParams {
   return {
     page: state.page,
     search: state.search || undefined,
+    asTyped: (state.search && state.asTyped) || undefined,
     mealType: state.mealType || categoryBySlug(state.category).mealType,
     cuisine: state.cuisine || undefined,
     difficulty: state.difficulty || undefined,

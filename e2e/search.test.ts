@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../backend/src/testing/test-server';
+import { seedRecipes } from '../db/seeds/recipes.seed';
+import {
+  closeApp,
+  expectAccessible,
+  gotoHydrated,
+  newContext,
+  openApp,
+  screenshot,
+  type Viewport,
+} from './support/browser';
+import { newCook, registerClient } from './support/accounts';
+
+let app: TestServer;
+let browser: Browser;
+let sessionCookie = '';
+
+beforeAll(async () => {
+  ({ app, browser } = await openApp());
+  await seedRecipes(app.deps.db);
+  const { client } = await registerClient(app, newCook('searcher', { firstName: 'Julia', lastName: 'Child' }));
+  sessionCookie = client.cookies.get('sous_session') ?? '';
+  expect(sessionCookie).toBeTruthy();
+});
+afterAll(() => closeApp(app, browser));
+
+async function signedInContext(viewport: Viewport): Promise<BrowserContext> {
+  const context = await newContext(browser, app.url, viewport);
+  await context.addCookies([{ name: 'sous_session', value: sessionCookie, url: app.url }]);
+  return context;
+}
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const chips = (page: Page) => page.getByRole('list', { name: 'Search understood as' }).getByRole('listitem');
+const shot = async (page: Page, name: string) => {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await screenshot(page, name);
+};
+
+describe.each(['phone', 'desktop'] as const)('search that understands a cook (%s)', (viewport) => {
+  it('shows the understood search as removable chips', async () => {
+    const context = await signedInContext(viewport);
+    const page = await context.newPage();
+    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('vegetarian soup without mushrooms')}`);
+    await page.getByRole('link', { name: 'Lemony Red Lentil Soup' }).waitFor();
+    await poll(() => chips(page).allTextContents()).toEqual(['Vegetarian', 'without mushrooms', 'soup']);
+    expect(await page.getByRole('link', { name: 'Vegetarian Hot and Sour Soup' }).count()).toBe(0);
+    await expectAccessible(page);
+    await shot(page, `search-chips-${viewport}`);
+
+    // Removing a chip removes its words from the search: the mushroom soup is back.
+    await page.getByRole('button', { name: 'Remove without mushrooms' }).click();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'vegetarian soup');
+    await page.getByRole('link', { name: 'Vegetarian Hot and Sour Soup' }).waitFor();
+    await poll(() => chips(page).allTextContents()).toEqual(['Vegetarian', 'soup']);
+    expect(await page.getByLabel('Find a recipe').inputValue()).toBe('vegetarian soup');
+    await context.close();
+  });
+
+  it('corrects two misspelt words, and searches as typed when asked', async () => {
+    const context = await signedInContext(viewport);
+    const page = await context.newPage();
+    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('choclate chip cookeis')}`);
+    await page.getByRole('link', { name: 'Chewy Chocolate Chip Cookies' }).waitFor();
+    const note = page.locator('.understood-search__corrected');
+    await poll(() => note.textContent()).toBe(
+      'Showing results for chocolate chip cookies — search instead for choclate chip cookeis',
+    );
+    // Nothing that shares a single word with the dish is offered as close to it.
+    expect(await page.getByRole('link', { name: 'Beer-Battered Fish and Chips' }).count()).toBe(0);
+    await expectAccessible(page);
+    await shot(page, `search-corrected-${viewport}`);
+
+    await page.getByRole('button', { name: 'choclate chip cookeis' }).click();
+    await page.waitForURL((url) => url.searchParams.get('asTyped') === 'true');
+    await poll(() => note.count()).toBe(0);
+    await context.close();
+  });
+
+  it('says when nothing matches every word and shows the closest recipes', async () => {
+    const context = await signedInContext(viewport);
+    const page = await context.newPage();
+    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('tiramisu bibimbap')}`);
+    await page.getByRole('heading', { name: 'No exact matches — closest recipes' }).waitFor();
+    await page.getByRole('link', { name: 'Classic Tiramisu' }).waitFor();
+    await expectAccessible(page);
+    await shot(page, `search-closest-${viewport}`);
+    await context.close();
+  });
+});
