@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { Field, TextAreaField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { EXPERT_CATEGORIES, EXPERT_MISSING_FIELDS, type ExpertCategory } from '@common/contracts/expert';
+import {
+  EXPERT_CATEGORIES,
+  EXPERT_MISSING_FIELDS,
+  EXPERT_SERVICE_DESCRIPTION,
+  type ExpertCategory,
+} from '@common/contracts/expert';
 import { useMyQuestions } from '../api/get-my-questions';
 import { useSubmitQuestion } from '../api/submit-question';
 import '../expert.css';
@@ -46,8 +51,8 @@ export function ExpertQuestionForm() {
     <div className="expert">
       {submitted ? (
         <section className="panel expert__thanks" aria-live="polite">
-          <h2>Thank you — your question is with our experts</h2>
-          <p>We have e-mailed you a confirmation. An expert will answer within 24 hours, by e-mail and below.</p>
+          <h2>Thank you — your question is in</h2>
+          <p>We have e-mailed you a confirmation. {EXPERT_SERVICE_DESCRIPTION} It will also appear below.</p>
           <div className="hero__actions">
             <Button
               onClick={() => {

@@ -4,6 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useAddCustomItem, useAddMealPlanToList, useAddRecipeToList } from '../api/shopping-list';
 import '../shopping-list.css';
+import { countOf } from '@common/kitchen/count';
 
 /**
  * "Add to shopping list" for a recipe: an icon button on cards (`variant="icon"`), a labelled
@@ -74,7 +75,7 @@ export function AddWeekToListButton({ planId, planName }: { planId: string; plan
           onSuccess: (list) =>
             toast({
               title: 'Added to shopping list',
-              description: `${planName}: ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'} on your list now.`,
+              description: `${planName}: ${countOf(list.items.length, 'item')} on your list now.`,
             }),
           onError: (error) =>
             toast({
@@ -108,7 +109,7 @@ export function AddMissingToListButton({ lines, recipeName }: { lines: string[];
       for (const line of lines) await add.mutateAsync(line);
       toast({
         title: 'Added to shopping list',
-        description: `${lines.length} missing ${lines.length === 1 ? 'ingredient' : 'ingredients'} for ${recipeName}.`,
+        description: `${countOf(lines.length, 'missing ingredient')} for ${recipeName}.`,
       });
     } catch (error) {
       toast({

@@ -6,6 +6,7 @@ import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
 import { VideoDifficulty, VideoThumbnail } from './video-bits';
 import { paths } from '../../../lib/paths';
+import { plural } from '@common/kitchen/count';
 
 /** The first 2 skills, then '+N more' (spec section 9). */
 export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: number }) {
@@ -21,7 +22,7 @@ export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: nu
       ))}
       {more > 0 && (
         <li className="skill-chip skill-chip--more">
-          +{more} more<span className="visually-hidden"> {more === 1 ? 'skill' : 'skills'}</span>
+          +{more} more<span className="visually-hidden"> {plural(more, 'skill')}</span>
         </li>
       )}
     </ul>
