@@ -79,6 +79,7 @@ export default tseslint.config(
       'backend/src/adapters/ai/prompt.ts',
       'backend/src/adapters/mail/file-mailer.ts',
       'backend/src/modules/videos/masterclass-feed.ts',
+      'backend/src/modules/videos/media-duration.ts',
       'backend/src/modules/videos/media-response.ts',
       'backend/src/modules/videos/videos.service.ts',
       'backend/src/platform/http/static-files.ts',

@@ -29,10 +29,11 @@ export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: nu
   );
 }
 
-function Duration({ duration }: { duration: string }) {
+/** A clip's length ('0:08'), read out in words; `plain` drops the overlay style (for a line of facts). */
+export function Duration({ duration, plain = false }: { duration: string; plain?: boolean }) {
   if (!duration) return null;
   return (
-    <span className="video-card__duration">
+    <span className={plain ? undefined : 'video-card__duration'}>
       <span aria-hidden="true">{duration}</span>
       <span className="visually-hidden">Duration {spokenDuration(duration)}</span>
     </span>

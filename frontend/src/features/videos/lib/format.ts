@@ -20,6 +20,10 @@ export function formatSavedDate(iso: string): string {
   return `Saved ${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
 }
 
+/** A length in seconds as the cards show it: 8 → '0:08', 167 → '2:47'. */
+export const clockDuration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+
 /** A duration like '2:47' read out as '2 minutes 47 seconds'. */
 export function spokenDuration(duration: string): string {
   const match = /^(\d+):(\d{1,2})$/.exec(duration.trim());
