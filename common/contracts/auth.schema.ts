@@ -47,6 +47,10 @@ export const sessionUser = z
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/** Who this browser is: the signed-in cook, or null for a visitor (an answer, not an error). */
+export const sessionResponse = z.object({ user: sessionUser.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
 export const authProviders = z.object({ mode: z.enum(['oidc', 'local']), localSignup: z.boolean() });
 
 export const authApi = defineRoutes({
@@ -85,6 +89,12 @@ export const authApi = defineRoutes({
     path: '/api/auth/user',
     summary: 'The signed-in cook',
     responses: { 200: sessionUser },
+  },
+  session: {
+    method: 'get',
+    path: '/api/auth/session',
+    summary: 'Who this browser is: the signed-in cook, or null for a visitor (the pages ask this)',
+    responses: { 200: sessionResponse },
   },
   register: {
     method: 'post',

@@ -25,6 +25,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/logout': [302, 302, 302, 302, 302],
   'GET /api/auth/providers': PUBLIC,
   'GET /api/auth/user': AUTH,
+  'GET /api/auth/session': PUBLIC,
   'POST /api/auth/register': [202, 202, 202, 202, 202],
   'POST /api/auth/verify-email': [400, 400, 400, 400, 400],
   // The admin's address is verified (roles need it); the others are not yet.

@@ -69,6 +69,7 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'GET /api/logout': { as: 'visitor' },
   'GET /api/auth/providers': { as: 'visitor' },
   'GET /api/auth/user': { as: 'premium' },
+  'GET /api/auth/session': { as: 'visitor' },
   'POST /api/auth/register': { as: 'visitor' },
   'POST /api/auth/login': { as: 'visitor' },
   'POST /api/auth/logout': { as: 'visitor' },

@@ -95,7 +95,7 @@ function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed:
       <h2>Ready when you are</h2>
       <p>Start free in seconds. Upgrade whenever you want more.</p>
       <div className="hero__actions">
-        <a className="btn btn--primary btn--large" href={paths.signIn()}>
+        <a className="btn btn--primary btn--large" href={paths.signUp}>
           Start Free
         </a>
         <Link className="btn btn--secondary btn--large" to={paths.subscribe}>
@@ -125,7 +125,7 @@ export default function LandingPage() {
             that keeps up with you at the stove.
           </p>
           <div className="hero__actions">
-            <a className="btn btn--primary btn--large" href={paths.signIn()}>
+            <a className="btn btn--primary btn--large" href={paths.signUp}>
               Start Cooking Free
             </a>
             <a className="btn btn--secondary btn--large" href="#pricing">
@@ -199,7 +199,7 @@ export default function LandingPage() {
         <h2>Plans</h2>
         <PlanCards
           freeAction={
-            <a className="btn btn--secondary" href={paths.signIn()}>
+            <a className="btn btn--secondary" href={paths.signUp}>
               Get Started
             </a>
           }
