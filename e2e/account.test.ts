@@ -81,7 +81,9 @@ describe('confirming the e-mail address', () => {
     await form.getByLabel('E-mail').fill(cook.email);
     await form.getByLabel('Password').fill('too short');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await eventually(() => form.getByRole('alert').first().textContent()).toBe('Use at least 12 characters.');
+    await eventually(() => form.getByRole('alert').first().textContent()).toBe(
+      'Password must be at least 12 characters.',
+    );
     await form.getByLabel('Password').fill(cook.password);
     await form.getByRole('button', { name: 'Create account' }).click();
 
@@ -259,7 +261,9 @@ describe('/account', () => {
     await form.getByLabel('Current password').fill(cook.password);
     await form.getByLabel('New password').fill('too short');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await eventually(() => form.getByRole('alert').first().textContent()).toBe('Use at least 12 characters.');
+    await eventually(() => form.getByRole('alert').first().textContent()).toBe(
+      'New password must be at least 12 characters.',
+    );
     await form.getByLabel('Current password').fill('not my password at all');
     await form.getByLabel('New password').fill(newPassword);
     await form.getByRole('button', { name: 'Change password' }).click();

@@ -55,15 +55,36 @@ export function PasswordField({ label = 'Password', isNew = false, ...props }: P
   );
 }
 
-/** A labelled text area. */
-export function TextAreaField({ label, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+/** A field's error, announced as it appears, for `aria-describedby`. */
+export function FieldMessage({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field__error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+/** A labelled text area, with its error beside it. */
+export function TextAreaField({
+  label,
+  error,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <textarea id={id} className="textarea" {...textarea} />
+      <textarea
+        id={id}
+        className="textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
   );
 }

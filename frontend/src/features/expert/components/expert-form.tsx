@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SubmitButton } from '../../../components/ui/button';
-import { Field, TextAreaField } from '../../../components/ui/field';
+import { Field, FieldMessage, TextAreaField } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
+import { useContractForm } from '../../../lib/contract-form';
 import { useToast } from '../../../components/ui/toast';
-import {
-  EXPERT_CATEGORIES,
-  EXPERT_MISSING_FIELDS,
-  EXPERT_SERVICE_DESCRIPTION,
-  type ExpertCategory,
-} from '@common/contracts/expert';
+import { EXPERT_CATEGORIES, EXPERT_SERVICE_DESCRIPTION, type ExpertCategory } from '@common/contracts/expert';
 import { useMyQuestions } from '../api/get-my-questions';
 import { useSubmitQuestion } from '../api/submit-question';
 import '../expert.css';
 import { paths } from '../../../lib/paths';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const expertQuestionRequestSchema = () =>
+  import('@common/contracts/expert.schema').then((schemas) => schemas.expertQuestionRequest);
+
+const LABELS = { question: 'Your question', name: 'Your name', category: 'Category' };
 
 /** The premium question form with its thank-you screen and the user's own questions. */
 export function ExpertQuestionForm() {
@@ -22,29 +25,23 @@ export function ExpertQuestionForm() {
   const [name, setName] = useState('');
   const [category, setCategory] = useState<ExpertCategory | ''>('');
   const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm(expertQuestionRequestSchema, LABELS, submit);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!question.trim() || !name.trim() || !category) {
-      toast({
-        title: 'Missing Information',
-        description: EXPERT_MISSING_FIELDS,
-        variant: 'destructive',
-      });
-      return;
-    }
-    submit.mutate(
-      { question: question.trim(), name: name.trim(), category },
-      {
-        onSuccess: () => setSubmitted(true),
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to submit question. Please try again.',
-            variant: 'destructive',
-          }),
-      },
+    const input = await form.check({ question, name, category }, (message) =>
+      toast({ title: 'Missing Information', description: message, variant: 'destructive' }),
     );
+    if (!input) return;
+    submit.mutate(input, {
+      onSuccess: () => setSubmitted(true),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to submit question. Please try again.',
+          variant: 'destructive',
+        }),
+    });
   };
 
   return (
@@ -76,10 +73,17 @@ export function ExpertQuestionForm() {
             maxLength={4000}
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
+            error={form.errorFor('question')}
             placeholder="e.g. My hollandaise keeps splitting — what am I doing wrong?"
           />
           <div className="field-row">
-            <Field label="Your name" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+            <Field
+              label="Your name"
+              value={name}
+              maxLength={80}
+              onChange={(event) => setName(event.target.value)}
+              error={form.errorFor('name')}
+            />
             <div className="field">
               <label className="field__label" htmlFor="expert-category">
                 Category
@@ -88,6 +92,8 @@ export function ExpertQuestionForm() {
                 id="expert-category"
                 className="select"
                 value={category}
+                aria-invalid={form.errorFor('category') ? true : undefined}
+                aria-describedby={form.errorFor('category') ? 'expert-category-error' : undefined}
                 onChange={(event) => setCategory(event.target.value as ExpertCategory)}
               >
                 <option value="">Choose a category…</option>
@@ -97,8 +103,10 @@ export function ExpertQuestionForm() {
                   </option>
                 ))}
               </select>
+              <FieldMessage id="expert-category-error" error={form.errorFor('category')} />
             </div>
           </div>
+          <FormError message={form.formMessage} />
           <SubmitButton pending={submit.isPending} pendingLabel="Sending…">
             Ask the expert
           </SubmitButton>
