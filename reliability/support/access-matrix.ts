@@ -86,6 +86,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/admin/dead-letters/:id/retry': ADMIN_UNKNOWN_ID,
   'GET /api/admin/mail': ADMIN,
   'GET /api/admin/mail/:id': ADMIN_UNKNOWN_ID,
+  'GET /api/admin/mail/:id/decoded': ADMIN_UNKNOWN_ID,
   'GET /api/account/export': AUTH,
   'DELETE /api/account': [401, 403, 403, 403, 403], // a wrong password: 403, and nothing deleted
   'GET /api/admin/users': ADMIN,

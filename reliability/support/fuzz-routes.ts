@@ -194,6 +194,10 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     as: 'admin',
     params: () => ({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,100}$/) }),
   },
+  'GET /api/admin/mail/:id/decoded': {
+    as: 'admin',
+    params: () => ({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,100}$/) }),
+  },
 
   'GET /api/account/export': { as: 'premium' },
   // As the free user, whose password the fuzzer cannot guess: every answer is a 403 or a 400.
