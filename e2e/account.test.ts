@@ -413,7 +413,7 @@ describe('a shared computer', () => {
     await page.goto('/shopping-list');
     await page.getByText(traces.item).first().waitFor();
     // The worker now holds the cook's session answer, and the device the offline copies.
-    await eventually(() => cachesHolding(page, '/api/auth/user').then((names) => names.length)).toBeGreaterThan(0);
+    await eventually(() => cachesHolding(page, '/api/auth/session').then((names) => names.length)).toBeGreaterThan(0);
     expect(userKeys(await storedKeys(page))).toEqual(expect.arrayContaining(['Sous_favorites', 'shoppingList']));
 
     const menu = await openMenu(page);
@@ -421,7 +421,7 @@ describe('a shared computer', () => {
     await page.waitForURL(`${app.url}/`);
     await page.getByRole('link', { name: 'Start Cooking Free' }).waitFor();
     expect(userKeys(await storedKeys(page))).toEqual([]);
-    expect(await cachesHolding(page, '/api/auth/user')).toEqual([]);
+    expect(await cachesHolding(page, '/api/auth/session')).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
@@ -449,7 +449,7 @@ describe('a shared computer', () => {
     await page.getByRole('link', { name: 'Meal plans' }).click();
     await page.waitForURL('**/login?returnTo=%2Fmeal-plans');
     expect(userKeys(await storedKeys(page))).toEqual([]);
-    expect(await cachesHolding(page, '/api/auth/user')).toEqual([]);
+    expect(await cachesHolding(page, '/api/auth/session')).toEqual([]);
     await expectNoTrace(page, traces);
     await context.close();
   });
