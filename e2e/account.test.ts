@@ -74,7 +74,9 @@ describe('confirming the e-mail address', () => {
     await form.getByLabel('E-mail').fill(cook.email);
     await form.getByLabel('Password').fill('too short');
     await form.getByRole('button', { name: 'Create account' }).click();
-    await eventually(() => form.getByRole('alert').first().textContent()).toBe('Use at least 12 characters.');
+    await eventually(() => form.getByRole('alert').first().textContent()).toBe(
+      'Password must be at least 12 characters.',
+    );
     await form.getByLabel('Password').fill(cook.password);
     await form.getByRole('button', { name: 'Create account' }).click();
 
@@ -254,7 +256,9 @@ describe('/account', () => {
     await form.getByLabel('Current password').fill(cook.password);
     await form.getByLabel('New password').fill('too short');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await eventually(() => form.getByRole('alert').first().textContent()).toBe('Use at least 12 characters.');
+    await eventually(() => form.getByRole('alert').first().textContent()).toBe(
+      'New password must be at least 12 characters.',
+    );
     await form.getByLabel('Current password').fill('not my password at all');
     await form.getByLabel('New password').fill(newPassword);
     await form.getByRole('button', { name: 'Change password' }).click();
@@ -404,7 +408,7 @@ describe('a shared computer', () => {
     await page.goto('/shopping-list');
     await page.getByText(traces.item).first().waitFor();
     // The worker now holds the cook's session answer, and the device the offline copies.
-    await eventually(() => cachesHolding(page, '/api/auth/user').then((names) => names.length)).toBeGreaterThan(0);
+    await eventually(() => cachesHolding(page, '/api/auth/session').then((names) => names.length)).toBeGreaterThan(0);
     expect(userKeys(await storedKeys(page))).toEqual(expect.arrayContaining(['Sous_favorites', 'shoppingList']));
 
     const menu = await openMenu(page);
@@ -412,7 +416,7 @@ describe('a shared computer', () => {
     await page.waitForURL(`${world.app.url}/`);
     await page.getByRole('link', { name: 'Start Cooking Free' }).waitFor();
     expect(userKeys(await storedKeys(page))).toEqual([]);
-    expect(await cachesHolding(page, '/api/auth/user')).toEqual([]);
+    expect(await cachesHolding(page, '/api/auth/session')).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
@@ -440,7 +444,7 @@ describe('a shared computer', () => {
     await page.getByRole('link', { name: 'Meal plans' }).click();
     await page.waitForURL('**/login?returnTo=%2Fmeal-plans');
     expect(userKeys(await storedKeys(page))).toEqual([]);
-    expect(await cachesHolding(page, '/api/auth/user')).toEqual([]);
+    expect(await cachesHolding(page, '/api/auth/session')).toEqual([]);
     await expectNoTrace(page, traces);
     await context.close();
   });

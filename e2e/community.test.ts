@@ -184,7 +184,7 @@ describe('cooking expert', () => {
     await screenshotsDesktopAndPhone(page, 'community-expert-form');
 
     await form.getByRole('button', { name: 'Ask the expert' }).click();
-    await page.getByRole('heading', { name: 'Thank you — your question is with our experts' }).waitFor();
+    await page.getByRole('heading', { name: 'Thank you — your question is in' }).waitFor();
     expect(await page.getByRole('button', { name: 'Ask Another Question' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Back to Recipes' }).getAttribute('href')).toBe('/');
     const mine = page.getByRole('region', { name: 'My questions' });

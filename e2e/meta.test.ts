@@ -125,7 +125,7 @@ describe('page titles, descriptions and structured data', () => {
     if (data.image) expect(String((data.image as string[])[0])).toMatch(/^http/);
     // Leaving the recipe (in the app, no reload) takes its data with it.
     await page.getByRole('link', { name: 'Back to Recipes' }).first().click();
-    await page.waitForURL(`${world.app.url}/`);
+    await page.waitForURL(`${world.app.url}/recipes`);
     await eventually(() => page.title()).toBe('Recipes · Sous');
     expect((await jsonLd(page)).some((entry) => entry['@type'] === 'Recipe')).toBe(false);
     await context.close();

@@ -262,11 +262,11 @@ describe('recipe detail', () => {
     // Focus returns as the dialog finishes closing, which a loaded machine can see a moment later.
     await poll(() => page.evaluate('document.activeElement.textContent')).toBe('Spaghetti Carbonara');
 
-    // The page: same details, a back link to /, the unit choice remembered.
+    // The page: same details, a back link to the recipes, the unit choice remembered.
     await page.goto(`/recipe/${carbonara.id}`);
     await page.getByRole('heading', { level: 1, name: 'Spaghetti Carbonara' }).waitFor();
     await poll(() => page.title()).toContain('Spaghetti Carbonara');
-    expect(await page.getByRole('link', { name: 'Back to Recipes' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Back to Recipes' }).getAttribute('href')).toBe('/recipes');
     expect(await ingredientLines(page)).toContain('450 g spaghetti');
     await page.getByRole('radio', { name: 'Original' }).check();
     await page.reload();
@@ -289,7 +289,7 @@ describe('recipe detail', () => {
     await expectAccessible(page);
     await pageShot(page, 'recipe-not-found-desktop');
     await page.getByRole('link', { name: 'Back to Recipes' }).click();
-    await page.waitForURL(`${world.app.url}/`);
+    await page.waitForURL(`${world.app.url}/recipes`);
     await poll(() => countText(page)).toMatch(/recipes found$/);
 
     const premium = await world.app.deps.db('recipes').where({ is_premium_exclusive: true }).first('id', 'name');

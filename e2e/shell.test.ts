@@ -53,7 +53,7 @@ describe('the app shell', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Cook with confidence');
     await expect
       .poll(() => page.getByRole('link', { name: 'Start Cooking Free' }).getAttribute('href'))
-      .toBe('/api/login');
+      .toBe('/api/login?mode=signup');
     await expectAccessible(page);
     await screenshot(page, `shell-landing-${viewport}`);
     expect(errors).toEqual([]);
@@ -74,7 +74,7 @@ describe('the app shell', () => {
       expect(html).toContain('Loading reviews...');
       const state = /<script type="application\/json" id="sous-state">(.*?)<\/script>/.exec(html)?.[1];
       expect(JSON.parse(state ?? 'null')).toMatchObject({
-        queries: [{ queryKey: ['/api/auth/user'], state: { data: null, status: 'success' } }],
+        queries: [{ queryKey: ['/api/auth/session'], state: { data: null, status: 'success' } }],
       });
     }
 
@@ -144,7 +144,7 @@ describe('the app shell', () => {
     // What the page shows came with the HTML: the browser did not ask for it again, and the copies of
     // the favorites and the list on the device are written from the same answers.
     const shownAtOnce = [
-      '/api/auth/user',
+      '/api/auth/session',
       '/api/cuisines',
       '/api/reviews',
       '/api/config',
@@ -216,8 +216,8 @@ describe('the app shell', () => {
     await expect.poll(() => page.locator('.stats__list dd').first().textContent()).toMatch(/^\d/);
     await expect.poll(() => page.getByText('Loading reviews...').count()).toBe(0);
     expect(await heroReplaced(page)).toBe(false);
-    // The page came knowing nobody is signed in: it does not ask (a 401 the browser would log as an error).
-    expect(apiCalls).not.toContain('/api/auth/user');
+    // The page came knowing nobody is signed in: it does not ask again.
+    expect(apiCalls).not.toContain('/api/auth/session');
     // Interactive: a client-side link works without a page load.
     await page.getByRole('link', { name: 'View Premium' }).click();
     await page.waitForURL('**/subscribe');

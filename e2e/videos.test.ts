@@ -257,7 +257,7 @@ describe('videos for a Premium member', () => {
       const watch = masterclasses.getByRole('link', { name: /^Watch Now/ }).first();
       expect(await watch.getAttribute('target')).toBe('_blank');
       expect(await watch.getAttribute('href')).toMatch(/^\/api\/media\/videos\/.+\/video\.mp4\?exp=/);
-      expect(await masterclasses.locator('.masterclass-teaser').first().textContent()).toMatch(/\d+ min.*by \w/);
+      expect(await masterclasses.locator('.masterclass-teaser').first().textContent()).toMatch(/\d+:\d\d.*by \w/);
       await expectAccessible(page);
       await fullShot(page, 'videos-premium-desktop');
 

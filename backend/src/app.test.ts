@@ -10,6 +10,13 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("sous")');
+  // A stand-in server entry whose router knows the recipe pages only.
+  mkdirSync(path.join(dist, '.ssr'), { recursive: true });
+  writeFileSync(
+    path.join(dist, '.ssr', 'render.mjs'),
+    `export const isPagePath = (pathname) => pathname.startsWith('/recipes');
+export const renderSignedIn = async () => undefined;`,
+  );
   server = await startTestServer({ FRONTEND_DIST: dist });
 });
 afterAll(() => server?.close());
@@ -111,6 +118,13 @@ describe('SPA serving', () => {
     const response = await get('/recipes/anything');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers a path the app has no page for with 404 and the shell, which shows the not-found page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('<div id="root">');
   });
 

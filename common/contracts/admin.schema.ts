@@ -96,6 +96,22 @@ export const storedMailList = z.object({
   messages: z.array(storedMailSummary),
 });
 
+/** One stored message decoded (MIME and quoted-printable undone), as an operator reads it. */
+export const decodedMail = z
+  .object({
+    id: z.string(),
+    from: z.string(),
+    to: z.array(z.string()),
+    subject: z.string(),
+    sentAt: z.string().nullable(),
+    /** The plain-text part, decoded. */
+    text: z.string(),
+    /** The HTML part, decoded; null when the message has none. */
+    html: z.string().nullable(),
+  })
+  .meta({ id: 'DecodedMail' });
+export type DecodedMail = z.infer<typeof decodedMail>;
+
 export const adminApi = defineRoutes({
   overview: get('/api/admin/overview', 'What is waiting, on people and on machines', opsOverview),
   deadLetters: {
@@ -119,5 +135,12 @@ export const adminApi = defineRoutes({
     summary: 'One stored message, as sent',
     params: storedMailParam,
     responses: { 200: { description: 'The raw message (RFC 5322)', contentType: 'text/plain' } },
+  },
+  decodedMailMessage: {
+    method: 'get',
+    path: '/api/admin/mail/:id/decoded',
+    summary: 'One stored message, decoded: headers, plain text and HTML',
+    params: storedMailParam,
+    responses: { 200: decodedMail },
   },
 });

@@ -46,6 +46,10 @@ export const sessionUser = z
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/** Who this browser is: the signed-in cook, or null for a visitor (an answer, not an error). */
+export const sessionResponse = z.object({ user: sessionUser.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
 export const authProviders = z.object({ mode: z.enum(['oidc', 'local']), localSignup: z.boolean() });
 
 export const authApi = defineRoutes({
@@ -62,6 +66,11 @@ export const authApi = defineRoutes({
   logoutForm: route('post', '/api/logout', "The confirm page's form", { 302: redirect('/') }),
   providers: get('/api/auth/providers', 'How cooks sign in here', authProviders),
   user: get('/api/auth/user', 'The signed-in cook', sessionUser),
+  session: get(
+    '/api/auth/session',
+    'Who this browser is: the signed-in cook, or null for a visitor (the pages ask this)',
+    sessionResponse,
+  ),
   register: {
     method: 'post',
     path: '/api/auth/register',

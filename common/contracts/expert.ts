@@ -19,9 +19,20 @@ export const EXPERT_CATEGORIES = [
 ] as const;
 export type ExpertCategory = (typeof EXPERT_CATEGORIES)[number];
 
+/**
+ * The one description of the expert service, used wherever it is named (plans, landing, subscribe, the
+ * expert page, the refusal a free cook reads): the answer is drafted with AI help, then a person reviews
+ * it and sends it.
+ */
+export const EXPERT_SERVICE_NAME = 'Ask a cooking expert';
+export const EXPERT_SERVICE_DESCRIPTION =
+  'An answer to your cooking question, drafted with AI help and reviewed and sent by a person within 24 hours.';
+/** The plan cards' line for it. */
+export const EXPERT_PLAN_FEATURE = `${EXPERT_SERVICE_NAME}: an AI-drafted answer, reviewed and sent by a person within 24 hours`;
+
 export const EXPERT_MISSING_FIELDS = 'Please fill in all fields including the question category.';
 export const EXPERT_SUBMITTED_MESSAGE =
-  'Thanks! Your question is with our cooking expert. You will get the answer by e-mail within 24 hours.';
+  'Thanks! Your question is in. A person reviews the AI-drafted answer and sends it by e-mail within 24 hours.';
 export const EXPERT_QUESTION_MAX = 4000;
 export const EXPERT_NAME_MAX = 80;
 export const EXPERT_ANSWER_MAX = 10_000;

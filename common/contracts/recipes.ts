@@ -14,7 +14,7 @@ export const DIETARY_OPTIONS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Low-Carb'
 export const RECIPE_PAGE_SIZE = 24;
 export const RECIPE_PAGE_SIZE_MAX = 100;
 
-/** GET /api/catalog/stats: how many recipes and cuisines the catalog holds. */
+/** GET /api/catalog/stats: how many recipes a free account can open, and from how many cuisines. */
 export interface CatalogStats {
   recipes: number;
   cuisines: number;

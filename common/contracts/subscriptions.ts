@@ -1,4 +1,5 @@
 /** Plain constants and types of the subscription contract: no zod, safe in the browser bundle. */
+import { EXPERT_PLAN_FEATURE } from './expert';
 
 /** The plans a cook chooses between on `/subscribe`. */
 export const PLAN_TYPES = ['freemium', 'premium'] as const;
@@ -33,7 +34,7 @@ export const PREMIUM_PLAN = {
     'The full video library and monthly masterclasses',
     'Save your favourite videos',
     'Voice and text AI cooking assistant',
-    'Ask a cooking expert — answered within 24 hours',
+    EXPERT_PLAN_FEATURE,
     'Priority support',
   ],
 } as const;

@@ -99,8 +99,10 @@ export const masterclass = z
     title: z.string(),
     description: z.string(),
     category: z.enum(MASTERCLASS_CATEGORIES),
-    /** Minutes. */
+    /** Minutes, as the feed lists the class. */
     duration: z.number(),
+    /** What the media plays, in seconds (read from the file when it is registered): what the cards show. */
+    durationSeconds: z.number().int(),
     instructor: z.string(),
     /** Null only when neither generated media nor an operator URL exists for it. */
     videoUrl: z.string().nullable(),

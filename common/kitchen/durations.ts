@@ -4,6 +4,7 @@
  * name them. Pure and DOM-free.
  */
 import { NUMBER_WORDS, parseNumber } from './quantity';
+import { countOf } from './count';
 
 export interface DetectedTimer {
   /** Timer length: the upper bound of a range, so nothing comes out underdone unnoticed. */
@@ -360,7 +361,7 @@ export function spokenDuration(seconds: number): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const secs = total % 60;
-  const part = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+  const part = (value: number, unit: string) => countOf(value, unit);
   const parts = [
     hours ? part(hours, 'hour') : '',
     minutes ? part(minutes, 'minute') : '',

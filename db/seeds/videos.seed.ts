@@ -10,6 +10,7 @@ import {
   lockMasterclassCatalog,
   masterclassFeed,
   masterclassRow,
+  mp4DurationSeconds,
   upsertSkillVideos,
 } from '../../backend/src/modules/videos';
 import { seedSkillVideos, type SeedSkillVideo } from './content';
@@ -32,20 +33,32 @@ export function durationSeconds(duration: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-export const skillVideoRow = (video: SeedSkillVideo, index: number) => ({
-  id: video.id,
-  title: video.title,
-  description: video.description,
-  duration: video.duration,
-  duration_seconds: durationSeconds(video.duration),
-  difficulty: video.difficulty,
-  category: video.category,
-  skills: video.skills,
-  sort_order: index + 1,
-  media_path: `videos/${video.id}.mp4`,
-  poster_path: `videos/${video.id}.jpg`,
-  captions_path: `videos/${video.id}.vtt`,
-});
+/** 8 → '0:08', 167 → '2:47': how the cards show a clip's length. */
+export const clockDuration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * A skill video's row. Its duration is the media file's own, read as it is registered; the content
+ * file's figure stands only for a video whose media is not there.
+ */
+export function skillVideoRow(video: SeedSkillVideo, index: number) {
+  const mediaPath = `videos/${video.id}.mp4`;
+  const seconds = mp4DurationSeconds(path.join(DEFAULT_MEDIA_ROOT, mediaPath)) ?? durationSeconds(video.duration);
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    duration: clockDuration(seconds),
+    duration_seconds: seconds,
+    difficulty: video.difficulty,
+    category: video.category,
+    skills: video.skills,
+    sort_order: index + 1,
+    media_path: mediaPath,
+    poster_path: `videos/${video.id}.jpg`,
+    captions_path: `videos/${video.id}.vtt`,
+  };
+}
 
 /**
  * Skill videos are upserted (the content file owns them). The bundled masterclasses fill an empty

@@ -44,7 +44,7 @@ self.addEventListener('activate', (event) => {
 // would look like a fresh server answer and undo those changes.
 const cachedApi = [
   /^\/api\/recipes\/\d+$/,
-  /^\/api\/auth\/user$/,
+  /^\/api\/auth\/session$/,
   /^\/api\/config$/,
   /^\/api\/meal-plans/,
   /^\/api\/subscription-status$/,

@@ -41,6 +41,15 @@ setApiTransport((url, init) => {
 const routeTable = (queryClient: QueryClient, options?: { signedIn: true }) =>
   createRoutes(queryClient, { waitForData: true, ...options });
 
+/** The route table for matching paths only: its loaders never run. */
+const pathTable = routeTable(createQueryClient());
+
+/** Whether the app has a page at `pathname`: anything else shows the not-found page, which the web server answers with 404. */
+export function isPagePath(pathname: string): boolean {
+  const page = matchRoutes(pathTable, pathname)?.at(-1)?.route;
+  return page !== undefined && page.path !== '*';
+}
+
 export interface RenderedPage {
   html: string;
   state: ServerState;

@@ -25,6 +25,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/logout': [302, 302, 302, 302, 302],
   'GET /api/auth/providers': PUBLIC,
   'GET /api/auth/user': AUTH,
+  'GET /api/auth/session': PUBLIC,
   'POST /api/auth/register': [202, 202, 202, 202, 202],
   'POST /api/auth/verify-email': [400, 400, 400, 400, 400],
   // The admin's address is verified (roles need it); the others are not yet.
@@ -95,6 +96,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/admin/dead-letters/:id/retry': ADMIN_UNKNOWN_ID,
   'GET /api/admin/mail': ADMIN,
   'GET /api/admin/mail/:id': ADMIN_UNKNOWN_ID,
+  'GET /api/admin/mail/:id/decoded': ADMIN_UNKNOWN_ID,
   'GET /api/account/export': AUTH,
   'DELETE /api/account': [401, 403, 403, 403, 403], // a wrong password: 403, and nothing deleted
   'GET /api/admin/users': ADMIN,

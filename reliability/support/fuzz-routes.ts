@@ -80,6 +80,7 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'GET /api/logout': { as: 'visitor' },
   'GET /api/auth/providers': { as: 'visitor' },
   'GET /api/auth/user': { as: 'premium' },
+  'GET /api/auth/session': { as: 'visitor' },
   'POST /api/auth/register': { as: 'visitor' },
   'POST /api/auth/login': { as: 'visitor' },
   'POST /api/auth/logout': { as: 'visitor' },
@@ -225,6 +226,10 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   },
   'GET /api/admin/mail': { as: 'admin' },
   'GET /api/admin/mail/:id': {
+    as: 'admin',
+    params: () => ({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,100}$/) }),
+  },
+  'GET /api/admin/mail/:id/decoded': {
     as: 'admin',
     params: () => ({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,100}$/) }),
   },

@@ -132,6 +132,7 @@ export const routeRequests: Record<string, RouteRequest> = {
   // ops
   'POST /api/admin/dead-letters/:id/retry': { path: () => '/api/admin/dead-letters/999999/retry' },
   'GET /api/admin/mail/:id': { path: () => '/api/admin/mail/no-such-message' },
+  'GET /api/admin/mail/:id/decoded': { path: () => '/api/admin/mail/no-such-message/decoded' },
   // account
   'DELETE /api/account': { body: () => ({ password: 'not the password at all' }) },
   // admin users

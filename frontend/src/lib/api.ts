@@ -37,14 +37,21 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-async function reportUnauthorized(response: Response): Promise<void> {
+/**
+ * Tells the handler that `path` found no session: a 401, or the session check's answer of nobody
+ * (a visitor's is a 200, not an error, yet a cook whose session ended elsewhere is forgotten the same way).
+ */
+export async function reportNoSession(path: string): Promise<void> {
   if (!unauthorizedHandler) return;
   try {
-    await unauthorizedHandler(new URL(response.url || '/', 'http://sous.invalid').pathname);
+    await unauthorizedHandler(path);
   } catch {
-    // Forgetting is best effort; the 401 still reaches the caller.
+    // Forgetting is best effort; the answer still reaches the caller.
   }
 }
+
+const reportUnauthorized = (response: Response) =>
+  reportNoSession(new URL(response.url || '/', 'http://sous.invalid').pathname);
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -80,14 +87,3 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown)
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
-
-/** GET that answers null on 401 instead of throwing (for "who am I" style queries). */
-export async function apiGetOrNullOn401<T>(url: string): Promise<T | null> {
-  const response = await transport(url, { credentials: 'include' });
-  if (response.status === 401) {
-    await reportUnauthorized(response);
-    return null;
-  }
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}

@@ -34,5 +34,7 @@ export const paths = {
   terms: '/terms',
   /** The server's sign-in entry (local form or the OIDC provider), back to `returnTo` afterwards. */
   signIn: (returnTo?: string) => (returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login'),
+  /** The same entry, opening on the Create account tab (a cook starting out has no account yet). */
+  signUp: '/api/login?mode=signup',
   signOut: '/api/logout',
 } as const;

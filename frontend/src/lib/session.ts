@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@common/contracts/auth.schema';
-import { apiGetOrNullOn401 } from './api';
+import type { SessionResponse, SessionUser } from '@common/contracts/auth.schema';
+import { apiGet, reportNoSession } from './api';
 
 export type { SessionUser };
 
-const SESSION_URL = '/api/auth/user';
+const SESSION_URL = '/api/auth/session';
 
 /**
- * GET /api/auth/user: the signed-in user, or null for a visitor. The one query every feature reads
- * the session and Premium from; no retry (a visitor's 401 is an answer, not a failure).
+ * GET /api/auth/session: the signed-in user, or null for a visitor (a 200 either way, so a visitor's
+ * page logs no error). The one query every feature reads the session and Premium from.
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: [SESSION_URL],
-  queryFn: async () => {
+  queryFn: async (): Promise<SessionUser | null> => {
     try {
-      return await apiGetOrNullOn401<SessionUser>(SESSION_URL);
+      const { user } = await apiGet<SessionResponse>(SESSION_URL);
+      if (!user) await reportNoSession(SESSION_URL);
+      return user;
     } catch (error) {
       // A server without sign-in answers 404 here: treat as a visitor.
       if ((error as { status?: number }).status === 404) return null;

@@ -45,5 +45,11 @@ export function opsRoutes({ ops }: { ops: OpsService }): Router {
     ctx.body = raw;
   });
 
+  mount(router, adminApi.decodedMailMessage, async (ctx) => {
+    admin(ctx);
+    const { id } = parseInput(adminApi.decodedMailMessage.params, ctx.params);
+    ctx.body = await ops.decodedMailMessage(id);
+  });
+
   return router;
 }

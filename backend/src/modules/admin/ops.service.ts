@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
+import type { DecodedMail } from '@common/contracts/admin.schema';
 import { listStoredMail, readStoredMail, type Mailer } from '../../adapters/mail';
 import type { PageRequest } from '@common/contracts/paging';
 import type { Config } from '../../platform/config';
@@ -148,6 +150,26 @@ export function createOpsService({ db, config, queues, mailer, reviews, expert, 
       const raw = await readStoredMail(mailDir, id);
       if (raw === undefined) throw notFound('No such message');
       return raw;
+    },
+
+    /** The message decoded by mailparser (MIME parts, quoted-printable, encoded headers). */
+    async decodedMailMessage(id: string): Promise<DecodedMail> {
+      const raw = await readStoredMail(mailDir, id);
+      if (raw === undefined) throw notFound('No such message');
+      const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+      const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+        (Array.isArray(field) ? field : field ? [field] : [])
+          .flatMap((group) => group.value)
+          .map((entry) => entry.address ?? entry.name);
+      return {
+        id,
+        from: mail.from?.text ?? '',
+        to: addresses(mail.to),
+        subject: mail.subject ?? '',
+        sentAt: mail.date?.toISOString() ?? null,
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : null,
+      };
     },
   };
 }

@@ -18,6 +18,7 @@ const adminEndpoints = [
   ['POST', '/api/admin/dead-letters/1/retry'],
   ['GET', '/api/admin/mail'],
   ['GET', '/api/admin/mail/abc'],
+  ['GET', '/api/admin/mail/abc/decoded'],
   ['GET', '/api/admin/reviews'],
   ['POST', '/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve'],
   ['POST', '/api/admin/reviews/00000000-0000-4000-8000-000000000000/reject'],
@@ -134,5 +135,30 @@ describe('the ops area', () => {
     expect(raw.text).toContain('Subject: [Sous contact] Dead letter retry');
     expect((await admin.get('/api/admin/mail/no-such-message')).status).toBe(404);
     expect((await admin.get('/api/admin/mail/..%2F..%2Fetc')).status).toBe(400);
+  });
+
+  it('decodes a stored message for the mail view: headers, plain text and HTML, no transfer encoding left', async () => {
+    const listed = (await waitFor(async () => {
+      const response = await admin.get('/api/admin/mail');
+      return (response.json.messages as unknown[]).length > 0 ? response : null;
+    }))!;
+    const { id } = (listed.json.messages as Array<{ id: string; subject: string }>).find(
+      (item) => item.subject === '[Sous contact] Dead letter retry',
+    )!;
+    const raw = (await admin.get(`/api/admin/mail/${id}`)).text;
+    const decoded = await admin.get(`/api/admin/mail/${id}/decoded`);
+    expect(decoded.status).toBe(200);
+    expect(decoded.json).toMatchObject({
+      id,
+      to: ['help@sous.example'],
+      subject: '[Sous contact] Dead letter retry',
+      sentAt: expect.any(String),
+    });
+    const text = decoded.json.text as string;
+    expect(text.length).toBeGreaterThan(20);
+    // Quoted-printable soft line breaks and escapes are undone: no "=\r\n" or "=3D" in what is shown.
+    expect(text).not.toMatch(/=\r?\n|=3D/);
+    if (/quoted-printable/i.test(raw)) expect(raw).toMatch(/=\r?\n|=[0-9A-F]{2}/);
+    expect((await admin.get('/api/admin/mail/no-such-message/decoded')).status).toBe(404);
   });
 });

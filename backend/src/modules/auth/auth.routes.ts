@@ -8,7 +8,7 @@ import { REGISTER_ACCEPTED_MESSAGE, RESEND_VERIFICATION_MESSAGE } from '@common/
 import { safeReturnTo } from '@common/contracts/return-to';
 import { publicOrigin, type Config } from '../../platform/config';
 import { notFound, unauthorized } from '../../platform/errors';
-import { requireActor, type PremiumCheck } from '../../platform/http/actor';
+import { currentActor, requireActor, type PremiumCheck } from '../../platform/http/actor';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/session-cookie';
 import { parseInput } from '../../platform/http/validate';
 import { presentUser } from './auth.presenter';
@@ -57,7 +57,9 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
   mount(router, authApi.login, async (ctx) => {
     const returnTo = safeReturnTo(ctx.query.returnTo);
     if (!oidc) {
-      ctx.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      // `mode=signup` opens the form on its Create account tab (the landing page's "Start Cooking Free").
+      const mode = ctx.query.mode === 'signup' ? '&mode=signup' : '';
+      ctx.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}${mode}`);
       return;
     }
     const start = await oidc.start(`${publicOrigin(config)}/api/callback`);
@@ -125,6 +127,14 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
     const user = await auth.currentUser(actor);
     if (!user) throw unauthorized();
     ctx.body = presentUser(user, actor.roles, await isPremium(actor));
+  });
+
+  // The pages' session check: a visitor is a 200 with no user, so a public page logs no error for it.
+  mount(router, authApi.session, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const actor = currentActor(ctx);
+    const user = actor ? await auth.currentUser(actor) : undefined;
+    ctx.body = { user: actor && user ? presentUser(user, actor.roles, await isPremium(actor)) : null };
   });
 
   mount(router, authApi.register, async (ctx) => {

@@ -136,6 +136,20 @@ describe('sign-in and sessions', () => {
     expect((await client().get('/api/auth/user')).status).toBe(401);
   });
 
+  it('answers the pages’ session check with 200 either way: the cook, or null for a visitor and an ended session', async () => {
+    expect((await client().get('/api/auth/session')).json).toEqual({ user: null });
+    const { client: browser } = await signUp(server.url);
+    const signedIn = await browser.get('/api/auth/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.user).toEqual((await browser.get('/api/auth/user')).json);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    const stolen = new TestClient(server.url);
+    stolen.cookies.set('sous_session', browser.cookies.get('sous_session')!);
+    await browser.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
+    const ended = await stolen.get('/api/auth/session');
+    expect([ended.status, ended.json]).toEqual([200, { user: null }]);
+  });
+
   it('locks an account after 10 failures in 15 minutes: the 11th attempt gets 429 with Retry-After', async () => {
     const { account } = await signUp(server.url);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -222,6 +236,9 @@ describe('sign-in entry points', () => {
     expect(local.headers.get('location')).toBe('/login?returnTo=%2Fshopping-list');
     const evil = await client().get('/api/login?returnTo=%2F%2Fevil.example');
     expect(evil.headers.get('location')).toBe('/login?returnTo=%2F');
+    // "Start Cooking Free" opens the form on its Create account tab.
+    const signUp = await client().get('/api/login?mode=signup');
+    expect(signUp.headers.get('location')).toBe('/login?returnTo=%2F&mode=signup');
   });
 
   it('gives the admin role to ADMIN_EMAILS only, once the address is verified', async () => {

@@ -1,7 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { PageRequest } from '@common/contracts/paging';
-import { EXPERT_ANSWER_WITHIN_HOURS, EXPERT_SUBMITTED_MESSAGE } from '@common/contracts/expert';
+import {
+  EXPERT_ANSWER_WITHIN_HOURS,
+  EXPERT_SERVICE_DESCRIPTION,
+  EXPERT_SUBMITTED_MESSAGE,
+} from '@common/contracts/expert';
 import {
   type AdminExpertQuestionList,
   type ExpertAnswerPage,
@@ -25,7 +29,7 @@ import { pageFacts } from '../../platform/paged-query';
 /** Asking an expert, as the one Premium 403 names it. */
 export const EXPERT_FEATURE: PremiumFeature = {
   title: 'Ask a cooking expert',
-  message: 'The AI cooking expert is a Premium Chef feature. Upgrade to ask questions and get answers by e-mail.',
+  message: `Asking a cooking expert is a Premium Chef feature. ${EXPERT_SERVICE_DESCRIPTION}`,
 };
 
 export interface ExpertDeps {

@@ -95,11 +95,11 @@ export const findRecipeIdsBySourceIds = async (db: Executor, sourceIds: string[]
   return new Map(rows.map((row) => [row.source_id, row.id]));
 };
 
+/** What a free cook can browse and open: the premium-exclusive recipes are not counted. */
 export async function countRecipes(db: Executor): Promise<CatalogStats> {
-  const row = await db('recipes').first(
-    db.raw('count(*)::int as recipes'),
-    db.raw('count(distinct cuisine)::int as cuisines'),
-  );
+  const row = await db('recipes')
+    .where('is_premium_exclusive', false)
+    .first(db.raw('count(*)::int as recipes'), db.raw('count(distinct cuisine)::int as cuisines'));
   return { recipes: row?.recipes ?? 0, cuisines: row?.cuisines ?? 0 };
 }
 

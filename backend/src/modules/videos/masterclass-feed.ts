@@ -7,6 +7,7 @@ import { MASTERCLASS_CATEGORIES, MASTERCLASS_DIFFICULTIES } from '@common/contra
 import { videoId } from '@common/contracts/videos.schema';
 import type { Db } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
+import { mp4DurationSeconds } from './media-duration';
 import * as repo from './videos.repository';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'must not be blank' }).max(max);
@@ -97,6 +98,10 @@ export function masterclassRow(entry: MasterclassFeedEntry, sortOrder: number, m
     chef: entry.chef,
     chef_credentials: entry.chefCredentials,
     duration_minutes: entry.durationMinutes,
+    // What the generated clip plays, when it is the media served; an operator's hosted video is as long as the feed says.
+    duration_seconds:
+      (!entry.videoUrl && local('mp4') ? mp4DurationSeconds(path.join(mediaRoot, `videos/${entry.id}.mp4`)) : null) ??
+      entry.durationMinutes * 60,
     difficulty: entry.difficulty,
     description: entry.description,
     category: entry.category,
@@ -117,6 +122,7 @@ const COMPARED: Array<keyof repo.MasterclassRow> = [
   'chef',
   'chef_credentials',
   'duration_minutes',
+  'duration_seconds',
   'difficulty',
   'description',
   'category',

@@ -36,6 +36,7 @@ export function presentMasterclass(row: MasterclassRow, sign: SignFor): Mastercl
     description: row.description,
     category: row.category as Masterclass['category'],
     duration: row.duration_minutes,
+    durationSeconds: row.duration_seconds ?? row.duration_minutes * 60,
     instructor: row.chef,
     videoUrl: masterclassVideoUrl(row, sign),
     thumbnailUrl: row.poster_path ? sign(row.id, 'poster.jpg') : null,

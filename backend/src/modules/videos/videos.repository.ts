@@ -23,6 +23,8 @@ export interface MasterclassRow {
   chef: string;
   chef_credentials: string;
   duration_minutes: number;
+  /** What the media plays (read from the file when it is registered); null on rows not refreshed since. */
+  duration_seconds: number | null;
   difficulty: string;
   description: string;
   category: string;

@@ -12,6 +12,7 @@ export type ApiRequest = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What the build's server entry (frontend/src/prerender.tsx, built to dist/.ssr/render.mjs) offers. */
 interface ServerEntry {
+  isPagePath(pathname: string): boolean;
   renderSignedIn(url: string, api: ApiRequest): Promise<{ html: string; state: unknown } | undefined>;
 }
 
@@ -79,8 +80,14 @@ export function createServerRenderer({ distDir, api, log }: { distDir: string; a
   /** index.html with the page's stylesheets inlined (the build writes it beside the entry). */
   const pageShell = () => (template ??= readFileSync(path.join(root, '.ssr/page-shell.html'), 'utf8'));
 
+  /**
+   * Whether the app has a page at `pathname` (its router's table, from the server entry); undefined
+   * without a server build, when only the browser can tell.
+   */
+  const isPage = async (pathname: string): Promise<boolean | undefined> => (await loadEntry())?.isPagePath(pathname);
+
   /** The page's HTML for this request, or undefined to send the plain shell. */
-  return async function renderPage(ctx: Context, actor: Actor | undefined): Promise<string | undefined> {
+  async function renderPage(ctx: Context, actor: Actor | undefined): Promise<string | undefined> {
     // Back from a payment redirect, `/` reports its outcome in the browser: nothing to render here.
     if (!actor || ctx.query.payment_intent_client_secret !== undefined) return undefined;
     const server = await loadEntry();
@@ -105,7 +112,8 @@ export function createServerRenderer({ distDir, api, log }: { distDir: string; a
       log.warn({ err: error, path: ctx.path }, 'server render failed; sending the shell');
       return undefined;
     }
-  };
+  }
+  return Object.assign(renderPage, { isPage });
 }
 
 export type ServerRenderer = ReturnType<typeof createServerRenderer>;

@@ -27,7 +27,8 @@ function prerenderedFor(ctx: Context, root: string): string | undefined {
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
  * revalidated, and any other GET that is not an API path gets index.html (client-side routing) —
  * or, for a visitor on `/` or `/landing`, the page the build prerendered, and for a signed-in user on
- * a page `renderPage` renders, that page.
+ * a page `renderPage` renders, that page. A path the app has no page for answers 404 with the shell,
+ * which shows the not-found page.
  */
 export function spaStatic(distDir: string, renderPage?: ServerRenderer): Middleware {
   const root = path.resolve(distDir);
@@ -72,6 +73,8 @@ export function spaStatic(distDir: string, renderPage?: ServerRenderer): Middlew
         return;
       }
       await send(ctx, prerenderedFor(ctx, root) ?? 'index.html', { root, hidden: true });
+      // The shell shows the not-found page there; the status says so too (no soft 404 for crawlers and links checkers).
+      if ((await renderPage?.isPage(ctx.path)) === false) ctx.status = 404;
     }
   };
 }

@@ -1,7 +1,10 @@
 import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { useToast } from '../../components/ui/toast';
-import { useAdminAction, useAdminList, useAdminOverview, type Row } from '../../features/admin/api/admin';
+import { useState } from 'react';
+import { useAdminAction, useAdminList, type Row } from '../../features/admin/api/admin';
+import { MailView } from '../../features/admin/components/mail-view';
+import { OpsOverviewPanel } from '../../features/admin/components/ops-overview';
 import { UserAdmin } from '../../features/admin/components/user-admin';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
@@ -23,24 +26,6 @@ const cell = (key: string, value: unknown) => {
     return new Date(value).toLocaleString();
   return text(value);
 };
-
-function Overview() {
-  const overview = useAdminOverview();
-  if (overview.isLoading) return <p role="status">Loading…</p>;
-  if (overview.isError) return <p role="alert">{errorMessage(overview.error, 'Could not load the overview.')}</p>;
-  return (
-    <dl className="admin-stats">
-      {Object.entries(overview.data ?? {}).map(([key, value]) => (
-        <div key={key} className="panel">
-          <dt>{key.replace(/([A-Z])/g, ' $1').toLowerCase()}</dt>
-          <dd>
-            {typeof value === 'object' && value !== null ? <pre>{JSON.stringify(value, null, 2)}</pre> : text(value)}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 interface ListProps {
   path: string;
@@ -110,27 +95,37 @@ function AdminList({ path, listKey, columns, actions = [], empty }: ListProps) {
 
 function MailOutbox() {
   const list = useAdminList('/api/admin/mail', 'messages');
+  const [openId, setOpenId] = useState<string>();
   if (list.isLoading) return <p role="status">Loading…</p>;
   if (!list.data?.length)
     return <p className="muted">No e-mail has been written to the local outbox (or SMTP is configured).</p>;
   return (
     <ul className="admin-mail">
-      {list.data.map((mail) => (
-        <li key={text(mail.id)} className="panel">
-          <strong>{text(mail.subject)}</strong>
-          <span className="muted">
-            to {Array.isArray(mail.to) ? mail.to.join(', ') : text(mail.to)} · {cell('sentAt', mail.sentAt)}
-          </span>
-          <a
-            href={`/api/admin/mail/${encodeURIComponent(text(mail.id))}`}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={`Open “${text(mail.subject)}”`}
-          >
-            Open
-          </a>
-        </li>
-      ))}
+      {list.data.map((mail) => {
+        const id = text(mail.id);
+        const open = openId === id;
+        return (
+          <li key={id} className="panel">
+            <strong>{text(mail.subject)}</strong>
+            <span className="muted">
+              to {Array.isArray(mail.to) ? mail.to.join(', ') : text(mail.to)} · {cell('sentAt', mail.sentAt)}
+            </span>
+            <Button
+              variant="secondary"
+              className="btn--small"
+              aria-expanded={open}
+              aria-label={`${open ? 'Close' : 'Read'} “${text(mail.subject)}”`}
+              onClick={() => setOpenId(open ? undefined : id)}
+            >
+              {open ? 'Close' : 'Read'}
+            </Button>
+            <a href={`/api/admin/mail/${encodeURIComponent(id)}`} target="_blank" rel="noreferrer">
+              Raw message<span className="visually-hidden"> of “{text(mail.subject)}”</span>
+            </a>
+            {open && <MailView id={id} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -205,7 +200,7 @@ export default function AdminPage() {
         label="Operations areas"
         defaultValue="overview"
         tabs={[
-          { value: 'overview', label: 'Overview', content: <Overview /> },
+          { value: 'overview', label: 'Overview', content: <OpsOverviewPanel /> },
           { value: 'users', label: 'Users', content: <UserAdmin /> },
           ...adminLists.map(({ value, label, list }) => ({ value, label, content: <AdminList {...list} /> })),
           { value: 'mail', label: 'Mail outbox', content: <MailOutbox /> },

@@ -3,10 +3,13 @@ import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { Button } from '../../components/ui/button';
 import { EmailField, Field, NameFields, TextAreaField } from '../../components/ui/field';
 import { useSendContactMessage } from '../../features/contact/api/send-message';
-import { ApiError, errorMessage } from '../../lib/api';
+import { useContractForm } from '../../lib/contract-form';
 import { useAppConfig } from '../use-app-config';
 import { useDocumentTitle } from '../use-document-title';
 import { FormError } from '../../components/ui/form-error';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const contactRequestSchema = () => import('@common/contracts/contact.schema').then((schemas) => schemas.contactRequest);
 
 const FAQ = [
   {
@@ -29,10 +32,13 @@ const FAQ = [
   },
 ];
 
-const fieldOf = (error: unknown) =>
-  error instanceof ApiError && error.body && typeof error.body === 'object'
-    ? (error.body as { field?: string }).field
-    : undefined;
+const LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 export default function ContactPage() {
   useDocumentTitle(
@@ -42,22 +48,21 @@ export default function ContactPage() {
   const { contactEmail, appName } = useAppConfig();
   const send = useSendContactMessage();
   const [sent, setSent] = useState<string | null>(null);
-  const errorFor = (field: string) => (fieldOf(send.error) === field ? errorMessage(send.error, '') : undefined);
+  const form = useContractForm(contactRequestSchema, LABELS, send);
+  const errorFor = form.errorFor;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
-    send.mutate(
-      {
-        firstName: text('firstName'),
-        lastName: text('lastName'),
-        email: text('email'),
-        subject: text('subject'),
-        message: text('message'),
-      },
-      { onSuccess: (response) => setSent(response.message) },
-    );
+    const input = await form.check({
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email: text('email'),
+      subject: text('subject'),
+      message: text('message'),
+    });
+    if (input) send.mutate(input, { onSuccess: (response) => setSent(response.message) });
   };
 
   return (
@@ -79,13 +84,7 @@ export default function ContactPage() {
               <EmailField required error={errorFor('email')} />
               <Field label="Subject" name="subject" required error={errorFor('subject')} />
               <TextAreaField label="Message" name="message" rows={6} required error={errorFor('message')} />
-              <FormError
-                message={
-                  send.error &&
-                  !fieldOf(send.error) &&
-                  errorMessage(send.error, 'Your message could not be sent. Please try again.')
-                }
-              />
+              <FormError message={form.formMessage} />
               <Button type="submit" disabled={send.isPending}>
                 {send.isPending ? 'Sending…' : 'Send Message'}
               </Button>

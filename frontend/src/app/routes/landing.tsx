@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN } from '@common/contracts/subscriptions';
+import { roundedDown } from '@common/kitchen/count';
 import { useCatalogStats } from '../../features/recipes/api/get-catalog-stats';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
 import { useSubscriptionStatus } from '../../features/subscriptions/api/get-subscription-status';
@@ -12,13 +13,6 @@ import './landing.css';
 /** Matches the default description in index.html, which crawlers read before any script runs. */
 const LANDING_DESCRIPTION =
   'Sous is a recipe app for home cooks: trusted recipes, weekly meal plans, a shopping list that builds itself, a hands-free cook mode and an AI cooking assistant.';
-
-/** Real counts, rounded down to two significant figures: 2,431 → "2,400+" (DECISIONS.md). */
-export function roundedDown(count: number): string {
-  if (count < 100) return String(count);
-  const magnitude = 10 ** (Math.floor(Math.log10(count)) - 1);
-  return `${(Math.floor(count / magnitude) * magnitude).toLocaleString('en-US')}+`;
-}
 
 function PlanCard({
   name,
@@ -101,7 +95,7 @@ function CallToAction({ signedIn, subscribed }: { signedIn: boolean; subscribed:
       <h2>Ready when you are</h2>
       <p>Start free in seconds. Upgrade whenever you want more.</p>
       <div className="hero__actions">
-        <a className="btn btn--primary btn--large" href={paths.signIn()}>
+        <a className="btn btn--primary btn--large" href={paths.signUp}>
           Start Free
         </a>
         <Link className="btn btn--secondary btn--large" to={paths.subscribe}>
@@ -131,7 +125,7 @@ export default function LandingPage() {
             that keeps up with you at the stove.
           </p>
           <div className="hero__actions">
-            <a className="btn btn--primary btn--large" href={paths.signIn()}>
+            <a className="btn btn--primary btn--large" href={paths.signUp}>
               Start Cooking Free
             </a>
             <a className="btn btn--secondary btn--large" href="#pricing">
@@ -144,20 +138,12 @@ export default function LandingPage() {
       <section className="stats" aria-label={`${appName} in numbers`}>
         <dl className="stats__list">
           <div>
-            <dt>Recipes</dt>
+            <dt>Recipes free with an account</dt>
             <dd>{stats.data ? roundedDown(stats.data.recipes) : '—'}</dd>
           </div>
           <div>
-            <dt>Tested and validated</dt>
-            <dd>100%</dd>
-          </div>
-          <div>
-            <dt>Cuisines</dt>
-            <dd>{stats.data ? `${stats.data.cuisines}` : '—'}</dd>
-          </div>
-          <div>
-            <dt>Assistant availability</dt>
-            <dd>24/7</dd>
+            <dt>Cuisines they come from</dt>
+            <dd>{stats.data ? String(stats.data.cuisines) : '—'}</dd>
           </div>
         </dl>
       </section>
@@ -213,7 +199,7 @@ export default function LandingPage() {
         <h2>Plans</h2>
         <PlanCards
           freeAction={
-            <a className="btn btn--secondary" href={paths.signIn()}>
+            <a className="btn btn--secondary" href={paths.signUp}>
               Get Started
             </a>
           }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
 import { useIdParam } from '../route-params';
 import { premiumRefusalOf } from '../../lib/premium';
 import { useRecipe } from '../../lib/queries/get-recipe';
@@ -11,7 +11,29 @@ import { useJsonLd } from '../use-document-title';
 import { Page } from '../page';
 import { paths } from '../../lib/paths';
 
-/** `/recipe/:id`: the same details as the dialog, as a page with a back link to /. */
+/**
+ * Back to where the cook came from (the browser's page, search and filters are in its URL): a step back
+ * in history when the previous entry is this app's (React Router keys the first entry 'default'), else
+ * the recipe browser, for a page opened from a link elsewhere or a fresh tab.
+ */
+function BackToRecipes(props: Omit<LinkProps, 'to'>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cameFromApp = location.key !== 'default';
+  return (
+    <Link
+      {...props}
+      to={paths.recipes}
+      onClick={(event) => {
+        if (!cameFromApp || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    />
+  );
+}
+
+/** `/recipe/:id`: the same details as the dialog, as a page with a way back to the recipes. */
 export default function RecipePage() {
   const id = useIdParam();
   const recipe = useRecipe(id);
@@ -29,9 +51,9 @@ export default function RecipePage() {
     <Page title={title} description={description} className="page recipe-page">
       {/* The not-found state has its own 'Back to Recipes' button. */}
       {!notFound && (
-        <Link to={paths.home} className="back-link">
+        <BackToRecipes className="back-link">
           <span aria-hidden="true">←</span> Back to Recipes
-        </Link>
+        </BackToRecipes>
       )}
       <div className="recipe-page__card">
         <RecipeDetailView
@@ -40,11 +62,7 @@ export default function RecipePage() {
           titleAs="h1"
           actions={detailActions}
           onServingsChange={setServings}
-          back={
-            <Link to={paths.home} className="btn btn--primary">
-              Back to Recipes
-            </Link>
-          }
+          back={<BackToRecipes className="btn btn--primary">Back to Recipes</BackToRecipes>}
         />
       </div>
       {recipe.data && <FloatingChef recipe={recipe.data} servings={servings} />}

@@ -1,21 +1,29 @@
 import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/field';
-import { errorCode, fieldError, formError, formValue } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
+import { formValue } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
-import { passwordFieldError } from './password-form';
 import { FormError } from '../../../components/ui/form-error';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const changeEmailRequestSchema = () =>
+  import('@common/contracts/account.schema').then((schemas) => schemas.changeEmailRequest);
+
+const LABELS = { newEmail: 'New e-mail address', password: 'Password' };
 
 /** A new address and the password: the change applies once the link mailed to the new address is opened. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const form = useContractForm(changeEmailRequestSchema, LABELS, change);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    change.mutate(
-      { newEmail: formValue(form, 'newEmail'), password: formValue(form, 'password') },
-      { onSuccess: () => form.reset() },
-    );
+    const fields = event.currentTarget;
+    const input = await form.check({
+      newEmail: formValue(fields, 'newEmail'),
+      password: formValue(fields, 'password'),
+    });
+    if (input) change.mutate(input, { onSuccess: () => fields.reset() });
   };
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="account-email">
@@ -24,11 +32,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         Your address is <strong>{currentEmail}</strong>. We send a link to the new address; the change applies once you
         open it.
       </p>
-      <EmailField label="New e-mail address" name="newEmail" required error={fieldError(change.error, 'newEmail')} />
-      <PasswordField required error={passwordFieldError(change.error, 'password')} />
-      {change.error && errorCode(change.error) !== 'invalid_password' && (
-        <FormError message={formError(change.error, ['newEmail', 'password'])} />
-      )}
+      <EmailField label="New e-mail address" name="newEmail" required error={form.errorFor('newEmail')} />
+      <PasswordField required error={form.errorFor('password')} />
+      <FormError message={form.formMessage} />
       <div role="status">{change.isSuccess && <p className="notice">{change.data.message}</p>}</div>
       <div>
         <SubmitButton pending={change.isPending} pendingLabel="Sending link…">

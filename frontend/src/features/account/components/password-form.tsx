@@ -1,34 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { SubmitButton } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api';
-import { errorCode, fieldError, formError, formValue } from '../../../lib/form-errors';
+import { serverFieldErrors, useContractForm } from '../../../lib/contract-form';
+import { formValue } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { FormError } from '../../../components/ui/form-error';
 
-/** A wrong password is a 403 `invalid_password`: shown by the password field it is about. */
-export function passwordFieldError(error: unknown, field: string): string | undefined {
-  return (
-    fieldError(error, field) ??
-    (errorCode(error) === 'invalid_password' ? errorMessage(error, 'That password is not right.') : undefined)
-  );
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const changePasswordRequestSchema = () =>
+  import('@common/contracts/account.schema').then((schemas) => schemas.changePasswordRequest);
+
+/** A wrong password is a 403 `invalid_password` naming the field: shown by the password field it is about. */
+export function passwordFieldError(error: unknown, field: string, label = 'Password'): string | undefined {
+  return serverFieldErrors(error, { [field]: label })[field];
 }
+
+const LABELS = { currentPassword: 'Current password', newPassword: 'New password' };
 
 /** Current and new password. Every other device is signed out when it changes. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [tooShort, setTooShort] = useState<string>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const form = useContractForm(changePasswordRequestSchema, LABELS, change);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const currentPassword = formValue(form, 'currentPassword');
-    const newPassword = formValue(form, 'newPassword');
-    const short =
-      newPassword.length < PASSWORD_MIN_LENGTH ? `Use at least ${PASSWORD_MIN_LENGTH} characters.` : undefined;
-    setTooShort(short);
-    if (short) return;
-    change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() });
+    const fields = event.currentTarget;
+    const input = await form.check({
+      currentPassword: formValue(fields, 'currentPassword'),
+      newPassword: formValue(fields, 'newPassword'),
+    });
+    if (input) change.mutate(input, { onSuccess: () => fields.reset() });
   };
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="account-password">
@@ -37,7 +38,7 @@ export function ChangePasswordForm() {
         label="Current password"
         name="currentPassword"
         required
-        error={passwordFieldError(change.error, 'currentPassword')}
+        error={form.errorFor('currentPassword')}
       />
       <PasswordField
         isNew
@@ -46,11 +47,9 @@ export function ChangePasswordForm() {
         required
         minLength={PASSWORD_MIN_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common or easily guessed ones.`}
-        error={tooShort ?? fieldError(change.error, 'newPassword')}
+        error={form.errorFor('newPassword')}
       />
-      {change.error && errorCode(change.error) !== 'invalid_password' && (
-        <FormError message={formError(change.error, ['currentPassword', 'newPassword'])} />
-      )}
+      <FormError message={form.formMessage} />
       <div role="status">
         {change.isSuccess && (
           <p className="notice">Your password has been changed. Every other device was signed out.</p>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useAdminUsers, useEndComp, useGrantComp, type AdminUser } from '../api/users';
 import './user-admin.css';
+import { countOf } from '@common/kitchen/count';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -198,7 +199,7 @@ export function UserAdmin() {
         {users.isLoading
           ? 'Loading users…'
           : data
-            ? `${data.total.toLocaleString('en')} ${data.total === 1 ? 'user' : 'users'}${search ? ` matching “${search}”` : ''}`
+            ? `${countOf(data.total, 'user')}${search ? ` matching “${search}”` : ''}`
             : ''}
         {data && data.total > MAX_RESULT_DEPTH && (
           <> · the first {MAX_RESULT_DEPTH.toLocaleString('en')} can be paged through; search to find the others</>

@@ -11,6 +11,7 @@ import {
   speak,
   voiceNotSupported,
 } from '../../../lib/speech';
+import { readStored, writeStored } from '../../../lib/offline-sync';
 import { useSpeechListener } from '../../../lib/use-speech-listener';
 import { matchWakePhrase } from '../../../lib/wake-phrase';
 import { isPremiumRefusal } from '../../../lib/premium';
@@ -52,6 +53,15 @@ interface ChatMessage {
 }
 
 const AUTO_LISTEN_DELAY_MS = 1000;
+/**
+ * Whether the cook has turned voice listening on (true) or off (false) on this device. Recipe pages
+ * listen by themselves only once the cook has chosen it: a first visit never opens a microphone
+ * prompt unasked.
+ */
+const VOICE_CHOICE_KEY = 'Sous_voiceListening';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const voiceChosen = () => readStored(VOICE_CHOICE_KEY, isBoolean) === true;
+const rememberVoice = (on: boolean) => writeStored(VOICE_CHOICE_KEY, on);
 const ERROR_RETRY_MS = 5000;
 const COOK_MODE_SORRY = 'Sorry, I had trouble understanding that. Please try again.';
 
@@ -151,9 +161,10 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
     }
   };
 
-  // Recipe screens: start listening for 'hey chef' about 1 s after load, for premium users.
+  // Recipe screens: start listening for 'hey chef' about 1 s after load, for premium users who have
+  // turned listening on before on this device.
   useEffect(() => {
-    if (cookMode || !premium || !isRecognitionSupported()) return;
+    if (cookMode || !premium || !isRecognitionSupported() || !voiceChosen()) return;
     const timer = window.setTimeout(() => setWantListening(true), AUTO_LISTEN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [cookMode, premium]);
@@ -233,10 +244,12 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
       toast({ title: error.title, description: error.description, variant: 'destructive' });
       return;
     }
-    if (cookMode) cookMode.onHandsFreeChange(!cookMode.handsFree);
+    const next = !listening;
+    rememberVoice(next);
+    if (cookMode) cookMode.onHandsFreeChange(next);
     else {
       userAskedToListen.current = true;
-      setWantListening((on) => !on);
+      setWantListening(next);
     }
   };
 
@@ -269,8 +282,8 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
       ? 'Hands-free on — say “hey chef” and your question'
       : 'Voice off — turn on hands-free to talk'
     : listening
-      ? 'Listening for “hey chef”'
-      : 'Voice off';
+      ? 'Listening for “hey chef” — on each recipe page until you turn it off'
+      : 'Voice off — turn it on and recipe pages listen for “hey chef” from then on';
 
   return (
     <div className={`chef${cookMode ? ' chef--cook-mode' : ''}`}>

@@ -3,27 +3,37 @@ import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { EmailField, NameFields, PasswordField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
-import { fieldError, formError, formValue as value } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
+import { formValue as value } from '../../../lib/form-errors';
 import { useConfirmPasswordReset, useRequestPasswordReset, useSignIn, useSignUp } from '../api/sign-in';
 
-/** Checked before sending, so a short password is named at once; the server checks it again. */
-export const passwordLengthError = (password: string) =>
-  password.length < PASSWORD_MIN_LENGTH ? `Use at least ${PASSWORD_MIN_LENGTH} characters.` : undefined;
+/** The auth contract's schemas, loaded as a form mounts: zod stays out of the pages' first load. */
+const authSchemas = () => import('@common/contracts/auth.schema');
+const loginSchema = () => authSchemas().then((schemas) => schemas.loginRequest);
+const registerSchema = () => authSchemas().then((schemas) => schemas.registerRequest);
+const resetRequestSchema = () => authSchemas().then((schemas) => schemas.passwordResetRequest);
+const resetConfirmSchema = () => authSchemas().then((schemas) => schemas.passwordResetConfirm);
+
+const SIGN_IN_LABELS = { email: 'E-mail', password: 'Password' };
+const SIGN_UP_LABELS = { firstName: 'First name', lastName: 'Last name', ...SIGN_IN_LABELS };
+const RESET_LABELS = { password: 'New password', token: 'The reset link' };
 
 const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common or easily guessed ones.`;
 
 export function SignInForm({ onDone }: { onDone: () => void }) {
   const signIn = useSignIn();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const form = useContractForm(loginSchema, SIGN_IN_LABELS, signIn);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    signIn.mutate({ email: value(form, 'email'), password: value(form, 'password') }, { onSuccess: onDone });
+    const fields = event.currentTarget;
+    const input = await form.check({ email: value(fields, 'email'), password: value(fields, 'password') });
+    if (input) signIn.mutate(input, { onSuccess: onDone });
   };
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Sign in">
-      <EmailField required error={fieldError(signIn.error, 'email')} />
-      <PasswordField required error={fieldError(signIn.error, 'password')} />
-      <FormError message={formError(signIn.error, ['email', 'password'])} />
+      <EmailField required error={form.errorFor('email')} />
+      <PasswordField required error={form.errorFor('password')} />
+      <FormError message={form.formMessage} />
       <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
         Sign in
       </SubmitButton>
@@ -37,20 +47,19 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
  */
 export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const signUp = useSignUp();
+  const form = useContractForm(registerSchema, SIGN_UP_LABELS, signUp);
   const [email, setEmail] = useState('');
-  const [tooShort, setTooShort] = useState<string>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const password = value(form, 'password');
-    const short = passwordLengthError(password);
-    setTooShort(short);
-    if (short) return;
-    const address = value(form, 'email');
-    signUp.mutate(
-      { firstName: value(form, 'firstName'), lastName: value(form, 'lastName'), email: address, password },
-      { onSuccess: () => setEmail(address.trim()) },
-    );
+    const fields = event.currentTarget;
+    const address = value(fields, 'email');
+    const input = await form.check({
+      firstName: value(fields, 'firstName'),
+      lastName: value(fields, 'lastName'),
+      email: address,
+      password: value(fields, 'password'),
+    });
+    if (input) signUp.mutate(input, { onSuccess: () => setEmail(address.trim()) });
   };
   if (signUp.isSuccess) {
     return (
@@ -70,16 +79,16 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   }
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Create account">
-      <NameFields errorFor={(field) => fieldError(signUp.error, field)} />
-      <EmailField required error={fieldError(signUp.error, 'email')} />
+      <NameFields errorFor={form.errorFor} />
+      <EmailField required error={form.errorFor('email')} />
       <PasswordField
         isNew
         required
         minLength={PASSWORD_MIN_LENGTH}
         hint={passwordHint}
-        error={tooShort ?? fieldError(signUp.error, 'password')}
+        error={form.errorFor('password')}
       />
-      <FormError message={formError(signUp.error, ['email', 'password', 'firstName', 'lastName'])} />
+      <FormError message={form.formMessage} />
       <SubmitButton pending={signUp.isPending} pendingLabel="Creating your account…">
         Create account
       </SubmitButton>
@@ -89,6 +98,7 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
+  const form = useContractForm(resetRequestSchema, { email: 'E-mail' }, request);
   const [email, setEmail] = useState('');
   if (request.isSuccess) {
     return (
@@ -101,9 +111,10 @@ export function ForgotPasswordForm() {
     <form
       className="stack"
       aria-label="Reset password"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        request.mutate(email);
+        const input = await form.check({ email });
+        if (input) request.mutate(input.email);
       }}
       noValidate
     >
@@ -111,7 +122,7 @@ export function ForgotPasswordForm() {
         label="E-mail for the reset link"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={fieldError(request.error, 'email') ?? formError(request.error, ['email'])}
+        error={form.errorFor('email') ?? form.formMessage}
       />
       <Button type="submit" variant="secondary" disabled={request.isPending || !email.trim()}>
         Send reset link
@@ -122,17 +133,15 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const confirm = useConfirmPasswordReset();
-  const [tooShort, setTooShort] = useState<string>();
+  const form = useContractForm(resetConfirmSchema, RESET_LABELS, confirm);
   return (
     <form
       className="stack"
       aria-label="Choose a new password"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        const password = value(event.currentTarget, 'password');
-        const short = passwordLengthError(password);
-        setTooShort(short);
-        if (!short) confirm.mutate({ token, password }, { onSuccess: onDone });
+        const input = await form.check({ token, password: value(event.currentTarget, 'password') });
+        if (input) confirm.mutate(input, { onSuccess: onDone });
       }}
       noValidate
     >
@@ -141,9 +150,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         label="New password"
         minLength={PASSWORD_MIN_LENGTH}
         hint={passwordHint}
-        error={tooShort ?? fieldError(confirm.error, 'password') ?? fieldError(confirm.error, 'token')}
+        error={form.errorFor('password') ?? form.errorFor('token')}
       />
-      <FormError message={formError(confirm.error, ['password', 'token'])} />
+      <FormError message={form.formMessage} />
       <Button type="submit" disabled={confirm.isPending}>
         Set new password
       </Button>

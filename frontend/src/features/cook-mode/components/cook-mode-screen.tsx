@@ -23,6 +23,7 @@ import { StepList } from './step-list';
 import { StepView, timerName } from './step-view';
 import { TimerDock } from './timer-dock';
 import '../cook-mode.css';
+import { countOf } from '@common/kitchen/count';
 
 /** A 'hey chef …' question heard by cook mode's microphone; a new id means a new question. */
 export interface HeardQuestion {
@@ -181,7 +182,7 @@ function CookSession({
         readStep(current);
         break;
       case 'go-to-step':
-        if (command.step > stepCount) say(`This recipe has ${stepCount} steps.`);
+        if (command.step > stepCount) say(`This recipe has ${countOf(stepCount, 'step')}.`);
         else goTo(command.step - 1, { read: true });
         break;
       case 'ingredients':

@@ -8,8 +8,9 @@ import { useRefetchOfflineCopy } from '../../../lib/use-offline-copy';
 import { useFavorites } from '../api/favorites';
 import '../favorites.css';
 import { paths } from '../../../lib/paths';
+import { countOf } from '@common/kitchen/count';
 
-const countText = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
+const countText = (count: number) => countOf(count, 'recipe');
 
 /**
  * The /favorites screen: 'My Saved Recipes' with the count, a Back link to /, and the saved

@@ -9,6 +9,7 @@ import { PlanDifficulty, PlanFacts, PlanTags } from './plan-bits';
 import { PlanArtwork } from './plan-artwork';
 import '../meal-plans.css';
 import { paths } from '../../../lib/paths';
+import { countOf } from '@common/kitchen/count';
 
 const byDifficulty = (difficulty: string) => (plan: MealPlanSummary) =>
   plan.difficulty.toLowerCase() === difficulty.toLowerCase();
@@ -75,9 +76,7 @@ function PlanGrid({ plans, filterLabel }: { plans: MealPlanSummary[]; filterLabe
     );
   return (
     <>
-      <p className="meal-plans__count">
-        {plans.length} {plans.length === 1 ? 'plan' : 'plans'}
-      </p>
+      <p className="meal-plans__count">{countOf(plans.length, 'plan')}</p>
       <ul className="plain-list grid plan-grid">
         {plans.map((plan) => (
           <li key={plan.id}>

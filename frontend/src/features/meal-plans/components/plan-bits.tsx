@@ -1,6 +1,7 @@
 import { DifficultyBadge } from '../../../components/ui/badge';
 import { CalendarIcon, ListPlusIcon } from '../../../components/ui/icons';
 import type { MealPlanSummary } from '@common/contracts/meal-plans.schema';
+import { countOf } from '@common/kitchen/count';
 
 /** A plan's level, a little wider than elsewhere. */
 export function PlanDifficulty({ difficulty, className = '' }: { difficulty: string; className?: string }) {
@@ -27,7 +28,7 @@ export function PlanFacts({ plan }: { plan: Pick<MealPlanSummary, 'duration' | '
         <CalendarIcon /> {plan.duration || '7 days'}
       </li>
       <li>
-        <ListPlusIcon /> {plan.recipeCount} {plan.recipeCount === 1 ? 'recipe' : 'recipes'}
+        <ListPlusIcon /> {countOf(plan.recipeCount, 'recipe')}
       </li>
     </ul>
   );

@@ -6,13 +6,7 @@ import { useCuisines } from '../api/get-cuisines';
 import { RecipeArtwork } from './recipe-artwork';
 import '../recipes.css';
 import { paths } from '../../../lib/paths';
-
-/** "2,400+" style: the real count rounded down (DECISIONS), exact below 100. */
-function roundedDown(count: number): string {
-  if (count < 100) return String(count);
-  const step = count < 1000 ? 10 : 100;
-  return `${(Math.floor(count / step) * step).toLocaleString('en-US')}+`;
-}
+import { countOf, roundedDown } from '@common/kitchen/count';
 
 /** Every cuisine in the catalog with its count, each linking to the filtered browser. */
 export function CuisineList() {
@@ -24,7 +18,7 @@ export function CuisineList() {
         <h1>Cuisines</h1>
         <p className="lead">
           {stats.data
-            ? `${roundedDown(stats.data.recipes)} recipes from ${stats.data.cuisines} cuisines. Pick one to start cooking.`
+            ? `${roundedDown(stats.data.recipes)} recipes from ${countOf(stats.data.cuisines, 'cuisine')}, free with an account. Pick one to start cooking.`
             : 'Explore recipes from kitchens around the world.'}
         </p>
       </header>
@@ -49,9 +43,7 @@ export function CuisineList() {
                 <RecipeArtwork id={cuisine} name={cuisine} showLabel={false} className="cuisine-tile__art" />
                 <span className="cuisine-tile__text">
                   <span className="cuisine-tile__name">{cuisine}</span>
-                  <span className="cuisine-tile__count">
-                    {count} {count === 1 ? 'recipe' : 'recipes'}
-                  </span>
+                  <span className="cuisine-tile__count">{countOf(count, 'recipe')}</span>
                 </span>
               </Link>
             </li>

@@ -8,6 +8,7 @@ import { POPULAR_INGREDIENTS } from '../lib/catalog-options';
 import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
 import '../recipes.css';
+import { countOf } from '@common/kitchen/count';
 
 const MAX_INGREDIENTS = 30;
 
@@ -220,7 +221,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
           ) : (
             <>
               <p className="browser__count" role="status">
-                {results.data.length} recipes found
+                {countOf(results.data.length, 'recipe')} found
               </p>
               <RecipeGrid label="Recipes you can make">
                 {results.data.map((recipe) => (

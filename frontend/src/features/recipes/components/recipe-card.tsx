@@ -5,6 +5,7 @@ import { DifficultyBadge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { CrownIcon, LockIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { plural } from '@common/kitchen/count';
 import { formatMinutes, formatRating, servingsOf, totalMinutes } from '../lib/format';
 import { RecipeArtwork } from './recipe-artwork';
 import '../recipes.css';
@@ -107,7 +108,7 @@ export function RecipeCard({
         <ul className="recipe-meta" aria-label="Recipe facts">
           <li className="recipe-card__fact recipe-card__fact--time">{formatMinutes(minutes)}</li>
           <li className="recipe-card__fact recipe-card__fact--servings">
-            {servingsOf(recipe)} <span className="recipe-meta__unit">servings</span>
+            {servingsOf(recipe)} <span className="recipe-meta__unit">{plural(servingsOf(recipe), 'serving')}</span>
           </li>
         </ul>
         <div className="recipe-card__footer">

@@ -26,6 +26,7 @@ import { RecipeArtwork } from './recipe-artwork';
 import { RecipeImage } from './recipe-card';
 import '../recipes.css';
 import { paths } from '../../../lib/paths';
+import { countOf } from '@common/kitchen/count';
 
 type TitleComponent = ComponentType<{ className?: string; children?: ReactNode }> | 'h1' | 'h2';
 
@@ -210,7 +211,7 @@ function ServingsStepper({
         >
           <MinusIcon />
         </button>
-        <output className="stepper__value" aria-live="polite" aria-label={`${servings} servings`}>
+        <output className="stepper__value" aria-live="polite" aria-label={countOf(servings, 'serving')}>
           {servings}
         </output>
         <button
@@ -312,7 +313,7 @@ function RecipeContent({
             </li>
             <li>
               <UsersIcon />
-              <span>{original} servings</span>
+              <span>{countOf(original, 'serving')}</span>
             </li>
             <li className="recipe-meta__rating">
               <StarIcon />

@@ -1,5 +1,6 @@
 import type { RecipeListParams } from '../api/get-recipes';
 import { categoryBySlug, CATEGORIES } from './catalog-options';
+import { countOf } from '@common/kitchen/count';
 
 /**
  * Everything the recipe browser shows lives in the URL query string, so a link, a reload or the
@@ -111,7 +112,7 @@ export function pageWindow(page: number, totalPages: number): number[] {
  * matches) are rounded to two significant figures: "About 240,000 recipes found".
  */
 export function recipeCountText(total: number, isEstimate: boolean | undefined): string {
-  if (!isEstimate) return `${total} recipes found`;
+  if (!isEstimate) return `${countOf(total, 'recipe')} found`;
   const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
   return `About ${(Math.round(total / magnitude) * magnitude).toLocaleString('en-US')} recipes found`;
 }

@@ -46,7 +46,8 @@ describe('browser state in the URL', () => {
 
   it('says exact totals as the spec does and rounds estimates', () => {
     expect(recipeCountText(0, false)).toBe('0 recipes found');
-    expect(recipeCountText(1000, false)).toBe('1000 recipes found');
+    expect(recipeCountText(1, false)).toBe('1 recipe found');
+    expect(recipeCountText(1000, false)).toBe('1,000 recipes found');
     expect(recipeCountText(243_871, true)).toBe('About 240,000 recipes found');
     expect(recipeCountText(1_049, true)).toBe('About 1,000 recipes found');
     expect(recipeCountText(38_650, true)).toBe('About 39,000 recipes found');

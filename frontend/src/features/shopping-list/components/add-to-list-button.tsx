@@ -9,6 +9,7 @@ import {
   useAddRecipeToList,
 } from '../api/shopping-list';
 import '../shopping-list.css';
+import { countOf } from '@common/kitchen/count';
 
 /**
  * "Add to shopping list" for a recipe: an icon button on cards (`variant="icon"`), a labelled
@@ -114,7 +115,7 @@ function AddManyButton({
           (list) =>
             toast({
               title: 'Added to shopping list',
-              description: `${name}: ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'} on your list now.`,
+              description: `${name}: ${countOf(list.items.length, 'item')} on your list now.`,
             }),
           (error: unknown) =>
             toast({
@@ -148,7 +149,7 @@ export function AddMissingToListButton({ lines, recipeName }: { lines: string[];
       for (const line of lines) await add.mutateAsync(line);
       toast({
         title: 'Added to shopping list',
-        description: `${lines.length} missing ${lines.length === 1 ? 'ingredient' : 'ingredients'} for ${recipeName}.`,
+        description: `${countOf(lines.length, 'missing ingredient')} for ${recipeName}.`,
       });
     } catch (error) {
       toast({

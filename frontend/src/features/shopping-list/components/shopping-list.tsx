@@ -32,6 +32,7 @@ import { formatItem, formatSources, groupByAisle, listAsText } from '../lib/list
 import { useUnitSystem } from '../../../lib/use-unit-system';
 import '../shopping-list.css';
 import { paths } from '../../../lib/paths';
+import { countOf } from '@common/kitchen/count';
 
 /** The /shopping-list screen (spec section 2 and 4). */
 export function ShoppingListScreen() {
@@ -46,9 +47,8 @@ export function ShoppingListScreen() {
           <h1>Shopping List</h1>
           {list.data && list.data.items.length > 0 && (
             <p className="shopping__summary">
-              {list.data.items.length} {list.data.items.length === 1 ? 'item' : 'items'}
-              {list.data.recipes.length > 0 &&
-                ` from ${list.data.recipes.length} ${list.data.recipes.length === 1 ? 'recipe' : 'recipes'}`}
+              {countOf(list.data.items.length, 'item')}
+              {list.data.recipes.length > 0 && ` from ${countOf(list.data.recipes.length, 'recipe')}`}
             </p>
           )}
         </div>
@@ -84,7 +84,7 @@ export function ShoppingListScreen() {
 function SyncStatus({ fromOfflineCopy }: { fromOfflineCopy: boolean }) {
   const online = useOnlineStatus();
   const pending = usePendingCount();
-  const waiting = pending > 0 ? ` · ${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : '';
+  const waiting = pending > 0 ? ` · ${countOf(pending, 'change')} waiting` : '';
   if (!online || fromOfflineCopy)
     return (
       <p className="badge badge--warning shopping__offline">
@@ -168,7 +168,7 @@ function FilledList({ list }: { list: ShoppingListData }) {
           {hiddenCount > 0 && (
             <p className="shopping__note">
               {visible.length === 0 ? 'All done! ' : ''}
-              {hiddenCount} completed {hiddenCount === 1 ? 'item is' : 'items are'} hidden.{' '}
+              {countOf(hiddenCount, 'completed item is', 'completed items are')} hidden.{' '}
               <button type="button" className="shopping__inline-button" onClick={() => setShowCompleted(true)}>
                 Show them
               </button>

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useContractForm } from '../../../lib/contract-form';
 import { paths } from '../../../lib/paths';
 import { useCancelSubscription, useReactivateSubscription } from '../api/change-renewal';
 import { useConfirmSandboxPayment, type CardDetails } from '../api/confirm-sandbox-payment';
@@ -17,6 +18,10 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { useSubscriptionStatus, type SubscriptionStatus } from '../api/get-subscription-status';
 import { paymentFailed, PREMIUM_ON_ITS_WAY, PREMIUM_WELCOME } from '../lib/payment-messages';
 import '../subscriptions.css';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const sandboxConfirmRequestSchema = () =>
+  import('@common/contracts/subscriptions.schema').then((schemas) => schemas.sandboxConfirmRequest);
 
 /** Stripe.js and its React bindings load only here, when the server runs Stripe. */
 const StripeCheckout = lazy(() => import('./stripe-checkout'));
@@ -337,12 +342,7 @@ function CardInput({ field, error }: { field: CardField; error: string | undefin
   return <Field {...CARD_INPUTS[field]} name={field} inputMode="numeric" error={error} required />;
 }
 
-/** The server's field error (a 400 naming one of the card fields), if any. */
-function fieldError(error: unknown, field: CardField): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const body = error.body as { field?: string; message?: string } | null;
-  return body?.field === field ? body.message : undefined;
-}
+const CARD_LABELS = Object.fromEntries(CARD_FIELDS.map((field) => [field, CARD_INPUTS[field].label]));
 
 /** The sandbox provider's card form: test cards only, clearly labelled, no real charge. */
 function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price: string }) {
@@ -354,24 +354,20 @@ function SandboxCardForm({ clientSecret, price }: { clientSecret: string; price:
       toast(paymentFailed(errorMessage(error, '')));
     },
   });
-  const [missing, setMissing] = useState<CardField[]>([]);
+  const form = useContractForm(sandboxConfirmRequestSchema, CARD_LABELS, confirm);
   const amount = price.split('/')[0];
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (confirm.isPending) return;
-    const form = new FormData(event.currentTarget);
+    const data = new FormData(event.currentTarget);
     const card = Object.fromEntries(
-      CARD_FIELDS.map((field) => [field, String(form.get(field) ?? '').trim()]),
+      CARD_FIELDS.map((field) => [field, String(data.get(field) ?? '').trim()]),
     ) as Record<CardField, string>;
-    const empty = CARD_FIELDS.filter((field) => !card[field]);
-    setMissing(empty);
-    if (empty.length) return;
-    confirm.mutate({ clientSecret, card });
+    if (await form.check({ clientSecret, ...card })) confirm.mutate({ clientSecret, card });
   };
 
-  const errorFor = (field: CardField) =>
-    missing.includes(field) ? 'Required' : confirm.isPending ? undefined : fieldError(confirm.error, field);
+  const errorFor = (field: CardField) => (confirm.isPending ? undefined : form.errorFor(field));
 
   return (
     <form className="card-form" onSubmit={submit} noValidate aria-labelledby="card-form-title">

@@ -3,19 +3,19 @@ import { PremiumUpsell } from '../../../components/premium-upsell';
 import { ChefIcon, ClockIcon, LockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { MASTERCLASS_CATEGORIES } from '@common/contracts/videos';
 import { useMasterclasses, type Masterclass } from '../api/videos';
-import { formatCount } from '../lib/format';
+import { clockDuration, formatCount } from '../lib/format';
 import { mediaRefresh } from '../lib/media-refresh';
 import { useVideoSaving } from '../lib/use-video-saving';
 import { SkillList, VideoDialog } from './video-dialog';
 import { VideoDifficulty, Spinner, VideoSubpageIntro, VideoThumbnail } from './video-bits';
-import { VideoCard, VideoDescription } from './skill-video-card';
+import { Duration, VideoCard, VideoDescription } from './skill-video-card';
 import { ChipGroup } from './video-filters';
 
 function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
   return (
     <ul className="masterclass-facts" aria-label="Class facts">
       <li>
-        <ClockIcon /> {masterclass.duration} min
+        <ClockIcon /> <Duration duration={clockDuration(masterclass.durationSeconds)} plain />
       </li>
       {typeof masterclass.rating === 'number' && (
         <li>
@@ -41,7 +41,7 @@ function MasterclassCard({ masterclass, onOpen }: { masterclass: Masterclass; on
       title={masterclass.title}
       onOpen={() => onOpen(masterclass)}
       thumbnail={masterclass.thumbnailUrl}
-      media={<span className="video-card__duration">{masterclass.duration} min</span>}
+      media={<Duration duration={clockDuration(masterclass.durationSeconds)} />}
       meta={
         <>
           <VideoDifficulty difficulty={masterclass.difficulty} />

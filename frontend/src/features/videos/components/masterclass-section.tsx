@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useMasterclasses, type Masterclass } from '../api/videos';
 import { mediaRefresh } from '../lib/media-refresh';
+import { clockDuration } from '../lib/format';
+import { Duration } from './skill-video-card';
 import { Spinner, VideoThumbnail } from './video-bits';
 import { ExternalIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
@@ -18,7 +20,7 @@ function MasterclassTeaserCard({
       <div className="masterclass-teaser__body">
         <p className="masterclass-teaser__meta">
           <span className="masterclass-category">{masterclass.category}</span>
-          <span>{masterclass.duration} min</span>
+          <Duration duration={clockDuration(masterclass.durationSeconds)} plain />
         </p>
         <h3 className="masterclass-teaser__title">{masterclass.title}</h3>
         {masterclass.description && <p className="masterclass-teaser__description">{masterclass.description}</p>}

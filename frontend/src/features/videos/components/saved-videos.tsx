@@ -17,6 +17,7 @@ import { Spinner, VideoSubpageIntro } from './video-bits';
 import { VideoCard } from './skill-video-card';
 import { VideoDialog } from './video-dialog';
 import { paths } from '../../../lib/paths';
+import { countOf } from '@common/kitchen/count';
 
 interface Playable {
   videoUrl: string | null;
@@ -149,7 +150,7 @@ function SavedVideoList() {
   return (
     <>
       <p className="videos-page__count" id={FOCUS_AFTER_REMOVE} tabIndex={-1}>
-        {list.length} saved {list.length === 1 ? 'video' : 'videos'}
+        {countOf(list.length, 'saved video')}
       </p>
       <ul className="video-grid">
         {list.map((video) => (

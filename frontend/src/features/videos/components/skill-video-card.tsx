@@ -6,6 +6,7 @@ import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
 import { VideoDifficulty, VideoThumbnail } from './video-bits';
 import { paths } from '../../../lib/paths';
+import { plural } from '@common/kitchen/count';
 
 /** The first 2 skills, then '+N more' (spec section 9). */
 export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: number }) {
@@ -21,17 +22,18 @@ export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: nu
       ))}
       {more > 0 && (
         <li className="skill-chip skill-chip--more">
-          +{more} more<span className="visually-hidden"> {more === 1 ? 'skill' : 'skills'}</span>
+          +{more} more<span className="visually-hidden"> {plural(more, 'skill')}</span>
         </li>
       )}
     </ul>
   );
 }
 
-function Duration({ duration }: { duration: string }) {
+/** A clip's length ('0:08'), read out in words; `plain` drops the overlay style (for a line of facts). */
+export function Duration({ duration, plain = false }: { duration: string; plain?: boolean }) {
   if (!duration) return null;
   return (
-    <span className="video-card__duration">
+    <span className={plain ? undefined : 'video-card__duration'}>
       <span aria-hidden="true">{duration}</span>
       <span className="visually-hidden">Duration {spokenDuration(duration)}</span>
     </span>

@@ -1,0 +1,211 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../backend/src/testing/test-server';
+import { EXPERT_PLAN_FEATURE } from '@common/contracts/expert';
+import { roundedDown } from '@common/kitchen/count';
+import { contextApi, newCook, registerInContext, signedInCook } from './support/accounts';
+import { expectAccessible, newContext, openSeededApp, screenshot, viewports, type Viewport } from './support/browser';
+
+let app: TestServer;
+let browser: Browser;
+const ADMIN = 'honest-admin@example.com';
+const adminCook = newCook('honest', { email: ADMIN });
+
+beforeAll(async () => {
+  ({ app, browser } = await openSeededApp({ ADMIN_EMAILS: ADMIN, CONTACT_EMAIL: 'help@sous.example' }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const eventually = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
+
+/** Page errors and console errors (a visitor's 401 would be one), for a `toEqual([])`. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
+const sizes: Viewport[] = ['desktop', 'phone'];
+
+describe('truth on screen, for a visitor', () => {
+  it.each(sizes)('landing figures come from data and the expert service is one true sentence (%s)', async (size) => {
+    const context = await newContext(browser, app.url, size);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto('/landing');
+    // A visitor's session check is an answer: the page settles, with nothing red in the console.
+    await page.waitForLoadState('networkidle');
+    const figures = page.locator('.stats__list');
+    await eventually(() => figures.locator('dd').first().textContent()).toMatch(/^\d/);
+    expect(await figures.locator('dt').allTextContents()).toEqual([
+      'Recipes free with an account',
+      'Cuisines they come from',
+    ]);
+    const stats = (await (await fetch(`${app.url}/api/catalog/stats`)).json()) as { recipes: number };
+    const free = await app.deps.db('recipes').where({ is_premium_exclusive: false }).count<[{ count: string }]>('*');
+    expect(stats.recipes).toBe(Number(free[0].count));
+    expect(await figures.locator('dd').first().textContent()).toBe(roundedDown(stats.recipes));
+    const text = await page.locator('main').textContent();
+    expect(text).not.toContain('100%');
+    expect(text).not.toContain('24/7');
+    expect(await page.getByText(EXPERT_PLAN_FEATURE).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, `honest-landing-${size}`);
+
+    // "Start Cooking Free" opens the form on its Create account tab.
+    await page.getByRole('link', { name: 'Start Cooking Free' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await eventually(() => page.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(sizes)('an unknown path answers 404 with the not-found page (%s)', async (size) => {
+    const context = await newContext(browser, app.url, size);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
+    // Known pages still answer 200.
+    expect((await fetch(`${app.url}/contact`)).status).toBe(200);
+    expect((await fetch(`${app.url}/recipe/1`)).status).toBe(200);
+    await expectAccessible(page);
+    await screenshot(page, `honest-not-found-${size}`);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('forms a person reads', () => {
+  it.each(sizes)('sign-up shows every error at once, each a sentence beside its field (%s)', async (size) => {
+    const context = await newContext(browser, app.url, size);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto('/login?mode=signup');
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('E-mail').fill('not an address');
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await eventually(() => form.locator('.field__error').allTextContents()).toEqual([
+      'E-mail must be a valid e-mail address.',
+      'Password must be at least 12 characters.',
+    ]);
+    // Checked in the browser with the contract: nothing was sent.
+    expect(await form.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    await screenshot(page, `honest-signup-errors-${size}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(sizes)('the contact form names every missing field, then its thanks fit the card (%s)', async (size) => {
+    const context = await newContext(browser, app.url, size);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await eventually(() => form.locator('.field__error').allTextContents()).toEqual([
+      'First name is required.',
+      'E-mail is required.',
+      'Subject is required.',
+      'Message is required.',
+    ]);
+    expect((await form.textContent()) ?? '').not.toMatch(/\b(firstName|email|subject|message):/);
+    await screenshot(page, `honest-contact-errors-${size}`);
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('E-mail').fill('ada@example.com');
+    await form.getByLabel('Subject').fill('Hello');
+    await form.getByLabel('Message').fill('Just saying the soup was lovely.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const card = page.getByRole('region', { name: 'Send us a message' });
+    await card.getByRole('status').waitFor();
+    // The thanks take the card's own height: no tall empty panel beside the aside.
+    expect((await card.boundingBox())!.height).toBeLessThan(260);
+    await expectAccessible(page);
+    await screenshot(page, `honest-contact-sent-${size}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a cook’s screens', () => {
+  it('video cards show how long the media plays, and Back to Recipes returns where the cook was', async () => {
+    const { context, page } = await signedInCook(browser, app, { viewport: 'phone' });
+    const problems = collectProblems(page);
+    await page.goto('/videos');
+    const durations = page.locator('.video-card__duration [aria-hidden="true"]');
+    await eventually(() => durations.count()).toBeGreaterThan(0);
+    // The seed media are 8-second clips: that is what the cards say.
+    expect(new Set(await durations.allTextContents())).toEqual(new Set(['0:08']));
+    await expectAccessible(page);
+    await screenshot(page, 'honest-videos-phone');
+
+    // From a meal plan to one of its recipes and back: the cook lands on the plan again.
+    const plans = await contextApi(context, app.url)<{ plans: Array<{ id: string }> }>('GET', '/api/meal-plans');
+    const planPath = `/meal-plans/${plans.plans[0].id}`;
+    await page.goto(planPath);
+    await page.locator('main a[href^="/recipe/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/recipe/'));
+    await page.getByRole('link', { name: 'Back to Recipes' }).first().click();
+    await page.waitForURL((url) => url.pathname === planPath);
+    // Opened fresh (a link from elsewhere), the way back is the recipe browser.
+    await page.goto(new URL(page.url()).pathname.replace(planPath, '/recipe/1'));
+    await page.getByRole('link', { name: 'Back to Recipes' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/recipes');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('ops screens', () => {
+  it.each(sizes)('the Overview shows labelled figures and the mail view the decoded message (%s)', async (size) => {
+    const context = await newContext(browser, app.url, size);
+    // The same account for both sizes: registering again signs in with the password it has.
+    await registerInContext(app, context.request, adminCook, { verify: true });
+    const page = await context.newPage();
+    await page.setViewportSize(viewports[size]);
+    await page.goto('/admin');
+    const overview = page.getByRole('region', { name: 'Expert questions' });
+    await overview.waitFor();
+    expect(await overview.locator('dt').allTextContents()).toEqual(['Unanswered', 'Past the 24-hour promise']);
+    expect((await page.locator('main').textContent()) ?? '').not.toMatch(/[{}"]/);
+    await expectAccessible(page);
+    await screenshot(page, `honest-admin-overview-${size}`);
+
+    await page.getByRole('tab', { name: 'Mail outbox' }).click();
+    const verify = page
+      .locator('.admin-mail li')
+      .filter({ hasText: /confirm/i })
+      .first();
+    await verify.getByRole('button', { name: /^Read/ }).click();
+    const message = verify.getByRole('article');
+    await message.waitFor();
+    // Decoded: no quoted-printable left, and the link is whole and clickable.
+    const body = (await message.locator('.mail-view__text').textContent()) ?? '';
+    expect(body).not.toMatch(/=\r?\n|=3D/);
+    const link = message.locator('.mail-view__text a').first();
+    expect(await link.getAttribute('href')).toMatch(/^http:\/\/.+\/verify-email\?token=/);
+    await expectAccessible(page);
+    await screenshot(page, `honest-admin-mail-text-${size}`);
+    const html = message.getByRole('button', { name: 'HTML' });
+    if ((await html.count()) > 0) {
+      await html.click();
+      const frame = message.locator('iframe');
+      expect(await frame.getAttribute('sandbox')).toBe('');
+      await screenshot(page, `honest-admin-mail-html-${size}`);
+    }
+    await context.close();
+  });
+});
