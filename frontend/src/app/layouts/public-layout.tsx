@@ -1,8 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from './brand';
 import { paths } from '../../lib/paths';
 import { Shell } from './shell';
+import { CookHeader, HeaderPlaceholder } from './signed-in-layout';
+import { MenuIcon } from '../../components/ui/icons';
+import { useSession } from '../../lib/session';
 
 /** Why this browser was signed out (app/sign-out.ts sends it here with `?notice=`). */
 const notices: Record<string, string> = {
@@ -37,32 +40,80 @@ const secondaryLinks: Array<{ label: string; href?: string; to?: string }> = [
   { label: 'Contact', to: paths.contact },
 ];
 
-/** Header for public pages (landing, legal, contact): a Sign In link to the hosted login. */
+function VisitorLink({
+  label,
+  href,
+  to,
+  className,
+}: {
+  label: string;
+  href?: string;
+  to?: string;
+  className?: string;
+}) {
+  return to ? (
+    <Link className={className} to={to}>
+      {label}
+    </Link>
+  ) : (
+    <a className={className} href={href}>
+      {label}
+    </a>
+  );
+}
+
+/** Closes the phone menu once one of its links is followed (an anchor on this page leaves it open otherwise). */
+const closeMenu = (event: MouseEvent<HTMLElement>) => {
+  if ((event.target as HTMLElement).closest('a')) event.currentTarget.closest('details')?.removeAttribute('open');
+};
+
+/** The spec's header for visitors: Recipes and Sign In to the hosted login, the landing's sections, legal and contact. */
+function VisitorHeader() {
+  return (
+    <header className="site-header">
+      <Brand />
+      <nav aria-label="Main" className="site-header__nav">
+        <a className="wide-only" href={paths.signIn()}>
+          Recipes
+        </a>
+        {secondaryLinks.map((link) => (
+          <VisitorLink key={link.label} className="site-header__secondary" {...link} />
+        ))}
+        <a className="btn btn--primary btn--small" href={paths.signIn()}>
+          Sign In
+        </a>
+        <details className="visitor-menu phone-only">
+          <summary className="menu-button">
+            <MenuIcon />
+            Menu
+          </summary>
+          <div className="menu" onClick={closeMenu}>
+            <a className="menu__item" href={paths.signIn()}>
+              Recipes
+            </a>
+            {secondaryLinks.map((link) => (
+              <VisitorLink key={link.label} className="menu__item" {...link} />
+            ))}
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}
+
+/**
+ * The frame of public pages (landing, plans, legal, contact, the expert's answer): the visitor's
+ * header, or a signed-in cook's own (DECISIONS.md), and a placeholder of the same size while the
+ * session check has not answered (a prerendered page comes with its answer).
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { isLoading, isSignedIn } = useSession();
+  const header = isSignedIn ? <CookHeader /> : isLoading ? <HeaderPlaceholder /> : <VisitorHeader />;
   return (
     <Shell
       header={
         <>
-          <header className="site-header">
-            <Brand />
-            <nav aria-label="Main" className="site-header__nav">
-              <a href={paths.signIn()}>Recipes</a>
-              {secondaryLinks.map(({ label, href, to }) =>
-                to ? (
-                  <Link key={label} className="site-header__secondary" to={to}>
-                    {label}
-                  </Link>
-                ) : (
-                  <a key={label} className="site-header__secondary" href={href}>
-                    {label}
-                  </a>
-                ),
-              )}
-              <a className="btn btn--primary btn--small" href={paths.signIn()}>
-                Sign In
-              </a>
-            </nav>
-          </header>
+          {header}
           <SignOutNotice />
         </>
       }

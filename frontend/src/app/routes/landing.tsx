@@ -131,9 +131,16 @@ export default function LandingPage() {
             that keeps up with you at the stove.
           </p>
           <div className="hero__actions">
-            <a className="btn btn--primary btn--large" href={paths.signIn()}>
-              Start Cooking Free
-            </a>
+            {isSignedIn ? (
+              // A cook already has their kitchen: the way in, not a sign-up.
+              <Link className="btn btn--primary btn--large" to={paths.recipes}>
+                Go to your recipes
+              </Link>
+            ) : (
+              <a className="btn btn--primary btn--large" href={paths.signIn()}>
+                Start Cooking Free
+              </a>
+            )}
             <a className="btn btn--secondary btn--large" href="#pricing">
               View Plans
             </a>
