@@ -34,6 +34,7 @@ import { localProductionEnv } from '../infra/local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
+export const benchDatabase = DATABASE;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Lighthouse's scores swing from run to run (its simulated throttling multiplies the CPU time it sees). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 5);
@@ -118,7 +119,7 @@ async function call<T>(client: TestClient, method: string, route: string, body?:
  * A Premium cook (paid with the sandbox card) with a recipe on the list and a saved video, so each
  * page draws what it holds; returns the session cookie and the ids the routes need.
  */
-async function premiumCook(baseUrl: string) {
+export async function premiumCook(baseUrl: string) {
   const { client } = await signUp(baseUrl, {
     firstName: 'Shift',
     lastName: 'Cook',

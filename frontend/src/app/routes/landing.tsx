@@ -13,6 +13,25 @@ import './landing.css';
 const LANDING_DESCRIPTION =
   'Sous is a recipe app for home cooks: trusted recipes, weekly meal plans, a shopping list that builds itself, a hands-free cook mode and an AI cooking assistant.';
 
+/** Screenshots of the running app (`npm run screenshots:landing` writes them to public/screenshots/). */
+const SCREENS = [
+  {
+    file: 'recipes',
+    caption: 'Browse recipes',
+    alt: 'The recipe browser on a phone: a card for Spaghetti Carbonara with its time, servings, difficulty and rating.',
+  },
+  {
+    file: 'cook-mode',
+    caption: 'Cook step by step',
+    alt: 'Cook mode on a phone: step 1 of 7 in large type, with Read aloud, Mark complete, Previous and Next.',
+  },
+  {
+    file: 'shopping-list',
+    caption: 'Shop from one list',
+    alt: 'The shopping list on a phone: eight items from one recipe, grouped by aisle, in metric units.',
+  },
+];
+
 /** Real counts, rounded down to two significant figures: 2,431 → "2,400+" (DECISIONS.md). */
 export function roundedDown(count: number): string {
   if (count < 100) return String(count);
@@ -199,6 +218,29 @@ export default function LandingPage() {
             </p>
           </article>
         </div>
+      </section>
+
+      <section className="section screens" aria-labelledby="screens-heading">
+        <h2 id="screens-heading">Sous on your phone</h2>
+        <p className="lead">Pictures of the app itself, taken from it as it runs.</p>
+        {/* A row that scrolls sideways on a phone: it takes focus so a keyboard can scroll it too. */}
+        <ul className="screens__list" aria-label="Screens from Sous" tabIndex={0}>
+          {SCREENS.map((screen) => (
+            <li key={screen.file}>
+              <figure className="screens__figure">
+                <img
+                  src={`/screenshots/${screen.file}.webp`}
+                  alt={screen.alt}
+                  width={390}
+                  height={844}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <figcaption>{screen.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="section about" aria-labelledby="about-heading">
