@@ -187,3 +187,72 @@ describe('phone first', () => {
     await context.close();
   });
 });
+
+describe('looks', () => {
+  it.each(sizes)(
+    'shows pictures of the app on the landing page, loaded lazily at their size (%s)',
+    async (viewport) => {
+      const context = await newContext(browser, app.url, viewport);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto('/landing');
+      const list = page.getByRole('list', { name: 'Screens from Sous' });
+      const images = list.getByRole('img');
+      expect(await images.count()).toBe(3);
+      for (const image of await images.all()) {
+        expect(await image.getAttribute('loading')).toBe('lazy');
+        expect(await image.getAttribute('width')).toBe('390');
+        expect(await image.getAttribute('alt')).toMatch(/on a phone/);
+      }
+      await list.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBe(390);
+      await expectAccessible(page);
+      await screenshot(page, `phone-first-landing-screens-${viewport}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(sizes)('lines up the recipe cards’ facts and footers across a row (%s)', async (viewport) => {
+    const { context, page } = await signedInCook(browser, app, { viewport });
+    await page.goto('/recipes');
+    const cards = page.locator('.recipe-grid > li');
+    await cards.nth(3).waitFor();
+    const rows = new Map<number, { facts: number; footer: number }[]>();
+    for (const card of (await cards.all()).slice(0, 8)) {
+      const top = Math.round((await card.boundingBox())!.y);
+      const facts = (await card.locator('.recipe-card__body > .recipe-meta').boundingBox())!.y;
+      const footer = (await card.locator('.recipe-card__footer').boundingBox())!;
+      rows.set(top, [...(rows.get(top) ?? []), { facts, footer: footer.y + footer.height }]);
+    }
+    for (const row of rows.values()) {
+      expect(new Set(row.map((card) => Math.round(card.facts))).size).toBe(1);
+      expect(new Set(row.map((card) => Math.round(card.footer))).size).toBe(1);
+    }
+    await screenshot(page, `phone-first-recipe-cards-${viewport}`, { fullPage: false });
+    await context.close();
+  });
+
+  it('shows video thumbnails edge to edge, without a strip down the left', async () => {
+    const { context, page } = await signedInCook(browser, app);
+    await page.goto('/videos');
+    const thumbnail = page.locator('.video-thumb img').first();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640);
+    // The poster's left edge is the colour of the card behind the title.
+    const [edge, inside] = await thumbnail.evaluate((image: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context2d = canvas.getContext('2d')!;
+      context2d.drawImage(image, 0, 0);
+      return [2, 20].map((x) => [...context2d.getImageData(x, 300, 1, 1).data.slice(0, 3)]);
+    });
+    for (const channel of [0, 1, 2]) expect(Math.abs(edge[channel] - inside[channel])).toBeLessThanOrEqual(8);
+    await screenshot(page, 'phone-first-videos-desktop', { fullPage: false });
+    await context.close();
+  });
+});
