@@ -9,7 +9,7 @@ export function Shell({ header, children }: { header: ReactNode; children: React
         Skip to content
       </a>
       {header}
-      <div className="shell__page">{children}</div>
+      {children}
       <SiteFooter />
     </div>
   );

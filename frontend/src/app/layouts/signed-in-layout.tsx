@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Brand } from './brand';
 import { Shell } from './shell';
-import { VerifyEmailFrame } from '../../features/auth/components/verify-email-frame';
 import { useSession } from '../../lib/session';
 import './signed-in-layout.css';
 
@@ -10,8 +9,9 @@ import './signed-in-layout.css';
 const SignedInHeader = lazy(() => import('./signed-in-header'));
 
 /**
- * Same box as the real header (see .site-header--app), so nothing moves when it arrives; also what
- * a public page shows while the session check has not said whose header it is.
+ * Same box as the real header (see .site-header--app), and as the band asking to confirm the address
+ * when there will be one, so nothing moves when they arrive; also what a public page shows while the
+ * session check has not said whose header it is.
  */
 export function HeaderPlaceholder() {
   const { user } = useSession();
@@ -20,18 +20,15 @@ export function HeaderPlaceholder() {
       <header className="site-header site-header--app site-header--placeholder">
         <Brand />
       </header>
-      {user?.emailVerified === false && (
-        <VerifyEmailFrame
-          email={user.email}
-          hidden
-          action={<span className="btn btn--secondary btn--small">Resend link</span>}
-        />
-      )}
+      {user?.emailVerified === false && <div className="verify-banner--placeholder" />}
     </>
   );
 }
 
-/** The cook's own header, wherever they are: their pages and the public ones. */
+/**
+ * The cook's own header, wherever they are: their pages and the public ones (where the reminder to
+ * confirm the address is left out: signed-in-layout.css).
+ */
 export function CookHeader() {
   return (
     <Suspense fallback={<HeaderPlaceholder />}>

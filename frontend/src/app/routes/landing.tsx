@@ -13,23 +13,11 @@ import './landing.css';
 const LANDING_DESCRIPTION =
   'Sous is a recipe app for home cooks: trusted recipes, weekly meal plans, a shopping list that builds itself, a hands-free cook mode and an AI cooking assistant.';
 
-/** Screenshots of the running app (`npm run screenshots:landing` writes them to public/screenshots/). */
+/** Screenshots of the running app (`npm run screenshots:landing` writes them to public/screenshots/): file and caption. */
 const SCREENS = [
-  {
-    file: 'recipes',
-    caption: 'Browse recipes',
-    alt: 'The recipe browser on a phone: a card for Spaghetti Carbonara with its time, servings, difficulty and rating.',
-  },
-  {
-    file: 'cook-mode',
-    caption: 'Cook step by step',
-    alt: 'Cook mode on a phone: step 1 of 7 in large type, with Read aloud, Mark complete, Previous and Next.',
-  },
-  {
-    file: 'shopping-list',
-    caption: 'Shop from one list',
-    alt: 'The shopping list on a phone: eight items from one recipe, grouped by aisle, in metric units.',
-  },
+  ['recipes', 'Recipe cards'],
+  ['cook-mode', 'Cook mode'],
+  ['shopping-list', 'Shopping list'],
 ];
 
 /** Real counts, rounded down to two significant figures: 2,431 → "2,400+" (DECISIONS.md). */
@@ -150,16 +138,10 @@ export default function LandingPage() {
             that keeps up with you at the stove.
           </p>
           <div className="hero__actions">
-            {isSignedIn ? (
-              // A cook already has their kitchen: the way in, not a sign-up.
-              <Link className="btn btn--primary btn--large" to={paths.recipes}>
-                Go to your recipes
-              </Link>
-            ) : (
-              <a className="btn btn--primary btn--large" href={paths.signIn()}>
-                Start Cooking Free
-              </a>
-            )}
+            {/* A cook already has their kitchen: the way in, not a sign-up. */}
+            <a className="btn btn--primary btn--large" href={isSignedIn ? paths.recipes : paths.signIn()}>
+              {isSignedIn ? 'Go to your recipes' : 'Start Cooking Free'}
+            </a>
             <a className="btn btn--secondary btn--large" href="#pricing">
               View Plans
             </a>
@@ -220,24 +202,20 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="section screens" aria-labelledby="screens-heading">
+      <section className="section screens">
         <h2 id="screens-heading">Sous on your phone</h2>
-        <p className="lead">Pictures of the app itself, taken from it as it runs.</p>
         {/* A row that scrolls sideways on a phone: it takes focus so a keyboard can scroll it too. */}
-        <ul className="screens__list" aria-label="Screens from Sous" tabIndex={0}>
-          {SCREENS.map((screen) => (
-            <li key={screen.file}>
-              <figure className="screens__figure">
-                <img
-                  src={`/screenshots/${screen.file}.webp`}
-                  alt={screen.alt}
-                  width={390}
-                  height={844}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <figcaption>{screen.caption}</figcaption>
-              </figure>
+        <ul className="screens__list" aria-labelledby="screens-heading" tabIndex={0}>
+          {SCREENS.map(([file, caption]) => (
+            <li key={file}>
+              <img
+                src={`/screenshots/${file}.webp`}
+                alt={`Sous on a phone: ${caption}`}
+                width={390}
+                height={844}
+                loading="lazy"
+              />
+              {caption}
             </li>
           ))}
         </ul>
