@@ -8,7 +8,9 @@
  * 3. JavaScript weight: loads /landing as a visitor and /recipes signed in, in headless Chromium
  *    (playwright-core, /usr/bin/chromium, service workers blocked so only the page's own requests
  *    count), and sums the encoded (gzip) body size of every script response.
- * 4. Lighthouse 12 (chrome-launcher, CHROME_PATH, default mobile emulation and throttling) on /landing
+ * 4. Layout shift on every route at 390 px (bench/layout-shift.ts), as a Premium cook with a recipe on
+ *    the list and a saved video (so the pages show what they hold), and /landing as a visitor.
+ * 5. Lighthouse 12 (chrome-launcher, CHROME_PATH, default mobile emulation and throttling) on /landing
  *    and on /recipes with the session cookie in extraHeaders: the four category scores, LCP and CLS.
  *
  * Every figure is the median of BENCH_WEB_RUNS runs (default 3; Lighthouse: BENCH_WEB_LIGHTHOUSE_RUNS,
@@ -25,12 +27,14 @@ import { startServer, type RunningServer } from '../backend/src/server';
 import { seedDatabase } from '../db/seed';
 import { dropDatabase, recreateDatabase } from './bench-database';
 import { atLeast, atMost, passes, printFigures, summarize, type Figure } from './figures';
-import { signUp } from '../backend/src/testing/http-client';
+import { signUp, type TestClient } from '../backend/src/testing/http-client';
 import { freePort } from '../backend/src/testing/free-port';
+import { loadShift, watchLayoutShift } from './layout-shift';
 import { localProductionEnv } from '../infra/local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE = process.env.BENCH_WEB_DATABASE ?? 'sous_bench_web';
+export const benchDatabase = DATABASE;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Lighthouse's scores swing from run to run (its simulated throttling multiplies the CPU time it sees). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 5);
@@ -49,6 +53,8 @@ const TARGETS = {
   seo: 95,
   lcpSeconds: 2.0,
   cls: 0.05,
+  /** Per route at 390 px, measured in Chromium (the "good" threshold of Core Web Vitals). */
+  routeCls: 0.1,
 };
 
 function newestMtime(dir: string): number {
@@ -99,6 +105,99 @@ export async function sessionCookie(baseUrl: string): Promise<string> {
   const cookie = client.cookieHeader;
   if (!cookie.includes('sous_session=')) throw new Error('sign-in set no session cookie');
   return cookie;
+}
+
+/** Calls the app as `client`; anything but a 2xx stops the bench, saying what failed. */
+async function call<T>(client: TestClient, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await client.request(method, route, body);
+  if (response.status >= 300) throw new Error(`${method} ${route} → ${response.status} ${response.text}`);
+  return response.json as T;
+}
+
+/**
+ * A Premium cook (paid with the sandbox card) with a recipe on the list and a saved video, so each
+ * page draws what it holds; returns the session cookie and the ids the routes need.
+ */
+export async function premiumCook(baseUrl: string) {
+  const { client } = await signUp(baseUrl, {
+    firstName: 'Shift',
+    lastName: 'Cook',
+    password: 'a proper long password',
+  });
+  const { clientSecret } = await call<{ clientSecret: string }>(client, 'POST', '/api/create-subscription', {
+    planType: 'premium',
+  });
+  await call(client, 'POST', '/api/payments/sandbox/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 1,
+    cvc: '123',
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    const status = await call<{ hasSubscription: boolean }>(client, 'GET', '/api/subscription-status');
+    if (status.hasSubscription) break;
+    if (attempt > 100) throw new Error('Premium was not applied within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const { recipes } = await call<{ recipes: Array<{ id: number }> }>(client, 'GET', '/api/recipes?page=1&limit=1');
+  const { plans } = await call<{ plans: Array<{ id: string }> }>(client, 'GET', '/api/meal-plans');
+  const { videos } = await call<{ videos: Array<{ id: string; title: string }> }>(client, 'GET', '/api/videos');
+  await call(client, 'POST', '/api/shopping-list/recipes', { recipeId: recipes[0].id });
+  await call(client, 'POST', '/api/saved-videos', { videoId: videos[0].id, videoType: 'skill' });
+  return { cookie: client.cookieHeader, recipeId: recipes[0].id, planId: plans[0].id };
+}
+
+/** Every route a cook or visitor opens, at 390 px: the largest layout-shift window as it loads. */
+async function measureRouteShifts(browser: Browser, baseUrl: string): Promise<Figure[]> {
+  const cook = await premiumCook(baseUrl);
+  const routes = [
+    '/',
+    '/recipes',
+    `/recipe/${cook.recipeId}`,
+    `/cook-mode/${cook.recipeId}`,
+    '/favorites',
+    '/shopping-list',
+    '/meal-plans',
+    `/meal-plans/${cook.planId}`,
+    '/videos',
+    '/saved-videos',
+    '/cooking-classes',
+    '/cooking-assistant',
+    '/cooking-expert',
+    '/ingredient-search',
+    '/cuisines',
+    '/account',
+    '/subscribe',
+    '/landing',
+    '/privacy',
+    '/terms',
+    '/contact',
+  ];
+  const readers = [
+    { label: 'visitor', cookie: undefined, routes: ['/landing', '/subscribe', '/contact', '/privacy'] },
+    { label: 'Premium cook', cookie: cook.cookie, routes },
+  ];
+  const figures: Figure[] = [];
+  for (const reader of readers)
+    for (const route of reader.routes) {
+      const samples: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+        if (reader.cookie)
+          await context.addCookies(
+            reader.cookie.split('; ').map((pair) => {
+              const [name, value] = pair.split('=');
+              return { name, value, url: baseUrl };
+            }),
+          );
+        await watchLayoutShift(context);
+        samples.push(await loadShift(await context.newPage(), baseUrl + route, 'h1'));
+        await context.close();
+      }
+      figures.push(figure(`CLS at 390 px, ${route} (${reader.label})`, '', samples, atMost(TARGETS.routeCls)));
+    }
+  return figures;
 }
 
 interface ScriptLoad {
@@ -246,6 +345,7 @@ export async function runWebBench(): Promise<Figure[]> {
         for (const file of last.files.sort((a, b) => b.kb - a.kb))
           console.log(`  ${file.kb.toFixed(1)} KB ${file.url}`);
     }
+    if (!process.env.BENCH_WEB_SKIP_SHIFTS) figures.push(...(await measureRouteShifts(browser, server.url)));
     await browser.close();
     browser = undefined;
 

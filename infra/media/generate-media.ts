@@ -119,7 +119,6 @@ function filterGraph(card: Card, work: string, progressBar: boolean): string {
   const skillsY = subtitleY + 42;
   const text = (options: string) => `drawtext=expansion=none:${options}`;
   const filters = [
-    `drawbox=x=0:y=0:w=10:h=ih:color=${card.accent}@0.85:t=fill`,
     text(`fontfile=${BOLD}:textfile=${file('label', card.label)}:x=40:y=26:fontsize=14:fontcolor=${card.accent}@0.9`),
     text(
       `fontfile=${BOLD}:textfile=${file('title', titleLines.join('\n'))}:x=40:y=58:fontsize=30:line_spacing=8:fontcolor=white:alpha='min(1,t/0.6)'`,

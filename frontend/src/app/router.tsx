@@ -12,7 +12,6 @@ import {
 import { firstPaintOf, type FirstPaint } from '@common/contracts/first-paint';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { sessionQueryOptions, useSession } from '../lib/session';
-import { PaymentReturn } from '../features/subscriptions/components/payment-return';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import LandingPage from './routes/landing';
@@ -114,6 +113,13 @@ const lazyPage = (importer: PageImporter) => {
   return Page;
 };
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+/** Only a return from a payment redirect needs it (the param is what the provider adds to return_url). */
+const PAYMENT_RETURN_PARAM = 'payment_intent_client_secret';
+const PaymentReturn = lazy(() =>
+  import('../features/subscriptions/components/payment-return').then(({ PaymentReturn }) => ({
+    default: PaymentReturn,
+  })),
+);
 const RecipeBrowserPage = lazyPage(recipeBrowserPage);
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -145,9 +151,14 @@ function RequireUser() {
  */
 function Home() {
   const { isSignedIn } = useSession();
+  const { search } = useLocation();
   return (
     <>
-      <PaymentReturn />
+      {new URLSearchParams(search).has(PAYMENT_RETURN_PARAM) && (
+        <Suspense fallback={null}>
+          <PaymentReturn />
+        </Suspense>
+      )}
       {isSignedIn ? (
         <SignedInLayout>
           <Lazy>

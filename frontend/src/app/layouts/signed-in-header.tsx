@@ -8,6 +8,8 @@ import {
   CloseIcon,
   CrownIcon,
   HeartIcon,
+  MenuIcon,
+  QuestionIcon,
   SearchIcon,
   VideoIcon,
 } from '../../components/ui/icons';
@@ -49,19 +51,22 @@ function IconLink({
   label,
   badge,
   highlighted,
+  wideOnly,
   children,
 }: {
   to: string;
   label: string;
   badge?: number;
   highlighted?: boolean;
+  /** Shown from 768 px; on a phone the place is in the menu instead. */
+  wideOnly?: boolean;
   children: ReactNode;
 }) {
   return (
     <Tooltip label={label}>
       <Link
         to={to}
-        className={`icon-link${highlighted ? ' icon-link--premium' : ''}`}
+        className={`icon-link${highlighted ? ' icon-link--premium' : ''}${wideOnly ? ' wide-only' : ''}`}
         aria-label={badge !== undefined ? `${label} (${badge})` : label}
       >
         {children}
@@ -89,14 +94,58 @@ function logOut(event: MouseEvent<HTMLAnchorElement>) {
     .catch(() => window.location.assign(href));
 }
 
-/** Header for signed-in screens, as spec section 2 describes it. */
+/** The avatar and first name (or initial) that open the account menu. */
+function Avatar({ displayName, imageUrl }: { displayName: string; imageUrl?: string | null }) {
+  return (
+    <span className="avatar">
+      {imageUrl ? <img src={imageUrl} alt="" /> : <span aria-hidden="true">{displayName.charAt(0)}</span>}
+      <span className="avatar__name">{displayName}</span>
+    </span>
+  );
+}
+
+/**
+ * Header for signed-in screens, as spec section 2 describes it. From 768 px it is one row of
+ * labelled icons and the account menu; on a phone it is the search toggle, the list (what a cook
+ * reaches for in the store) and one menu holding every other place, each named in words and listed
+ * once.
+ */
 function SignedInHeader() {
   const { user } = useSession();
   const counts = useHeaderCounts();
   const [searchOpen, setSearchOpen] = useState(false);
   const premium = usePremium();
+  const admin = Boolean(user?.roles.includes('admin'));
   const displayName = user?.firstName || user?.email.charAt(0).toUpperCase() || '';
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const premiumOnly = premium ? '' : ' (Premium)';
+  const accountLabel = (
+    <MenuLabel>
+      <strong>{fullName || displayName}</strong>
+      <span className="muted">{user?.email}</span>
+    </MenuLabel>
+  );
+  const accountItems = (
+    <>
+      <MenuItem>
+        <Link to={paths.subscribe}>{premium ? 'Premium Active' : 'Get Premium'}</Link>
+      </MenuItem>
+      <MenuItem>
+        <Link to={paths.account}>Account settings</Link>
+      </MenuItem>
+      {admin && (
+        <MenuItem>
+          <Link to={paths.admin}>Operations</Link>
+        </MenuItem>
+      )}
+      <MenuSeparator />
+      <MenuItem>
+        <a href={paths.signOut} onClick={logOut}>
+          Log out
+        </a>
+      </MenuItem>
+    </>
+  );
 
   return (
     <header className="site-header site-header--app">
@@ -114,74 +163,94 @@ function SignedInHeader() {
         >
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
         </button>
-        <IconLink to={paths.mealPlans} label="Meal plans">
+        <IconLink to={paths.mealPlans} label="Meal plans" wideOnly>
           <CalendarIcon />
         </IconLink>
         <IconLink
           to={paths.cookingAssistant}
           label={premium ? 'AI cooking assistant' : 'AI cooking assistant — a Premium feature. Upgrade to use it'}
           highlighted={premium}
+          wideOnly
         >
           <ChefIcon />
         </IconLink>
-        <IconLink to={paths.videos} label="Cooking videos">
+        <IconLink
+          to={paths.cookingExpert}
+          label={premium ? 'Ask an Expert' : 'Ask an Expert — a Premium feature'}
+          wideOnly
+        >
+          <QuestionIcon />
+        </IconLink>
+        <IconLink to={paths.videos} label="Cooking videos" wideOnly>
           <VideoIcon />
         </IconLink>
         <IconLink
-          to={premium ? paths.videos : paths.subscribe}
-          label={premium ? 'Premium videos and masterclasses' : 'Premium feature — upgrade to Premium Chef'}
+          to={premium ? paths.cookingClasses : paths.subscribe}
+          label={premium ? 'Premium masterclasses' : 'Premium feature — upgrade to Premium Chef'}
           highlighted={premium}
+          wideOnly
         >
           <CrownIcon />
         </IconLink>
         <IconLink to={paths.shoppingList} label="Shopping list" badge={counts.shoppingList}>
           <CartIcon />
         </IconLink>
-        <IconLink to={paths.favorites} label="Favorites" badge={counts.favorites}>
+        <IconLink to={paths.favorites} label="Favorites" badge={counts.favorites} wideOnly>
           <HeartIcon />
         </IconLink>
-        <Menu
-          label="Account menu"
-          trigger={
-            <span className="avatar">
-              {user?.profileImageUrl ? (
-                <img src={user.profileImageUrl} alt="" />
-              ) : (
-                <span aria-hidden="true">{displayName.charAt(0)}</span>
-              )}
-              <span className="avatar__name">{displayName}</span>
-            </span>
-          }
-        >
-          <MenuLabel>
-            <strong>{fullName || displayName}</strong>
-            <span className="muted">{user?.email}</span>
-          </MenuLabel>
-          <MenuSeparator />
-          <MenuItem>
-            <Link to={paths.planner}>My Week</Link>
-          </MenuItem>
-          <MenuItem>
-            <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
-          </MenuItem>
-          <MenuItem>
-            <Link to={paths.subscribe}>{premium ? 'Premium Active' : 'Get Premium'}</Link>
-          </MenuItem>
-          <MenuItem>
-            <Link to={paths.account}>Account settings</Link>
-          </MenuItem>
-          {user?.roles.includes('admin') && (
+        <span className="wide-only">
+          <Menu label="Account menu" trigger={<Avatar displayName={displayName} imageUrl={user?.profileImageUrl} />}>
+            {accountLabel}
+            <MenuSeparator />
             <MenuItem>
-              <Link to={paths.admin}>Operations</Link>
+              <Link to={paths.planner}>My Week</Link>
             </MenuItem>
-          )}
-          <MenuSeparator />
-          <MenuItem>
-            <a href={paths.signOut} onClick={logOut}>
-              Log out
-            </a>
-          </MenuItem>
-        </Menu>
+            <MenuItem>
+              <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
+            </MenuItem>
+            {accountItems}
+          </Menu>
+        </span>
+        <span className="phone-only">
+          <Menu
+            label="Menu"
+            trigger={
+              <span className="menu-button">
+                <MenuIcon />
+                Menu
+              </span>
+            }
+          >
+            {accountLabel}
+            <MenuSeparator />
+            <MenuItem>
+              <Link to={paths.recipes}>Recipes</Link>
+            </MenuItem>
+            <MenuItem>
+              <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
+            </MenuItem>
+            <MenuItem>
+              <Link to={paths.planner}>My Week</Link>
+            </MenuItem>
+            <MenuItem>
+              <Link to={paths.mealPlans}>Meal plans</Link>
+            </MenuItem>
+            <MenuItem>
+              <Link to={paths.videos}>Cooking videos</Link>
+            </MenuItem>
+            <MenuItem>
+              <Link to={paths.cookingClasses}>Masterclasses{premiumOnly}</Link>
+            </MenuItem>
+            <MenuItem>
+              <Link to={paths.cookingAssistant}>AI cooking assistant{premiumOnly}</Link>
+            </MenuItem>
+            <MenuItem>
+              <Link to={paths.cookingExpert}>Ask an Expert{premiumOnly}</Link>
+            </MenuItem>
+            <MenuSeparator />
+            {accountItems}
+          </Menu>
+        </span>
       </nav>
       {searchOpen && (
         <div id="mobile-search" className="mobile-search">

@@ -14,6 +14,13 @@ import './landing.css';
 const LANDING_DESCRIPTION =
   'Sous is a recipe app for home cooks: trusted recipes, weekly meal plans, a shopping list that builds itself, a hands-free cook mode and an AI cooking assistant.';
 
+/** Screenshots of the running app (`npm run screenshots:landing` writes them to public/screenshots/): file and caption. */
+const SCREENS = [
+  ['recipes', 'Recipe cards'],
+  ['cook-mode', 'Cook mode'],
+  ['shopping-list', 'Shopping list'],
+];
+
 function PlanCard({
   name,
   price,
@@ -125,8 +132,9 @@ export default function LandingPage() {
             that keeps up with you at the stove.
           </p>
           <div className="hero__actions">
-            <a className="btn btn--primary btn--large" href={paths.signUp}>
-              Start Cooking Free
+            {/* A cook already has their kitchen: the way in, not a sign-up. */}
+            <a className="btn btn--primary btn--large" href={isSignedIn ? paths.recipes : paths.signUp}>
+              {isSignedIn ? 'Go to your recipes' : 'Start Cooking Free'}
             </a>
             <a className="btn btn--secondary btn--large" href="#pricing">
               View Plans
@@ -178,6 +186,25 @@ export default function LandingPage() {
             </p>
           </article>
         </div>
+      </section>
+
+      <section className="section screens">
+        <h2 id="screens-heading">Sous on your phone</h2>
+        {/* A row that scrolls sideways on a phone: it takes focus so a keyboard can scroll it too. */}
+        <ul className="screens__list" aria-labelledby="screens-heading" tabIndex={0}>
+          {SCREENS.map(([file, caption]) => (
+            <li key={file}>
+              <img
+                src={`/screenshots/${file}.webp`}
+                alt={`Sous on a phone: ${caption}`}
+                width={390}
+                height={844}
+                loading="lazy"
+              />
+              {caption}
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className="section about" aria-labelledby="about-heading">

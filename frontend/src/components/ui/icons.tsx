@@ -57,6 +57,16 @@ export const VideoIcon = icon(
     <path d="m16.5 10 5-3v10l-5-3" />
   </>,
 );
+/** A speech bubble with a question mark: ask a person. */
+export const QuestionIcon = icon(
+  <>
+    <path d="M4.5 5.5h15a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17.5h-1A1.5 1.5 0 0 1 3 16V7a1.5 1.5 0 0 1 1.5-1.5z" />
+    <path d="M10 9.6a2 2 0 1 1 2.8 1.8c-.5.3-.8.7-.8 1.3" />
+    <path d="M12 14.8v.01" />
+  </>,
+);
+/** Three lines: the menu on a phone. */
+export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);
 export const CrownIcon = icon(<path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />);
 export const ChefIcon = icon(
   <>

@@ -1,4 +1,6 @@
 import { createElement, useMemo, type ReactElement } from 'react';
+import { DISH_DRAWINGS, shape, type ArtNode, type Palette } from '../lib/dish-drawings';
+import { dishKind, type DishKind } from '../lib/dish-kind';
 
 /**
  * Generated artwork for recipes without a photo (DECISIONS: no invented image links). Deterministic:
@@ -11,14 +13,6 @@ import { createElement, useMemo, type ReactElement } from 'react';
  * loaded and decoded after the HTML is laid out, so the first paint could show the page without it;
  * inline, its few dozen shapes are drawn in the same frame as the text around them.
  */
-
-interface Palette {
-  bg: string;
-  plate: string;
-  main: string;
-  second: string;
-  ink: string;
-}
 
 const PALETTES: Palette[] = [
   { bg: '#f4c95d', plate: '#fff6e0', main: '#d1495b', second: '#2f6b4f', ink: '#5a2a0c' },
@@ -57,23 +51,6 @@ function random(seed: number): () => number {
 const W = 400;
 const H = 300;
 
-type Attributes = Record<string, string | number>;
-
-/**
- * One SVG element of the artwork: drawn as markup (the `data:` images) or as React elements (the inline
- * one). Every attribute value is a number or one of the palettes' colours; `text` is the label.
- */
-interface ArtNode {
-  tag: string;
-  attributes: Attributes;
-  text?: string;
-  children?: ArtNode[];
-}
-
-function shape(tag: string, attributes: Attributes, text?: string): ArtNode {
-  return { tag, attributes, text };
-}
-
 const attributeValue = (value: string | number) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);
 
 function toMarkup({ tag, attributes, text, children }: ArtNode): string {
@@ -97,62 +74,6 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function leaf(x: number, y: number, size: number, angle: number, fill: string, opacity = 1) {
-  return shape('ellipse', {
-    cx: x,
-    cy: y,
-    rx: size,
-    ry: size * 0.45,
-    transform: `rotate(${angle.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})`,
-    fill,
-    opacity,
-  });
-}
-
-/** A top-down plate with a heap of "ingredients" and a few herb leaves. */
-function plate(rand: () => number, p: Palette, cx: number, cy: number, r: number): ArtNode[] {
-  const shapes = [
-    shape('circle', { cx: cx + 6, cy: cy + 8, r, fill: p.ink, opacity: 0.12 }),
-    shape('circle', { cx, cy, r, fill: p.plate }),
-    shape('circle', { cx, cy, r: r * 0.78, fill: 'none', stroke: p.bg, 'stroke-width': 3, opacity: 0.7 }),
-  ];
-  for (let index = 0; index < 9; index += 1) {
-    const angle = rand() * Math.PI * 2;
-    const distance = Math.sqrt(rand()) * r * 0.5;
-    const size = r * (0.1 + rand() * 0.12);
-    shapes.push(
-      shape('circle', {
-        cx: cx + Math.cos(angle) * distance,
-        cy: cy + Math.sin(angle) * distance,
-        r: size,
-        fill: index % 3 === 0 ? p.second : p.main,
-        opacity: 0.85,
-      }),
-    );
-  }
-  for (let index = 0; index < 5; index += 1) {
-    const angle = rand() * Math.PI * 2;
-    const distance = rand() * r * 0.55;
-    shapes.push(
-      leaf(cx + Math.cos(angle) * distance, cy + Math.sin(angle) * distance, r * 0.09, rand() * 180, p.second),
-    );
-  }
-  return shapes;
-}
-
-function scatter(rand: () => number, p: Palette, count: number): ArtNode[] {
-  const shapes: ArtNode[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const x = rand() * W;
-    const y = rand() * H;
-    const kind = rand();
-    if (kind < 0.35) shapes.push(shape('circle', { cx: x, cy: y, r: 10 + rand() * 16, fill: p.main, opacity: 0.8 }));
-    else if (kind < 0.7) shapes.push(leaf(x, y, 12 + rand() * 12, rand() * 180, p.second, 0.85));
-    else shapes.push(shape('circle', { cx: x, cy: y, r: 3 + rand() * 3, fill: p.ink, opacity: 0.55 }));
-  }
-  return shapes;
-}
-
 function stripes(p: Palette, gap: number, vertical: boolean): ArtNode[] {
   const lines: ArtNode[] = [];
   const length = vertical ? W : H;
@@ -166,60 +87,17 @@ function stripes(p: Palette, gap: number, vertical: boolean): ArtNode[] {
   return lines;
 }
 
-/** A bowl seen from the side, with noodles and steam. */
-function bowl(rand: () => number, p: Palette): ArtNode[] {
-  const cx = 150 + rand() * 100;
-  const shapes = [
-    shape('ellipse', { cx, cy: 250, rx: 140, ry: 18, fill: p.ink, opacity: 0.12 }),
-    shape('path', { d: `M${(cx - 120).toFixed(1)} 150 A120 100 0 0 0 ${(cx + 120).toFixed(1)} 150 Z`, fill: p.main }),
-    shape('ellipse', { cx, cy: 150, rx: 120, ry: 20, fill: p.plate }),
-  ];
-  for (let index = 0; index < 4; index += 1) {
-    const y = 145 + index * 3;
-    const x0 = cx - 90 + rand() * 20;
-    shapes.push(
-      shape('path', {
-        d: `M${x0.toFixed(1)} ${y} q 20 -10 40 0 t 40 0 t 40 0 t 40 0`,
-        fill: 'none',
-        stroke: p.second,
-        'stroke-width': 4,
-        'stroke-linecap': 'round',
-        opacity: 0.8,
-      }),
-    );
-  }
-  for (let index = 0; index < 3; index += 1) {
-    const x = cx - 40 + index * 40;
-    shapes.push(
-      shape('path', {
-        d: `M${x.toFixed(1)} 120 c -14 -16 14 -28 0 -44 c -14 -16 14 -28 0 -44`,
-        fill: 'none',
-        stroke: p.plate,
-        'stroke-width': 5,
-        'stroke-linecap': 'round',
-        opacity: 0.75,
-      }),
-    );
-  }
-  return shapes;
-}
-
-/** The artwork's elements: a hash of id + name picks the palette, the composition and every shape. */
-function artworkNodes(id: number | string, name: string, label: string | null): ArtNode[] {
+/**
+ * The artwork's elements: the dish's kind (from its name, tags and meal types) picks the drawing; a
+ * hash of id + name picks the palette, the table's pattern and the drawing's toppings and placement.
+ */
+function artworkNodes(id: number | string, name: string, label: string | null, kind: DishKind): ArtNode[] {
   const hash = hashString(`${id}:${name}`);
   const rand = random(hash);
   const palette = PALETTES[hash % PALETTES.length];
-  const composition = (hash >>> 8) % 4;
-  let shapes: ArtNode[];
-  if (composition === 0) shapes = [...stripes(palette, 36, true), ...plate(rand, palette, 230 + rand() * 60, 150, 110)];
-  else if (composition === 1) shapes = scatter(rand, palette, 26);
-  else if (composition === 2) shapes = [...stripes(palette, 28, false), ...bowl(rand, palette)];
-  else
-    shapes = [
-      ...stripes(palette, 40, true),
-      ...stripes(palette, 40, false),
-      ...plate(rand, palette, 120 + rand() * 160, 140 + rand() * 20, 95),
-    ];
+  const pattern = (hash >>> 8) % 3;
+  const table = pattern === 0 ? stripes(palette, 36, true) : pattern === 1 ? stripes(palette, 28, false) : [];
+  const shapes = [...table, ...DISH_DRAWINGS[kind](rand, palette)];
   const nodes = [shape('rect', { width: W, height: H, fill: palette.bg }), ...shapes];
   if (label !== null) {
     const labelWidth = Math.min(260, 26 + label.length * 11.5);
@@ -257,14 +135,16 @@ const SVG_ATTRIBUTES = {
 };
 
 /** The artwork as an SVG document (exported for tests and for anything that wants the markup). */
-export function artworkSvg(id: number | string, name: string, label: string | null): string {
-  return toMarkup({ tag: 'svg', attributes: SVG_ATTRIBUTES, children: artworkNodes(id, name, label) });
+export function artworkSvg(id: number | string, name: string, label: string | null, kind = dishKind(name)): string {
+  return toMarkup({ tag: 'svg', attributes: SVG_ATTRIBUTES, children: artworkNodes(id, name, label, kind) });
 }
 
 export function RecipeArtwork({
   id,
   name,
   cuisine,
+  tags,
+  mealTypes,
   className = '',
   showLabel = true,
   priority = false,
@@ -272,6 +152,9 @@ export function RecipeArtwork({
   id: number | string;
   name: string;
   cuisine?: string | null;
+  /** What else says what the dish is, when its name does not. */
+  tags?: readonly string[];
+  mealTypes?: readonly string[];
   className?: string;
   /** The cuisine (or the name's initial) in a pill at the bottom left. */
   showLabel?: boolean;
@@ -279,7 +162,8 @@ export function RecipeArtwork({
   priority?: boolean;
 }) {
   const label = showLabel ? (cuisine || name.charAt(0) || '?').toUpperCase() : null;
-  const nodes = useMemo(() => artworkNodes(id, name, label), [id, name, label]);
+  const kind = dishKind(name, tags, mealTypes);
+  const nodes = useMemo(() => artworkNodes(id, name, label, kind), [id, name, label, kind]);
   const src = useMemo(
     () =>
       priority

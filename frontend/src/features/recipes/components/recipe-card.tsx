@@ -44,6 +44,8 @@ export function RecipeImage({
       id={recipe.id}
       name={recipe.name}
       cuisine={recipe.cuisine}
+      tags={recipe.tags}
+      mealTypes={recipe.mealType}
       className={className}
       showLabel={showLabel}
       priority={priority}
