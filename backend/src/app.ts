@@ -18,13 +18,14 @@ import { assistantRoutes, createAssistantService } from './modules/assistant';
 import { authRoutes, createAuthService } from './modules/auth';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
 import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
-import { createRecipesService, recipeRoutes } from './modules/recipes';
+import { createOwnRecipesService, createRecipesService, ownRecipeRoutes, recipeRoutes } from './modules/recipes';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
 import { apiDocsRoutes } from './modules/system/api-docs.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { publicOrigin } from './platform/config';
 import { notFound } from './platform/errors';
 import { apiRateLimit } from './platform/http/api-rate-limit';
 import { authenticate } from './platform/http/authenticate';
@@ -157,11 +158,13 @@ export function createApp(deps: AppDeps): SousApp {
     db,
     relay: deps.relay,
     confirmPassword: auth.confirmPassword,
+    origin: publicOrigin(config),
   });
   const adminUsers = createAdminUsersService({ db, config, subscriptions });
   const modules = [
     authRoutes({ config, auth, oidc, isPremium }),
-    recipeRoutes({ recipes, isPremium }),
+    recipeRoutes({ recipes, isPremium, origin: publicOrigin(config) }),
+    ownRecipeRoutes({ ownRecipes: createOwnRecipesService({ db }) }),
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),

@@ -41,6 +41,11 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/recipes': AUTH,
   'GET /api/recipes/by-ingredients': AUTH,
   'GET /api/recipes/:id': PREMIUM, // a premium-exclusive recipe
+  // A cook's own recipes: the Premium user's, which anyone else finds missing.
+  'POST /api/recipes': [401, 201, 201, 201, 201],
+  'PATCH /api/recipes/:id': [401, 404, 200, 404, 404],
+  'DELETE /api/recipes/:id': [401, 404, 204, 404, 404],
+  'GET /api/recipes/:id/export': [401, 404, 200, 404, 404],
   'GET /api/catalog/stats': PUBLIC,
   'GET /api/cuisines': PUBLIC,
   'GET /api/favorites': AUTH,

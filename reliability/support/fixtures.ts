@@ -17,7 +17,19 @@ export interface Fixtures {
   savedVideoId: string;
   /** A signed media URL issued to the Premium user for a free skill video. */
   premiumMediaUrl: string;
+  /** A recipe the Premium user wrote (private). */
+  premiumOwnRecipeId: number;
+  /** Another recipe the Premium user wrote, for the routes that delete it. */
+  premiumDisposableRecipeId: number;
 }
+
+/** A cook's recipe, as the editor sends it. */
+export const ownRecipeBody = (name: string) => ({
+  name,
+  ingredients: ['2 cups flour', '1 tsp salt'],
+  instructions: ['Mix.', 'Bake at 400°F for 20 minutes.'],
+  servings: 4,
+});
 
 export async function loadFixtures(world: World): Promise<Fixtures> {
   const { db } = world.server.deps;
@@ -48,6 +60,11 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
   if (saved.status > 201) throw new Error(`fixture: saved video ${saved.status} ${saved.text}`);
   await premium.put(`/api/favorites/${freeRecipeId}`);
   const videos = (await premium.get('/api/videos')).json.videos as Array<{ videoUrl: string | null }>;
+  const ownRecipe = async (name: string) => {
+    const written = await premium.post('/api/recipes', ownRecipeBody(name));
+    if (written.status !== 201) throw new Error(`fixture: own recipe ${written.status} ${written.text}`);
+    return Number(written.json.id);
+  };
   return {
     recipeIds: recipes.map((recipe) => recipe.id),
     freeRecipeId,
@@ -59,6 +76,8 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
     reviewId: String(review.json.id),
     savedVideoId: skillVideoIds[0],
     premiumMediaUrl: videos.find((video) => video.videoUrl)!.videoUrl!,
+    premiumOwnRecipeId: await ownRecipe('owner secret flatbread'),
+    premiumDisposableRecipeId: await ownRecipe('owner secret scones'),
   };
 }
 

@@ -51,7 +51,7 @@ function presentIngredients(
 }
 
 /** The whole recipe, with ingredients and steps both as written and in metric (°F → °C too). */
-export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean): RecipeDetail {
+export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean, viewerId?: string): RecipeDetail {
   return {
     ...presentRecipeSummary(row, viewerIsPremium),
     ingredients: row.ingredients,
@@ -68,6 +68,9 @@ export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean): R
     sourceId: row.source_id,
     source: row.source,
     sourceUrl: row.source_url,
+    sourceName: row.source_name,
+    mine: row.owner_id !== null && row.owner_id === viewerId,
+    visibility: row.owner_id === null ? null : row.visibility,
     submittedDate: row.submitted_date ? row.submitted_date.toISOString().slice(0, 10) : null,
     numberOfSteps: row.number_of_steps,
     numberOfIngredients: row.number_of_ingredients,

@@ -15,7 +15,13 @@ import * as repo from './recipes.repository';
 
 export interface RecipeViewer {
   isPremium: boolean;
+  /** The signed-in cook: their own recipes are theirs to see. Without it, the catalog alone. */
+  userId?: string;
 }
+
+/** Another cook's recipe answers like a missing one: its existence is nobody else's business. */
+const visibleTo = (row: { owner_id: string | null }, viewer: RecipeViewer) =>
+  row.owner_id === null || row.owner_id === viewer.userId;
 
 /** A premium-exclusive recipe, as the one Premium 403 names it. */
 export const PREMIUM_RECIPE: PremiumFeature = {
@@ -73,7 +79,15 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
 
   return {
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
-      const { rows, total, totalIsEstimate } = await findPage(query);
+      // The catalog's pages are cached for everyone; a cook with recipes of their own searches those
+      // too, uncached, so a recipe just written is found at once.
+      const viewerId =
+        viewer.userId && (query.mine || (await repo.ownsAnyRecipe(db, viewer.userId))) ? viewer.userId : undefined;
+      const { rows, total, totalIsEstimate } = viewerId
+        ? await searchRecipes(db, query, { includePremium: false, viewerId })
+        : query.mine
+          ? { rows: [], total: 0, totalIsEstimate: false }
+          : await findPage(query);
       // Only the pages a client may ask for (page × limit ≤ MAX_RESULT_DEPTH), whatever the total.
       const totalPages = reachablePages(total, query.limit);
       return {
@@ -90,11 +104,11 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
     /** A free viewer gets 403 with an upsell for a premium-exclusive recipe, never its content. */
     async get(viewer: RecipeViewer, id: number): Promise<RecipeDetail> {
       const row = await repo.findRecipe(db, id);
-      if (!row) throw notFound('Recipe not found');
+      if (!row || !visibleTo(row, viewer)) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) {
         requirePremium(viewer.isPremium, PREMIUM_RECIPE, { id: row.id, name: row.name, description: row.description });
       }
-      return presentRecipeDetail(row, viewer.isPremium);
+      return presentRecipeDetail(row, viewer.isPremium, viewer.userId);
     },
 
     async byIngredients(viewer: RecipeViewer, have: string[], limit: number): Promise<IngredientMatch[]> {
@@ -113,14 +127,14 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [presentRecipeSummary(row, viewer.isPremium)] : [];
+        return row && visibleTo(row, viewer) ? [presentRecipeSummary(row, viewer.isPremium)] : [];
       });
     },
 
     /** The recipe a user may act on (favorite, list): 404 when unknown, 403 when premium-only and not premium. */
     async requireAccessible(viewer: RecipeViewer, id: number) {
       const [row] = await repo.findSummaries(db, [id]);
-      if (!row) throw notFound('Recipe not found');
+      if (!row || !visibleTo(row, viewer)) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) requirePremium(viewer.isPremium, PREMIUM_RECIPE);
       return row;
     },

@@ -113,7 +113,7 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
      * mid-shop must not lose their ticks).
      */
     async addRecipe(actor: Actor, recipeId: number, servings?: number): Promise<ShoppingListView> {
-      await recipes.requireAccessible({ isPremium: await isPremium(actor) }, recipeId);
+      await recipes.requireAccessible({ isPremium: await isPremium(actor), userId: actor.userId }, recipeId);
       await repo.upsertListRecipes(db, actor.userId, [{ recipeId, servings: servings ?? null }]);
       return rebuilt(actor);
     },

@@ -4,7 +4,7 @@ import { useIdParam } from '../route-params';
 import { premiumRefusalOf } from '../../lib/premium';
 import { useRecipe } from '../../lib/queries/get-recipe';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
-import { recipeJsonLd } from '../../features/recipes/lib/recipe-json-ld';
+import { recipeJsonLd } from '@common/contracts/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
 import { detailActions } from '../recipe-actions';
 import { useJsonLd } from '../use-document-title';
