@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { defineRoutes, noContent } from './api.schema';
+import { OWN_RECIPE_LIMITS } from './own-recipes';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_VISIBILITIES } from './recipes';
 import { recipeDetail, recipeIdParam } from './recipes.schema';
-
-/** Limits of a cook's recipe: what the editor, the URL import and the API all hold to. */
-export const OWN_RECIPE_LIMITS = {
-  name: 200,
-  description: 5_000,
-  ingredientLines: 200,
-  ingredientLine: 500,
-  steps: 100,
-  step: 10_000,
-  tags: 30,
-  tag: 40,
-  servings: 100,
-  minutes: 10_000,
-  sourceUrl: 2_000,
-  sourceName: 200,
-} as const;
 
 const L = OWN_RECIPE_LIMITS;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useIdParam } from '../route-params';
 import { premiumRefusalOf } from '../../lib/premium';
 import { useRecipe } from '../../lib/queries/get-recipe';
+import { OwnerBar } from '../../features/recipes/components/owner-bar';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
 import { recipeJsonLd } from '@common/contracts/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
@@ -33,6 +34,7 @@ export default function RecipePage() {
           <span aria-hidden="true">←</span> Back to Recipes
         </Link>
       )}
+      {recipe.data?.mine && <OwnerBar recipe={recipe.data} />}
       <div className="recipe-page__card">
         <RecipeDetailView
           key={id ?? 'none'}
