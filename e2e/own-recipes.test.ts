@@ -11,6 +11,7 @@ import {
   type Viewport,
 } from './support/browser';
 import { signedInCook } from './support/accounts';
+import { sidewaysJpeg } from '../backend/src/testing/test-images';
 
 let app: TestServer;
 let browser: Browser;
@@ -25,7 +26,7 @@ const hostile = '<img src=x onerror="window.__pwned=1">';
 
 const ingredientField = (page: Page, position: number) => page.getByRole('textbox', { name: `Ingredient ${position}` });
 
-async function writeRecipe(page: Page, name: string, viewport: Viewport) {
+async function writeRecipe(page: Page, name: string, viewport: Viewport, photo: Buffer) {
   await gotoHydrated(page, '/recipes');
   await page.getByRole('link', { name: 'My recipes' }).click();
   await page.getByRole('heading', { level: 1, name: 'My recipes' }).waitFor();
@@ -84,6 +85,7 @@ async function writeRecipe(page: Page, name: string, viewport: Viewport) {
   await page.getByRole('button', { name: 'Add step' }).click();
   await page.getByRole('textbox', { name: 'Step 2' }).fill('Layer, then bake for 45 minutes.');
   await page.getByLabel('Calories (kcal)').fill('610');
+  await page.getByLabel('Add a photo').setInputFiles({ name: 'lasagne.jpg', mimeType: 'image/jpeg', buffer: photo });
 
   await expectAccessible(page);
   await settleAnimations(page);
@@ -99,8 +101,19 @@ describe.each(['desktop', 'phone'] as const)('a cook writes a recipe of their ow
     const { context, page } = await signedInCook(browser, app, { viewport });
     const word = `Quillfeather${viewport}`;
     const name = `${word} lasagne`;
-    const id = await writeRecipe(page, name, viewport);
+    const id = await writeRecipe(page, name, viewport, await sidewaysJpeg(1600, 1200));
     expect(id).toBeGreaterThan(0);
+
+    // The photo is served upright, through a URL signed for the cook.
+    const hero = page.locator(`img[src^="/api/media/recipes/${id}/"]`).first();
+    await hero.waitFor();
+    // (Sideways pixels would be wider than tall.)
+    const upright = () =>
+      hero.evaluate((img) => {
+        const { naturalWidth, naturalHeight } = img as unknown as { naturalWidth: number; naturalHeight: number };
+        return naturalHeight > naturalWidth;
+      });
+    await eventually(upright).toBe(true);
 
     // Hostile HTML in the description is text on the page, not markup.
     await page.getByText(`Grandmother's way ${hostile}`).waitFor();
@@ -120,7 +133,9 @@ describe.each(['desktop', 'phone'] as const)('a cook writes a recipe of their ow
 
     // Search covers the cook's own recipes with the catalog; "My recipes" lists them.
     await gotoHydrated(page, `/recipes?search=${word}`);
-    await page.getByRole('article').filter({ hasText: name }).waitFor();
+    const card = page.getByRole('article').filter({ hasText: name });
+    await card.waitFor();
+    await card.locator(`img[src^="/api/media/recipes/${id}/"]`).waitFor();
     await gotoHydrated(page, '/recipes?mine=true');
     await page.getByRole('article').filter({ hasText: name }).waitFor();
     await expectAccessible(page);

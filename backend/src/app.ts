@@ -18,7 +18,15 @@ import { assistantRoutes, createAssistantService } from './modules/assistant';
 import { authRoutes, createAuthService } from './modules/auth';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
 import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
-import { createOwnRecipesService, createRecipesService, ownRecipeRoutes, recipeRoutes } from './modules/recipes';
+import {
+  createOwnRecipesService,
+  createPhotoSigner,
+  createRecipesService,
+  ownRecipeRoutes,
+  recipeRoutes,
+  PHOTO_UPLOAD_PATHS,
+} from './modules/recipes';
+import { createStorage } from './adapters/storage';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
@@ -119,11 +127,12 @@ export function createApp(deps: AppDeps): SousApp {
   const api = new Router({ prefix: '/api' });
   api.use(csrfProtection({ appOrigin: config.APP_ORIGIN, exemptPaths: csrfExemptPaths }));
   api.use(apiRateLimit(limit('api', config.RATE_API_PER_MINUTE, 60)));
-  api.use(jsonBody());
+  api.use(jsonBody({ uploadPaths: PHOTO_UPLOAD_PATHS }));
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
-  const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS });
+  const photoSigner = createPhotoSigner(mediaSigningSecret(config));
+  const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS, photoSigner });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
   const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium });
@@ -164,7 +173,7 @@ export function createApp(deps: AppDeps): SousApp {
   const modules = [
     authRoutes({ config, auth, oidc, isPremium }),
     recipeRoutes({ recipes, isPremium, origin: publicOrigin(config) }),
-    ownRecipeRoutes({ ownRecipes: createOwnRecipesService({ db }) }),
+    ownRecipeRoutes({ ownRecipes: createOwnRecipesService({ db, storage: createStorage(config), photoSigner }) }),
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),

@@ -3,6 +3,7 @@ import { defineRoutes, noContent } from './api.schema';
 import { OWN_RECIPE_LIMITS } from './own-recipes';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_VISIBILITIES } from './recipes';
 import { recipeDetail, recipeIdParam } from './recipes.schema';
+import { videoMediaQuery } from './videos.schema';
 
 const L = OWN_RECIPE_LIMITS;
 
@@ -108,6 +109,12 @@ export const updateRecipeBody = recipeInput
     error: 'send at least one field to change',
   });
 
+/** `<photo id>-<width>.webp`: a stored size of a recipe's photo. */
+export const recipePhotoParams = z.object({
+  id: recipeIdParam.shape.id,
+  file: z.string().regex(/^[0-9a-f-]{36}-(?:320|640|1280)\.webp$/, { error: 'is not a photo file' }),
+});
+
 export const ownRecipesApi = defineRoutes({
   create: {
     method: 'post',
@@ -130,6 +137,22 @@ export const ownRecipesApi = defineRoutes({
     summary: "Delete the cook's own recipe (404 for anyone else's)",
     params: recipeIdParam,
     responses: { 204: noContent },
+  },
+  uploadPhoto: {
+    method: 'post',
+    path: '/api/recipes/:id/photo',
+    summary:
+      "Set the photo of the cook's own recipe: multipart/form-data with one file field `photo` (JPEG, PNG, WebP or HEIC, at most 15 MB)",
+    params: recipeIdParam,
+    responses: { 201: recipeDetail },
+  },
+  photo: {
+    method: 'get',
+    path: '/api/media/recipes/:id/:file',
+    summary: "A size of a recipe's photo through its signed URL (WebP)",
+    params: recipePhotoParams,
+    query: videoMediaQuery,
+    responses: { 200: { description: 'The photo', contentType: 'image/webp' } },
   },
   export: {
     method: 'get',

@@ -108,6 +108,14 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'PATCH /api/recipes/:id': { as: 'premium', hints: ownRecipeHints, params: (f) => ({ id: ownRecipeIds(f) }) },
   'DELETE /api/recipes/:id': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
   'GET /api/recipes/:id/export': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'POST /api/recipes/:id/photo': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'GET /api/media/recipes/:id/:file': {
+    as: 'premium',
+    params: (f) => ({
+      id: ownRecipeIds(f),
+      file: fc.constantFrom(new URL(f.premiumPhotoUrl, 'http://x').pathname.split('/').pop()!, 'x-1280.webp'),
+    }),
+  },
   'GET /api/catalog/stats': { as: 'visitor' },
   'GET /api/cuisines': { as: 'visitor' },
 

@@ -81,6 +81,13 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown)
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
 
+/** POST of a multipart form (a file upload); the browser sets its Content-Type with the boundary. */
+export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+  const response = await transport(url, { method: 'POST', credentials: 'include', body: form });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
 /** GET that answers null on 401 instead of throwing (for "who am I" style queries). */
 export async function apiGetOrNullOn401<T>(url: string): Promise<T | null> {
   const response = await transport(url, { credentials: 'include' });

@@ -15,3 +15,6 @@ export { rotateFeaturedPremium, FEATURED_PER_MONTH } from './premium-rotation';
 export { currentMonthYear } from './recipe-search';
 export { ownRecipeRoutes } from './own-recipes.routes';
 export { createOwnRecipesService, type OwnRecipesService } from './own-recipes.service';
+export { createPhotoSigner } from './photo-urls';
+/** Routes that take a multipart upload instead of JSON. */
+export const PHOTO_UPLOAD_PATHS = [/^\/api\/recipes\/\d+\/photo$/];

@@ -4,7 +4,10 @@ import { ownRecipesApi } from '@common/contracts/own-recipes.schema';
 import { mount } from '../../platform/http/mount';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
+import { HttpError, notFound } from '../../platform/errors';
 import type { OwnRecipesService } from './own-recipes.service';
+import { readUploadedFile } from './multipart-file';
+import { PHOTO_MAX_BYTES } from './recipe-photos';
 
 const idempotencyKey = z.object({
   'idempotency-key': z
@@ -32,6 +35,31 @@ export function ownRecipeRoutes({ ownRecipes }: { ownRecipes: OwnRecipesService 
     const { id } = parseInput(ownRecipesApi.update.params, ctx.params);
     const changes = parseInput(ownRecipesApi.update.body, ctx.request.body);
     ctx.body = await ownRecipes.update(actor.userId, id, changes);
+  });
+
+  mount(router, ownRecipesApi.uploadPhoto, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { id } = parseInput(ownRecipesApi.uploadPhoto.params, ctx.params);
+    // Whose recipe it is, before reading a byte of the upload.
+    if (!(await ownRecipes.find(actor.userId, id))) throw notFound('Recipe not found');
+    const file = await readUploadedFile(ctx, 'photo', PHOTO_MAX_BYTES);
+    ctx.body = await ownRecipes.setPhoto(actor.userId, id, file);
+    ctx.status = 201;
+  });
+
+  mount(router, ownRecipesApi.photo, async (ctx) => {
+    const actor = requireActor(ctx);
+    const params = ownRecipesApi.photo.params.safeParse(ctx.params);
+    if (!params.success) throw notFound('No such photo');
+    const query = ownRecipesApi.photo.query.safeParse(ctx.query);
+    if (!query.success) throw new HttpError(403, 'This media link is not signed', 'media_forbidden');
+    const photo = await ownRecipes.photo(actor.userId, { ...params.data, ...query.data });
+    if (!photo) throw notFound('No such photo');
+    ctx.compress = false;
+    ctx.set('Cache-Control', 'private, max-age=600');
+    ctx.set('Last-Modified', photo.modifiedAt.toUTCString());
+    ctx.type = photo.contentType;
+    ctx.body = photo.body;
   });
 
   mount(router, ownRecipesApi.remove, async (ctx) => {

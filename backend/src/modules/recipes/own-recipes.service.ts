@@ -7,6 +7,9 @@ import { notFound } from '../../platform/errors';
 import { toRecipeRow, type RecipeInput as StoredRecipeInput } from './recipe-row';
 import { presentRecipeDetail } from './recipes.presenter';
 import { findRecipe, type RecipeRow } from './recipes.repository';
+import type { ObjectStorage } from '../../adapters/storage';
+import { photoUrlsFor, type PhotoSigner } from './photo-urls';
+import { photoKeys, storePhoto } from './recipe-photos';
 
 /** A cook's recipe as written, whole: what a change is merged into before the row is written again. */
 type OwnRecipeFields = Required<{
@@ -108,8 +111,17 @@ const ownedBy = (db: Executor, ownerId: string, id: number): Promise<RecipeRow |
  * A cook's own recipes: written, changed and deleted by their owner alone. Anyone else asking for one
  * by id gets the 404 of a missing recipe. An owner's recipe is never premium-gated for its owner.
  */
-export function createOwnRecipesService({ db }: { db: Db }) {
-  const present = (row: RecipeRow, ownerId: string) => presentRecipeDetail(row, true, ownerId);
+export function createOwnRecipesService({
+  db,
+  storage,
+  photoSigner,
+}: {
+  db: Db;
+  storage: ObjectStorage;
+  photoSigner: PhotoSigner;
+}) {
+  const present = (row: RecipeRow, ownerId: string) =>
+    presentRecipeDetail(row, true, ownerId, photoUrlsFor(photoSigner, ownerId));
 
   return {
     /** Idempotent by `clientKey`: the same key again answers the recipe the first request wrote. */
@@ -152,8 +164,36 @@ export function createOwnRecipesService({ db }: { db: Db }) {
     },
 
     async remove(ownerId: string, id: number): Promise<void> {
-      const deleted = await db('recipes').where({ id, owner_id: ownerId }).del();
-      if (deleted === 0) throw notFound('Recipe not found');
+      const [deleted] = await db('recipes').where({ id, owner_id: ownerId }).del().returning('photo_id');
+      if (!deleted) throw notFound('Recipe not found');
+      if (deleted.photo_id) await storage.delete(photoKeys(id, deleted.photo_id));
+    },
+
+    /**
+     * Sets the recipe's photo: processed and stored under a new id, then the row points at it, then
+     * the old photo's files go. A file that is refused leaves nothing behind.
+     */
+    async setPhoto(ownerId: string, id: number, file: Buffer): Promise<RecipeDetail> {
+      if (!(await ownedBy(db, ownerId, id))) throw notFound('Recipe not found');
+      const photoId = await storePhoto(storage, id, file);
+      const previous = await db.transaction(async (trx) => {
+        const row = await trx('recipes').where({ id, owner_id: ownerId }).forUpdate().first('photo_id');
+        if (row) await trx('recipes').where({ id }).update({ photo_id: photoId, updated_at: trx.fn.now() });
+        return row as { photo_id: string | null } | undefined;
+      });
+      if (!previous) {
+        // Deleted meanwhile: the new files have no recipe.
+        await storage.delete(photoKeys(id, photoId));
+        throw notFound('Recipe not found');
+      }
+      if (previous.photo_id) await storage.delete(photoKeys(id, previous.photo_id));
+      return present((await findRecipe(db, id))!, ownerId);
+    },
+
+    /** A stored photo size, for a URL signed for `userId`. */
+    async photo(userId: string, request: { id: number; file: string; exp: number; sig: string }) {
+      if (!photoSigner.verify({ ...request, id: String(request.id), userId })) return null;
+      return storage.get(`recipes/${request.id}/${request.file}`);
     },
 
     find: (ownerId: string, id: number) => ownedBy(db, ownerId, id),

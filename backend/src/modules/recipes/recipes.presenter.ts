@@ -5,12 +5,19 @@ import type { RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
 const num = (value: number | string | null | undefined) => (value == null ? null : Number(value));
 
-export function presentRecipeSummary(row: RecipeSummaryRow, viewerIsPremium: boolean): RecipeSummary {
+/** The URL of a recipe photo's large size, signed for the viewer the answer is for. */
+export type PhotoUrl = (recipeId: number, photoId: string) => string;
+
+export function presentRecipeSummary(
+  row: RecipeSummaryRow,
+  viewerIsPremium: boolean,
+  photoUrl?: PhotoUrl,
+): RecipeSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    image: row.image,
+    image: row.photo_id && photoUrl ? photoUrl(row.id, row.photo_id) : row.image,
     cuisine: row.cuisine,
     cookingMinutes: row.cooking_minutes,
     prepTimeMinutes: row.prep_time_minutes,
@@ -51,9 +58,14 @@ function presentIngredients(
 }
 
 /** The whole recipe, with ingredients and steps both as written and in metric (°F → °C too). */
-export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean, viewerId?: string): RecipeDetail {
+export function presentRecipeDetail(
+  row: RecipeRow,
+  viewerIsPremium: boolean,
+  viewerId?: string,
+  photoUrl?: PhotoUrl,
+): RecipeDetail {
   return {
-    ...presentRecipeSummary(row, viewerIsPremium),
+    ...presentRecipeSummary(row, viewerIsPremium, photoUrl),
     ingredients: row.ingredients,
     ...presentIngredients(row.ingredients, (row.ingredients_structured ?? []) as StoredIngredient[]),
     instructions: row.instructions,

@@ -47,6 +47,8 @@ export interface RecipeRow {
   share_token: string | null;
   source_name: string | null;
   client_key: string | null;
+  /** The cook's photo (its sizes are in object storage); null when there is none. */
+  photo_id: string | null;
 }
 
 /** Columns a list needs (no ingredient or step text: payloads stay small). */
@@ -70,6 +72,7 @@ export const summaryColumns = [
   'month_year',
   'featured_order',
   'calories',
+  'photo_id',
 ] as const;
 
 export type RecipeSummaryRow = Pick<RecipeRow, (typeof summaryColumns)[number]>;

@@ -12,6 +12,7 @@ import { requirePremium, type PremiumFeature } from '../subscriptions';
 import { findByIngredients, searchRecipes, type SearchResult } from './recipe-search';
 import { presentRecipeDetail, presentRecipeSummary } from './recipes.presenter';
 import * as repo from './recipes.repository';
+import { photoUrlsFor, type PhotoSigner } from './photo-urls';
 
 export interface RecipeViewer {
   isPremium: boolean;
@@ -47,7 +48,18 @@ interface ResultWindow {
   totalIsEstimate: boolean;
 }
 
-export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; listCacheSeconds?: number }) {
+export function createRecipesService({
+  db,
+  listCacheSeconds = 0,
+  photoSigner,
+}: {
+  db: Db;
+  listCacheSeconds?: number;
+  /** Signs the URLs of cooks' photos (none: their photos are left out). */
+  photoSigner?: PhotoSigner;
+}) {
+  const summaryFor = (row: repo.RecipeSummaryRow, viewer: RecipeViewer) =>
+    presentRecipeSummary(row, viewer.isPremium, photoUrlsFor(photoSigner, viewer.userId));
   // Rows are the same for every viewer; what a viewer may see of them is decided per request below.
   const cacheOptions = { staleMs: STALE_SECONDS * 1000 };
   const windowCache = createTtlCache<ResultWindow>(listCacheSeconds * 1000, 1000, cacheOptions);
@@ -91,7 +103,7 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
       // Only the pages a client may ask for (page × limit ≤ MAX_RESULT_DEPTH), whatever the total.
       const totalPages = reachablePages(total, query.limit);
       return {
-        recipes: rows.map((row) => presentRecipeSummary(row, viewer.isPremium)),
+        recipes: rows.map((row) => summaryFor(row, viewer)),
         total,
         totalIsEstimate,
         totalPages,
@@ -108,13 +120,13 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
       if (row.is_premium_exclusive) {
         requirePremium(viewer.isPremium, PREMIUM_RECIPE, { id: row.id, name: row.name, description: row.description });
       }
-      return presentRecipeDetail(row, viewer.isPremium, viewer.userId);
+      return presentRecipeDetail(row, viewer.isPremium, viewer.userId, photoUrlsFor(photoSigner, viewer.userId));
     },
 
     async byIngredients(viewer: RecipeViewer, have: string[], limit: number): Promise<IngredientMatch[]> {
       const rows = await findByIngredients(db, have, limit);
       return rows.map((row) => ({
-        ...presentRecipeSummary(row, viewer.isPremium),
+        ...summaryFor(row, viewer),
         matchedIngredients: row.matched,
         missingIngredients: row.missing,
         missingLines: row.missingLines,
@@ -127,7 +139,7 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row && visibleTo(row, viewer) ? [presentRecipeSummary(row, viewer.isPremium)] : [];
+        return row && visibleTo(row, viewer) ? [summaryFor(row, viewer)] : [];
       });
     },
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { RecipeInput } from '@common/contracts/own-recipes.schema';
 import { ButtonLink } from '../../components/ui/button';
-import { useCreateRecipe, useUpdateRecipe } from '../../features/recipes/api/own-recipes';
+import { useSaveRecipe } from '../../features/recipes/api/own-recipes';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-detail';
 import { RecipeEditor } from '../../features/recipes/components/recipe-editor';
 import { PageSkeleton } from '../../components/ui/skeleton';
@@ -19,11 +18,9 @@ export default function RecipeEditorPage() {
 
 function NewRecipe() {
   const navigate = useNavigate();
-  const create = useCreateRecipe();
   // One key per draft: saving twice (a double tap, a retry) writes one recipe.
   const [clientKey] = useState(() => crypto.randomUUID());
-  const save = (recipe: RecipeInput) =>
-    create.mutate({ recipe, clientKey }, { onSuccess: (saved) => navigate(paths.recipe(saved.id)) });
+  const create = useSaveRecipe(null, clientKey);
   return (
     <Page title="New recipe" description="Write down a recipe of your own." className="page recipe-editor-page">
       <Link to={paths.myRecipes} className="back-link">
@@ -33,7 +30,9 @@ function NewRecipe() {
       <RecipeEditor
         pending={create.isPending}
         error={create.error}
-        onSave={save}
+        onSave={(recipe, photo) =>
+          create.mutate({ recipe, photo }, { onSuccess: (saved) => navigate(paths.recipe(saved.id)) })
+        }
         cancel={
           <ButtonLink variant="secondary" to={paths.myRecipes}>
             Cancel
@@ -47,7 +46,7 @@ function NewRecipe() {
 function EditRecipe({ id }: { id: number }) {
   const navigate = useNavigate();
   const recipe = useRecipe(id);
-  const update = useUpdateRecipe(id);
+  const update = useSaveRecipe(id, '');
   const title = recipe.data ? `Edit ${recipe.data.name}` : 'Edit recipe';
   const back = (
     <ButtonLink variant="secondary" to={paths.recipe(id)}>
@@ -77,7 +76,9 @@ function EditRecipe({ id }: { id: number }) {
             recipe={recipe.data}
             pending={update.isPending}
             error={update.error}
-            onSave={(input) => update.mutate(input, { onSuccess: () => navigate(paths.recipe(id)) })}
+            onSave={(recipe, photo) =>
+              update.mutate({ recipe, photo }, { onSuccess: () => navigate(paths.recipe(id)) })
+            }
             cancel={back}
           />
         </>

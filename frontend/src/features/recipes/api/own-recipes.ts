@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecipeInput } from '@common/contracts/own-recipes.schema';
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, apiUpload } from '../../../lib/api';
 import { recipeQueryOptions } from '../../../lib/queries/get-recipe';
 
 /** After a change, lists, searches and favorites may show the recipe differently: ask again. */
@@ -14,24 +14,34 @@ function useRefreshRecipes() {
   };
 }
 
-/**
- * POST /api/recipes, with the editor's `clientKey` for this draft: a second submit (a double tap, a
- * retry after a lost answer) gets the recipe the first one saved.
- */
-export function useCreateRecipe() {
-  const refresh = useRefreshRecipes();
-  return useMutation({
-    mutationFn: ({ recipe, clientKey }: { recipe: RecipeInput; clientKey: string }) =>
-      apiRequest<RecipeDetail>('POST', '/api/recipes', { ...recipe, clientKey }),
-    onSuccess: refresh,
-  });
+export interface SaveRecipe {
+  recipe: RecipeInput;
+  /** A new photo to set, if the cook chose one. */
+  photo: File | null;
 }
 
-/** PATCH /api/recipes/:id with the whole form (fields left empty are cleared). */
-export function useUpdateRecipe(id: number) {
+/**
+ * Saves the editor: POST /api/recipes for a new recipe (with the editor's `clientKey` for this draft,
+ * so a second submit, a double tap or a retry after a failed photo, gets the recipe the first one
+ * saved) or PATCH /api/recipes/:id, then the photo, if one was chosen.
+ */
+export function useSaveRecipe(id: number | null, clientKey: string) {
   const refresh = useRefreshRecipes();
   return useMutation({
-    mutationFn: (recipe: RecipeInput) => apiRequest<RecipeDetail>('PATCH', `/api/recipes/${id}`, recipe),
+    mutationFn: async ({ recipe, photo }: SaveRecipe) => {
+      const saved =
+        id === null
+          ? await apiRequest<RecipeDetail>('POST', '/api/recipes', { ...recipe, clientKey })
+          : await apiRequest<RecipeDetail>('PATCH', `/api/recipes/${id}`, recipe);
+      if (!photo) return saved;
+      const form = new FormData();
+      form.append('photo', photo);
+      try {
+        return await apiUpload<RecipeDetail>(`/api/recipes/${saved.id}/photo`, form);
+      } finally {
+        refresh(saved);
+      }
+    },
     onSuccess: refresh,
   });
 }

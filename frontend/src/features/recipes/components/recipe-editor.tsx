@@ -99,7 +99,8 @@ function inputOf(draft: Draft): RecipeInput {
 function fieldErrors(error: unknown): Map<string, string> {
   const errors = new Map<string, string>();
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return errors;
-  const listed = (error.body as { errors?: Array<{ field?: string; message: string }> }).errors ?? [];
+  const body = error.body as { errors?: Array<{ field?: string; message: string }>; field?: string; message?: string };
+  const listed = body.errors ?? (body.field && body.message ? [{ field: body.field, message: body.message }] : []);
   for (const { field, message } of listed) {
     if (!field || errors.has(field)) continue;
     const rule = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
@@ -179,13 +180,14 @@ export interface RecipeEditorProps {
   recipe?: RecipeDetail;
   pending: boolean;
   error: unknown;
-  onSave: (input: RecipeInput) => void;
+  onSave: (input: RecipeInput, photo: File | null) => void;
   cancel: React.ReactNode;
 }
 
 /** The editor of a cook's own recipe: every field, ingredient lines read as typed, lines and steps reordered. */
 export function RecipeEditor({ recipe, pending, error, onSave, cancel }: RecipeEditorProps) {
   const [draft, setDraft] = useState(() => draftOf(recipe));
+  const [photo, setPhoto] = useState<File | null>(null);
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
@@ -201,7 +203,7 @@ export function RecipeEditor({ recipe, pending, error, onSave, cancel }: RecipeE
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(inputOf(draft));
+    onSave(inputOf(draft), photo);
   };
   const input = (key: 'name' | 'cuisine' | 'sourceUrl' | 'sourceName') => ({
     value: draft[key],
@@ -308,6 +310,35 @@ export function RecipeEditor({ recipe, pending, error, onSave, cancel }: RecipeE
           errorAt={lineError('instructions')}
           error={errors.get('instructions')}
         />
+      </section>
+
+      <section className="panel stack" aria-labelledby="editor-photo">
+        <h2 id="editor-photo">Photo</h2>
+        {recipe?.image && !photo && (
+          <img className="editor-photo__current" src={recipe.image} alt={`The photo of ${recipe.name}`} />
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor="editor-photo-file">
+            {recipe?.image ? 'Replace the photo' : 'Add a photo'}
+          </label>
+          <input
+            id="editor-photo-file"
+            className="input"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            aria-describedby="editor-photo-hint"
+            aria-invalid={errors.get('photo') ? true : undefined}
+            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+          />
+          <p id="editor-photo-hint" className="field__hint">
+            JPEG, PNG, WebP or HEIC, up to 15 MB.
+          </p>
+          {errors.get('photo') && (
+            <p className="field__error" role="alert">
+              {errors.get('photo')}
+            </p>
+          )}
+        </div>
       </section>
 
       <section className="panel stack" aria-labelledby="editor-nutrition">
