@@ -5,6 +5,7 @@ import {
   closeApp,
   expectAccessible,
   gotoHydrated,
+  newContext,
   openSeededApp,
   screenshot,
   settleAnimations,
@@ -148,6 +149,36 @@ describe.each(['desktop', 'phone'] as const)('a cook writes a recipe of their ow
       .first()
       .waitFor();
 
+    // A share link opens a read-only page for anyone signed out, until the cook stops sharing.
+    await gotoHydrated(page, `/recipe/${id}`);
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const link = page.getByRole('textbox', { name: 'Share link' });
+    await link.waitFor();
+    await page.getByText('Shared: anyone with the link can see it.').waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{32}$/);
+    await expectAccessible(page);
+    await screenshot(page, `own-recipe-shared-${viewport}`);
+    const visitor = await newContext(browser, app.url, viewport);
+    const signedOut = await visitor.newPage();
+    await signedOut.goto(new URL(url).pathname);
+    await signedOut.getByRole('heading', { level: 1, name }).waitFor();
+    await signedOut.getByText(`Grandmother's way ${hostile}`).waitFor();
+    expect(await signedOut.locator('meta[property="og:title"]').getAttribute('content')).toBe(name);
+    expect(await signedOut.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${url}/photo.webp`);
+    await eventually(() =>
+      signedOut.locator('main img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    ).toBeGreaterThan(0);
+    const jsonLd = JSON.parse((await signedOut.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Recipe', name });
+    expect(await signedOut.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expectAccessible(signedOut);
+    await screenshot(signedOut, `own-recipe-share-page-${viewport}`);
+    await page.getByRole('button', { name: 'Stop sharing' }).click();
+    await page.getByText('Your recipe: only you can see it.').waitFor();
+    expect((await signedOut.goto(new URL(url).pathname))?.status()).toBe(404);
+    await visitor.close();
+
     // Edit: the form comes back filled; a change is saved.
     await gotoHydrated(page, `/recipe/${id}`);
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -165,7 +196,7 @@ describe.each(['desktop', 'phone'] as const)('a cook writes a recipe of their ow
     await page.getByRole('heading', { level: 1, name: 'My recipes' }).waitFor();
     await page.getByRole('heading', { name: 'No recipes found' }).waitFor();
     await context.close();
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('the editor refuses what it cannot save', () => {

@@ -25,6 +25,7 @@ import {
   ownRecipeRoutes,
   recipeRoutes,
   PHOTO_UPLOAD_PATHS,
+  sharedRecipeRoutes,
 } from './modules/recipes';
 import { createStorage } from './adapters/storage';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): SousApp {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
   const photoSigner = createPhotoSigner(mediaSigningSecret(config));
+  const ownRecipes = createOwnRecipesService({ db, storage: createStorage(config), photoSigner });
   const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS, photoSigner });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
@@ -173,7 +175,7 @@ export function createApp(deps: AppDeps): SousApp {
   const modules = [
     authRoutes({ config, auth, oidc, isPremium }),
     recipeRoutes({ recipes, isPremium, origin: publicOrigin(config) }),
-    ownRecipeRoutes({ ownRecipes: createOwnRecipesService({ db, storage: createStorage(config), photoSigner }) }),
+    ownRecipeRoutes({ ownRecipes, origin: publicOrigin(config) }),
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
@@ -214,6 +216,8 @@ export function createApp(deps: AppDeps): SousApp {
     ),
     log: deps.log,
   });
+  const shared = sharedRecipeRoutes({ ownRecipes, origin: publicOrigin(config), appName: config.APP_NAME });
+  app.use(shared.routes());
   app.use(spaStatic(config.FRONTEND_DIST, renderPage));
   return app;
 }

@@ -115,6 +115,10 @@ export const recipePhotoParams = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}-(?:320|640|1280)\.webp$/, { error: 'is not a photo file' }),
 });
 
+/** A recipe's share link: the read-only page anyone with it may open. */
+export const shareLink = z.object({ url: z.string() }).meta({ id: 'ShareLink' });
+export type ShareLink = z.infer<typeof shareLink>;
+
 export const ownRecipesApi = defineRoutes({
   create: {
     method: 'post',
@@ -153,6 +157,20 @@ export const ownRecipesApi = defineRoutes({
     params: recipePhotoParams,
     query: videoMediaQuery,
     responses: { 200: { description: 'The photo', contentType: 'image/webp' } },
+  },
+  share: {
+    method: 'post',
+    path: '/api/recipes/:id/share',
+    summary: "Share the cook's own recipe by link: anyone with the URL sees it, read-only (the same URL again)",
+    params: recipeIdParam,
+    responses: { 200: shareLink },
+  },
+  unshare: {
+    method: 'delete',
+    path: '/api/recipes/:id/share',
+    summary: 'Stop sharing: the link stops working',
+    params: recipeIdParam,
+    responses: { 204: noContent },
   },
   export: {
     method: 'get',

@@ -109,6 +109,8 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'DELETE /api/recipes/:id': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
   'GET /api/recipes/:id/export': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
   'POST /api/recipes/:id/photo': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'POST /api/recipes/:id/share': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'DELETE /api/recipes/:id/share': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
   'GET /api/media/recipes/:id/:file': {
     as: 'premium',
     params: (f) => ({

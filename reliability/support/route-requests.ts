@@ -64,6 +64,8 @@ export const routeRequests: Record<string, RouteRequest> = {
   'DELETE /api/recipes/:id': { path: (f) => `/api/recipes/${f.premiumDisposableRecipeId}` },
   'GET /api/recipes/:id/export': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/export` },
   'POST /api/recipes/:id/photo': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/photo` },
+  'POST /api/recipes/:id/share': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/share` },
+  'DELETE /api/recipes/:id/share': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/share` },
   'GET /api/media/recipes/:id/:file': { path: (f) => f.premiumPhotoUrl },
   // favorites
   'PUT /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.freeRecipeId}` },

@@ -18,3 +18,4 @@ export { createOwnRecipesService, type OwnRecipesService } from './own-recipes.s
 export { createPhotoSigner } from './photo-urls';
 /** Routes that take a multipart upload instead of JSON. */
 export const PHOTO_UPLOAD_PATHS = [/^\/api\/recipes\/\d+\/photo$/];
+export { sharedRecipeRoutes } from './shared-recipe.page';

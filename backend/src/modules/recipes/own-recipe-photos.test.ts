@@ -116,3 +116,59 @@ describe('POST /api/recipes/:id/photo', () => {
     expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).format).toBe('webp');
   });
 });
+
+describe('share links', () => {
+  it('opens a read-only page for anyone, with link-preview tags and escaped JSON-LD, until revoked', async () => {
+    const { client } = await signUp(server.url);
+    const hostile = '</script><script>alert(1)</script>';
+    const created = await client.post('/api/recipes', {
+      ...recipe,
+      name: `Shared pie ${hostile}`,
+      description: `Flaky <b>crust</b> ${hostile}`,
+    });
+    const id = Number(created.json.id);
+    await upload(server, client, id, await sidewaysJpeg());
+    const shared = await client.post(`/api/recipes/${id}/share`);
+    expect(shared.status).toBe(200);
+    const url = String(shared.json.url);
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/shared\/[A-Za-z0-9_-]{32}$/);
+    expect((await client.post(`/api/recipes/${id}/share`)).json.url).toBe(url);
+    expect((await client.get(`/api/recipes/${id}`)).json.visibility).toBe('link');
+
+    const { pathname } = new URL(url);
+    const page = await fetch(`${server.url}${pathname}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain(
+      '<meta property="og:title" content="Shared pie &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;">',
+    );
+    expect(html).toContain(`<meta property="og:image" content="${url}/photo.webp">`);
+    expect(html).toContain('<h1>Shared pie &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(html).toContain('Flaky &lt;b&gt;crust&lt;/b&gt;');
+    // Only the one JSON-LD script and no other: the hostile text cannot close it.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Recipe',
+      name: `Shared pie ${hostile}`,
+      url,
+      image: [`${url}/photo.webp`],
+    });
+    const photo = await fetch(`${server.url}${pathname}/photo.webp`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+
+    // Nobody else can share or revoke it; the owner's revoke ends the link for good.
+    const stranger = (await signUp(server.url)).client;
+    expect((await stranger.post(`/api/recipes/${id}/share`)).status).toBe(404);
+    expect((await stranger.delete(`/api/recipes/${id}/share`)).status).toBe(404);
+    expect((await client.delete(`/api/recipes/${id}/share`)).status).toBe(204);
+    expect((await fetch(`${server.url}${pathname}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${pathname}/photo.webp`)).status).toBe(404);
+    expect((await client.get(`/api/recipes/${id}`)).json.visibility).toBe('private');
+    const again = String((await client.post(`/api/recipes/${id}/share`)).json.url);
+    expect(again).not.toBe(url);
+    expect((await fetch(`${server.url}${pathname}`)).status).toBe(404);
+  });
+});

@@ -19,7 +19,7 @@ const idempotencyKey = z.object({
 });
 
 /** A cook's own recipes: create, change, delete (reads go through the catalog's routes). */
-export function ownRecipeRoutes({ ownRecipes }: { ownRecipes: OwnRecipesService }): Router {
+export function ownRecipeRoutes({ ownRecipes, origin }: { ownRecipes: OwnRecipesService; origin: string }): Router {
   const router = new Router();
 
   mount(router, ownRecipesApi.create, async (ctx) => {
@@ -60,6 +60,19 @@ export function ownRecipeRoutes({ ownRecipes }: { ownRecipes: OwnRecipesService 
     ctx.set('Last-Modified', photo.modifiedAt.toUTCString());
     ctx.type = photo.contentType;
     ctx.body = photo.body;
+  });
+
+  mount(router, ownRecipesApi.share, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { id } = parseInput(ownRecipesApi.share.params, ctx.params);
+    ctx.body = { url: `${origin}/shared/${await ownRecipes.share(actor.userId, id)}` };
+  });
+
+  mount(router, ownRecipesApi.unshare, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { id } = parseInput(ownRecipesApi.unshare.params, ctx.params);
+    await ownRecipes.unshare(actor.userId, id);
+    ctx.status = 204;
   });
 
   mount(router, ownRecipesApi.remove, async (ctx) => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ParsedRecipeInput } from '@common/contracts/own-recipes.schema';
 import { recipeJsonLd } from '@common/contracts/recipe-json-ld';
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
@@ -188,6 +188,38 @@ export function createOwnRecipesService({
       }
       if (previous.photo_id) await storage.delete(photoKeys(id, previous.photo_id));
       return present((await findRecipe(db, id))!, ownerId);
+    },
+
+    /** The recipe's share token (made on first share, the same after): its visibility becomes `link`. */
+    async share(ownerId: string, id: number): Promise<string> {
+      const token = randomBytes(24).toString('base64url');
+      const [row] = await db('recipes')
+        .where({ id, owner_id: ownerId })
+        .update({ share_token: db.raw('coalesce(share_token, ?)', [token]), visibility: 'link' })
+        .returning('share_token');
+      if (!row) throw notFound('Recipe not found');
+      return row.share_token as string;
+    },
+
+    /** Revokes the link: the token goes, so the old URL finds nothing, even if the recipe is shared again. */
+    async unshare(ownerId: string, id: number): Promise<void> {
+      const changed = await db('recipes')
+        .where({ id, owner_id: ownerId })
+        .update({ share_token: null, visibility: 'private' });
+      if (changed === 0) throw notFound('Recipe not found');
+    },
+
+    /** The recipe a share link opens, or undefined when the link is unknown or revoked. */
+    shared: (token: string): Promise<RecipeRow | undefined> =>
+      db('recipes').where({ share_token: token, visibility: 'link' }).whereNotNull('owner_id').first(),
+
+    /** The largest size of a shared recipe's photo. */
+    async sharedPhoto(token: string) {
+      const row = await db('recipes')
+        .where({ share_token: token, visibility: 'link' })
+        .whereNotNull('photo_id')
+        .first('id', 'photo_id');
+      return row ? storage.get(photoKeys(row.id, row.photo_id).at(-1)!) : null;
     },
 
     /** A stored photo size, for a URL signed for `userId`. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipeInput } from '@common/contracts/own-recipes.schema';
+import type { RecipeInput, ShareLink } from '@common/contracts/own-recipes.schema';
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { apiRequest, apiUpload } from '../../../lib/api';
 import { recipeQueryOptions } from '../../../lib/queries/get-recipe';
@@ -57,5 +57,23 @@ export function useDeleteRecipe(id: number) {
       void queryClient.invalidateQueries({ queryKey: ['/api/shopping-list'] });
       refresh();
     },
+  });
+}
+
+/** POST /api/recipes/:id/share: the link anyone may open (the same link each time until revoked). */
+export function useShareRecipe(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ShareLink>('POST', `/api/recipes/${id}/share`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeQueryOptions(id).queryKey }),
+  });
+}
+
+/** DELETE /api/recipes/:id/share: the link stops working. */
+export function useUnshareRecipe(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', `/api/recipes/${id}/share`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeQueryOptions(id).queryKey }),
   });
 }

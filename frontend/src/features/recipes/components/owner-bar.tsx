@@ -5,16 +5,34 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { useDeleteRecipe } from '../api/own-recipes';
+import { useDeleteRecipe, useShareRecipe, useUnshareRecipe } from '../api/own-recipes';
 import './recipe-editor.css';
 
-/** On a recipe the cook wrote: who sees it, and Edit and Delete. */
+/** On a recipe the cook wrote: who sees it, its share link, and Edit and Delete. */
 export function OwnerBar({ recipe }: { recipe: RecipeDetail }) {
   const navigate = useNavigate();
   const remove = useDeleteRecipe(recipe.id);
+  const share = useShareRecipe(recipe.id);
+  const unshare = useUnshareRecipe(recipe.id);
+  const shared = recipe.visibility === 'link';
+  const error = remove.error ?? share.error ?? unshare.error;
   return (
     <div className="owner-bar">
-      <p className="owner-bar__note">Your recipe: only you can see it.</p>
+      <p className="owner-bar__note">
+        {shared ? 'Shared: anyone with the link can see it.' : 'Your recipe: only you can see it.'}
+      </p>
+      <Button variant="secondary" onClick={() => share.mutate()} disabled={share.isPending}>
+        {shared ? 'Show share link' : 'Share link'}
+      </Button>
+      {shared && (
+        <Button
+          variant="ghost"
+          onClick={() => unshare.mutate(undefined, { onSuccess: () => share.reset() })}
+          disabled={unshare.isPending}
+        >
+          Stop sharing
+        </Button>
+      )}
       <ButtonLink variant="secondary" to={paths.editRecipe(recipe.id)}>
         Edit
       </ButtonLink>
@@ -25,7 +43,22 @@ export function OwnerBar({ recipe }: { recipe: RecipeDetail }) {
         confirmLabel="Delete recipe"
         onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.myRecipes) })}
       />
-      <FormError message={remove.error && errorMessage(remove.error, 'The recipe could not be deleted.')} />
+      {share.data && shared && (
+        <div className="field owner-bar__link">
+          <label className="field__label" htmlFor="share-link">
+            Share link
+          </label>
+          <input
+            id="share-link"
+            className="input"
+            readOnly
+            value={share.data.url}
+            onFocus={(event) => event.target.select()}
+          />
+          <p className="field__hint">Anyone with this link can read the recipe, signed in or not.</p>
+        </div>
+      )}
+      <FormError message={error && errorMessage(error, 'That did not work. Please try again.')} />
     </div>
   );
 }
