@@ -74,11 +74,13 @@ export default tseslint.config(
     // the operator's own MASTERCLASS_FEED_URL, koa-send with a fixed root, a bundled prompt file, the
     // build's own files under FRONTEND_DIST (server-render.ts: fixed names, read once), the operator's
     // DATA_DIR plus a fixed name for the signing secrets (platform/secrets.ts), the API reference's
-    // files from the swagger-ui-dist package folder by a name from a fixed list (api-docs.routes.ts).
+    // files from the swagger-ui-dist package folder by a name from a fixed list (api-docs.routes.ts), object
+    // keys the app builds itself under DATA_DIR/objects, checked to stay there (adapters/storage/local.ts).
     files: [
       'backend/src/modules/system/api-docs.routes.ts',
       'backend/src/adapters/ai/prompt.ts',
       'backend/src/adapters/mail/file-mailer.ts',
+      'backend/src/adapters/storage/local.ts',
       'backend/src/modules/videos/masterclass-feed.ts',
       'backend/src/modules/videos/media-duration.ts',
       'backend/src/modules/videos/media-response.ts',

@@ -108,6 +108,10 @@ describe('access matrix', () => {
     expect((await other.patch(`/api/shopping-list/items/${truffle.id}`, { completed: true })).status).toBe(404);
     expect((await other.request('DELETE', `/api/saved-videos/${fixtures.skillVideoIds[4]}`)).status).toBe(404);
     expect((await premium.get('/api/saved-videos/status')).json[fixtures.skillVideoIds[4]]).toBe(true);
+    // A cook's own recipe is missing to anyone else, in search and by id.
+    expect((await other.get(`/api/recipes/${fixtures.premiumOwnRecipeId}`)).status).toBe(404);
+    expect((await other.get('/api/recipes?search=owner%20secret%20flatbread')).text).not.toContain('owner secret');
+    expect((await premium.get('/api/recipes?search=owner%20secret%20flatbread')).text).toContain('owner secret');
     const ownerList = (await premium.get('/api/shopping-list')).json as { completed: string[] };
     expect(ownerList.completed).not.toContain(truffle.id);
     // The assistant keeps no server-side sessions or history to reach: it only has ask and stream.

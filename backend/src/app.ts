@@ -18,7 +18,16 @@ import { assistantRoutes, createAssistantService } from './modules/assistant';
 import { authRoutes, createAuthService } from './modules/auth';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
 import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
-import { createRecipesService, recipeRoutes } from './modules/recipes';
+import {
+  createOwnRecipesService,
+  createPhotoSigner,
+  createRecipesService,
+  ownRecipeRoutes,
+  recipeRoutes,
+  PHOTO_UPLOAD_PATHS,
+  sharedRecipeRoutes,
+} from './modules/recipes';
+import { createStorage } from './adapters/storage';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
@@ -26,8 +35,8 @@ import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/
 import { createPayments } from './adapters/payments';
 import { apiDocsRoutes } from './modules/system/api-docs.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { notFound } from './platform/errors';
 import { publicOrigin } from './platform/config';
+import { notFound } from './platform/errors';
 import { apiRateLimit } from './platform/http/api-rate-limit';
 import { authenticate } from './platform/http/authenticate';
 import { jsonBody } from './platform/http/body';
@@ -123,11 +132,13 @@ export function createApp(deps: AppDeps): SousApp {
   const api = new Router({ prefix: '/api' });
   api.use(csrfProtection({ appOrigin: config.APP_ORIGIN, exemptPaths: csrfExemptPaths }));
   api.use(apiRateLimit(limit('api', config.RATE_API_PER_MINUTE, 60)));
-  api.use(jsonBody());
+  api.use(jsonBody({ uploadPaths: PHOTO_UPLOAD_PATHS }));
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
-  const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS });
+  const photoSigner = createPhotoSigner(mediaSigningSecret(config));
+  const ownRecipes = createOwnRecipesService({ db, storage: createStorage(config), photoSigner });
+  const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS, photoSigner });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
   const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium });
@@ -164,11 +175,13 @@ export function createApp(deps: AppDeps): SousApp {
     db,
     relay: deps.relay,
     confirmPassword: auth.confirmPassword,
+    origin: publicOrigin(config),
   });
   const adminUsers = createAdminUsersService({ db, config, subscriptions });
   const modules = [
     authRoutes({ config, auth, oidc, isPremium }),
-    recipeRoutes({ recipes, isPremium }),
+    recipeRoutes({ recipes, isPremium, origin: publicOrigin(config) }),
+    ownRecipeRoutes({ ownRecipes, origin: publicOrigin(config) }),
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
@@ -210,6 +223,8 @@ export function createApp(deps: AppDeps): SousApp {
     ),
     log: deps.log,
   });
+  const shared = sharedRecipeRoutes({ ownRecipes, origin: publicOrigin(config), appName: config.APP_NAME });
+  app.use(shared.routes());
   app.use(spaStatic(config.FRONTEND_DIST, renderPage));
   return app;
 }

@@ -204,6 +204,8 @@ export const accountExport = z.object({
       createdAt: isoDate,
     }),
   ),
+  /** The cook's own recipes, each as schema.org Recipe JSON-LD (what other recipe apps import). */
+  recipes: z.array(z.record(z.string(), z.unknown())),
   recipeRatings: z.array(
     z.object({
       recipeId: z.number(),

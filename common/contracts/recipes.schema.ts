@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineRoutes, get } from './api.schema';
 import { withinResultDepth } from './paging.schema';
-import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_PAGE_SIZE, RECIPE_PAGE_SIZE_MAX } from './recipes';
+import {
+  DIETARY_OPTIONS,
+  DIFFICULTIES,
+  MEAL_TYPES,
+  RECIPE_PAGE_SIZE,
+  RECIPE_PAGE_SIZE_MAX,
+  RECIPE_VISIBILITIES,
+} from './recipes';
 
 const caseInsensitiveEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z
@@ -66,6 +73,11 @@ const recipeListFields = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** Only the viewer's own recipes ("My recipes"). */
+  mine: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 // page × limit ≤ 1000: a deep OFFSET is paid for by the database, row by skipped row.
 export const recipeListQuery = recipeListFields.superRefine(withinResultDepth);
@@ -168,6 +180,12 @@ export const recipeDetail = recipeSummary
     sourceId: z.string(),
     source: z.string().nullable(),
     sourceUrl: z.string().nullable(),
+    /** The site a cook's recipe came from, for attribution. */
+    sourceName: z.string().nullable(),
+    /** The viewer wrote it: they may edit, share and delete it. */
+    mine: z.boolean(),
+    /** Who may see a cook's own recipe; null for the catalog. */
+    visibility: z.enum(RECIPE_VISIBILITIES).nullable(),
     submittedDate: z.string().nullable(),
     numberOfSteps: z.number().int(),
     numberOfIngredients: z.number().int(),
@@ -230,7 +248,7 @@ export const recipesApi = defineRoutes({
   list: {
     method: 'get',
     path: '/api/recipes',
-    summary: 'Search and page through the catalog',
+    summary: "Search and page through the catalog and the viewer's own recipes (mine=true: only those)",
     query: recipeListQuery,
     responses: { 200: recipeListResponse },
   },
@@ -244,7 +262,8 @@ export const recipesApi = defineRoutes({
   get: {
     method: 'get',
     path: '/api/recipes/:id',
-    summary: 'One recipe (403 with an upsell when it is Premium and the viewer is not)',
+    summary:
+      "One recipe (403 with an upsell when it is Premium and the viewer is not; 404 for another cook's own recipe)",
     params: recipeIdParam,
     responses: { 200: recipeDetail },
   },

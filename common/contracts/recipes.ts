@@ -25,3 +25,7 @@ export interface CuisineCount {
   cuisine: string;
   count: number;
 }
+
+/** Who may see a cook's own recipe: its owner; their household; anyone with its share link. */
+export const RECIPE_VISIBILITIES = ['private', 'household', 'link'] as const;
+export type RecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];

@@ -8,6 +8,7 @@ import { expertApi } from './expert.schema';
 import { favoritesApi } from './favorites.schema';
 import { mealPlansApi } from './meal-plans.schema';
 import { plannerApi } from './planner.schema';
+import { ownRecipesApi } from './own-recipes.schema';
 import { recipesApi } from './recipes.schema';
 import { reviewsApi } from './reviews.schema';
 import { shoppingListApi } from './shopping-list.schema';
@@ -21,6 +22,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   auth: authApi,
   account: accountApi,
   recipes: recipesApi,
+  'own-recipes': ownRecipesApi,
   favorites: favoritesApi,
   'meal-plans': mealPlansApi,
   'shopping-list': shoppingListApi,

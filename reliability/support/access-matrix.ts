@@ -42,6 +42,16 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/recipes': AUTH,
   'GET /api/recipes/by-ingredients': AUTH,
   'GET /api/recipes/:id': PREMIUM, // a premium-exclusive recipe
+  // A cook's own recipes: the Premium user's, which anyone else finds missing.
+  'POST /api/recipes': [401, 201, 201, 201, 201],
+  'PATCH /api/recipes/:id': [401, 404, 200, 404, 404],
+  'DELETE /api/recipes/:id': [401, 404, 204, 404, 404],
+  'GET /api/recipes/:id/export': [401, 404, 200, 404, 404],
+  'POST /api/recipes/:id/share': [401, 404, 200, 404, 404],
+  'DELETE /api/recipes/:id/share': [401, 404, 204, 404, 404],
+  // The matrix sends JSON: the owner is told to send multipart; anyone else finds no recipe.
+  'POST /api/recipes/:id/photo': [401, 404, 415, 404, 404],
+  'GET /api/media/recipes/:id/:file': [401, 404, 200, 404, 404], // a URL signed for the Premium user
   'GET /api/catalog/stats': PUBLIC,
   'GET /api/cuisines': PUBLIC,
   'GET /api/favorites': AUTH,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { duringTests } from '../../backend/src/testing/during-tests';
 import { startWorld, type World } from './world';
 
@@ -19,7 +20,21 @@ export interface Fixtures {
   savedVideoId: string;
   /** A signed media URL issued to the Premium user for a free skill video. */
   premiumMediaUrl: string;
+  /** A recipe the Premium user wrote (private). */
+  premiumOwnRecipeId: number;
+  /** Another recipe the Premium user wrote, for the routes that delete it. */
+  premiumDisposableRecipeId: number;
+  /** The photo of the Premium user's recipe, through a URL signed for them. */
+  premiumPhotoUrl: string;
 }
+
+/** A cook's recipe, as the editor sends it. */
+export const ownRecipeBody = (name: string) => ({
+  name,
+  ingredients: ['2 cups flour', '1 tsp salt'],
+  instructions: ['Mix.', 'Bake at 400°F for 20 minutes.'],
+  servings: 4,
+});
 
 export async function loadFixtures(world: World): Promise<Fixtures> {
   const { db } = world.server.deps;
@@ -56,6 +71,24 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
   if (saved.status > 201) throw new Error(`fixture: saved video ${saved.status} ${saved.text}`);
   await premium.put(`/api/favorites/${freeRecipeId}`);
   const videos = (await premium.get('/api/videos')).json.videos as Array<{ videoUrl: string | null }>;
+  const ownRecipe = async (name: string) => {
+    const written = await premium.post('/api/recipes', ownRecipeBody(name));
+    if (written.status !== 201) throw new Error(`fixture: own recipe ${written.status} ${written.text}`);
+    return Number(written.json.id);
+  };
+  const premiumOwnRecipeId = await ownRecipe('owner secret flatbread');
+  const photo = new FormData();
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } })
+    .jpeg()
+    .toBuffer();
+  photo.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'bread.jpg');
+  const uploaded = await fetch(`${world.server.url}/api/recipes/${premiumOwnRecipeId}/photo`, {
+    method: 'POST',
+    headers: { cookie: premium.cookieHeader, origin: world.server.url },
+    body: photo,
+  });
+  if (uploaded.status !== 201) throw new Error(`fixture: photo ${uploaded.status} ${await uploaded.text()}`);
+  const premiumPhotoUrl = String(((await uploaded.json()) as { image: string }).image);
   return {
     recipeIds: recipes.map((recipe) => recipe.id),
     freeRecipeId,
@@ -68,6 +101,9 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
     reviewId: String(review.json.id),
     savedVideoId: skillVideoIds[0],
     premiumMediaUrl: videos.find((video) => video.videoUrl)!.videoUrl!,
+    premiumOwnRecipeId,
+    premiumPhotoUrl,
+    premiumDisposableRecipeId: await ownRecipe('owner secret scones'),
   };
 }
 

@@ -34,6 +34,15 @@ const someOf = (values: readonly string[]) => fc.subarray([...values], { minLeng
 const text = (max: number) => fc.string({ minLength: 1, maxLength: max });
 const recipeIds = (f: Fixtures) => fc.constantFrom(...f.recipeIds.map(String), '2147483647');
 const uuids = () => fc.uuid();
+const ownRecipeIds = (f: Fixtures) =>
+  fc.constantFrom(String(f.premiumOwnRecipeId), String(f.premiumDisposableRecipeId), String(f.freeRecipeId));
+const ownRecipeHints = (): Hints => ({
+  ingredients: fc.array(fc.constantFrom('2 cups flour', '1 ½ tsp salt', '3 large eggs, beaten', '<b>butter</b>'), {
+    minLength: 1,
+    maxLength: 5,
+  }),
+  sourceUrl: fc.constantFrom('https://example.com/pie', 'http://example.org/a?b=c', ''),
+});
 
 const recipeHints = (): Hints => ({
   mealType: anyCase(MEAL_TYPES),
@@ -107,6 +116,20 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     }),
   },
   'GET /api/recipes/:id': { as: 'free', params: (f) => ({ id: recipeIds(f) }) },
+  'POST /api/recipes': { as: 'premium', hints: ownRecipeHints },
+  'PATCH /api/recipes/:id': { as: 'premium', hints: ownRecipeHints, params: (f) => ({ id: ownRecipeIds(f) }) },
+  'DELETE /api/recipes/:id': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'GET /api/recipes/:id/export': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'POST /api/recipes/:id/photo': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'POST /api/recipes/:id/share': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'DELETE /api/recipes/:id/share': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  'GET /api/media/recipes/:id/:file': {
+    as: 'premium',
+    params: (f) => ({
+      id: ownRecipeIds(f),
+      file: fc.constantFrom(new URL(f.premiumPhotoUrl, 'http://x').pathname.split('/').pop()!, 'x-1280.webp'),
+    }),
+  },
   'GET /api/catalog/stats': { as: 'visitor' },
   'GET /api/cuisines': { as: 'visitor' },
 

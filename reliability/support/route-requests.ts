@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Fixtures } from './fixtures';
+import { ownRecipeBody, type Fixtures } from './fixtures';
 
 /** How to call one route concretely: its path with real ids, and a valid body where it takes one. */
 export interface RouteRequest {
@@ -56,6 +56,17 @@ export const routeRequests: Record<string, RouteRequest> = {
   'GET /api/recipes': { path: () => '/api/recipes?search=egg&cuisine=Italian&difficulty=Beginner' },
   'GET /api/recipes/by-ingredients': { path: () => '/api/recipes/by-ingredients?have=egg,tomato' },
   'GET /api/recipes/:id': { path: (f) => `/api/recipes/${f.premiumRecipeId}` },
+  'POST /api/recipes': { body: () => ownRecipeBody(`Matrix loaf ${unique()}`) },
+  'PATCH /api/recipes/:id': {
+    path: (f) => `/api/recipes/${f.premiumOwnRecipeId}`,
+    body: () => ({ description: 'Changed by the matrix' }),
+  },
+  'DELETE /api/recipes/:id': { path: (f) => `/api/recipes/${f.premiumDisposableRecipeId}` },
+  'GET /api/recipes/:id/export': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/export` },
+  'POST /api/recipes/:id/photo': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/photo` },
+  'POST /api/recipes/:id/share': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/share` },
+  'DELETE /api/recipes/:id/share': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/share` },
+  'GET /api/media/recipes/:id/:file': { path: (f) => f.premiumPhotoUrl },
   // favorites
   'PUT /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.freeRecipeId}` },
   'DELETE /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.recipeIds[2]}` },

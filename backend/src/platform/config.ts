@@ -136,6 +136,16 @@ export const configSchema = z.object({
    * worker must share it). Empty otherwise: a random one kept in DATA_DIR/secrets.json, like the media one.
    */
   LINK_SIGNING_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
+  /**
+   * S3-compatible object storage for recipe photos (production). Empty S3_BUCKET: files under
+   * DATA_DIR/objects. S3_ENDPOINT for a server other than AWS (MinIO, R2), usually with path-style URLs.
+   */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Sous <no-reply@sous.example>'),
   /** Roles apply to these addresses once verified (a link mailed to the address was opened). */

@@ -65,6 +65,8 @@ const recipeBrowserData = () => recipeBrowserPage().then((module) => module.reci
 const signedInRoutes: Record<string, PageRoute> = {
   '/recipes': { page: recipeBrowserPage, data: recipeBrowserData },
   '/recipe/:id': { page: () => import('./routes/recipe-page') },
+  '/recipes/new': { page: () => import('./routes/recipe-editor') },
+  '/recipe/:id/edit': { page: () => import('./routes/recipe-editor') },
   '/favorites': { page: () => import('./routes/favorites') },
   '/cooking-classes': { page: () => import('./routes/cooking-classes') },
   '/cooking-expert': { page: () => import('./routes/cooking-expert') },

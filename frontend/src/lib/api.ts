@@ -87,3 +87,10 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown)
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
+
+/** POST of a multipart form (a file upload); the browser sets its Content-Type with the boundary. */
+export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+  const response = await transport(url, { method: 'POST', credentials: 'include', body: form });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}

@@ -8,6 +8,10 @@ export const paths = {
   recipeSearch: (search: string) => `/recipes?search=${encodeURIComponent(search)}`,
   recipesByCuisine: (cuisine: string) => `/recipes?cuisine=${encodeURIComponent(cuisine)}`,
   recipe: (id: number | string) => `/recipe/${id}`,
+  /** The cook's own recipes, in the recipe browser. */
+  myRecipes: '/recipes?mine=true',
+  newRecipe: '/recipes/new',
+  editRecipe: (id: number | string) => `/recipe/${id}/edit`,
   cuisines: '/cuisines',
   ingredientSearch: '/ingredient-search',
   favorites: '/favorites',

@@ -1,4 +1,5 @@
 import type { AccountExport } from '@common/contracts/account.schema';
+import { ownRecipeJsonLd } from '../recipes';
 import type { ExportRows, UserRow } from './account.repository';
 
 const iso = (date: Date) => date.toISOString();
@@ -6,7 +7,7 @@ const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() 
 
 /** Said in the file itself, so that a cook reading it knows what is not there and why. */
 export const EXPORT_NOTES = [
-  'The built-in meal plans are shared by every cook and recipes belong to the catalog: neither is stored per account, so neither is here (your own planned week is, under planner).',
+  'The built-in meal plans are shared by every cook and catalog recipes belong to the catalog: neither is stored per account, so neither is here. Your own planned week is (under planner), and so are your own recipes, as schema.org Recipe JSON-LD.',
   'Messages sent through the contact form are not tied to an account (only to the address typed into the form); ask support for them.',
   'Left out on purpose: your password (only a one-way hash is stored), the tokens behind your sessions and e-mail links, and the payment provider’s own records (ask the provider for those).',
 ];
@@ -16,6 +17,7 @@ export function presentExport(
   user: UserRow,
   rows: ExportRows,
   currentTokenHash: string,
+  origin: string,
   now: Date = new Date(),
 ): AccountExport {
   return {
@@ -83,6 +85,7 @@ export function presentExport(
       moderationReason: row.moderation_reason,
       createdAt: iso(row.created_at),
     })),
+    recipes: rows.recipes.map((row) => ownRecipeJsonLd(row, origin)),
     recipeRatings: rows.recipeRatings.map((row) => ({
       recipeId: row.recipe_id,
       recipeName: row.recipe_name,

@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db';
 import type { SessionRow, UserRow } from '../auth';
+import type { RecipeRow } from '../recipes';
 import type { SubscriptionRow } from '../subscriptions';
 
 /*
@@ -25,6 +26,7 @@ export const EXPORTED_TABLES = {
   expert_questions: 'expertQuestions',
   reviews: 'reviews',
   recipe_ratings: 'recipeRatings',
+  recipes: 'recipes',
   free_plan_choices: 'subscription',
   billing_customers: 'subscription',
   subscriptions: 'subscription',
@@ -101,6 +103,8 @@ export interface ExportRows {
     moderation_reason: string | null;
     created_at: Date;
   }>;
+  /** The cook's own recipes, whole rows (the recipes module presents them). */
+  recipes: RecipeRow[];
   recipeRatings: Array<{
     recipe_id: number;
     recipe_name: string;
@@ -159,6 +163,7 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     .where({ user_id: userId })
     .orderBy('created_at')
     .select('id', 'name', 'category', 'question', 'status', 'answer', 'created_at', 'answered_at');
+  const recipes = await db('recipes').where({ owner_id: userId }).orderBy('created_at').orderBy('id');
   const reviews = await db('reviews')
     .where({ user_id: userId })
     .orderBy('created_at')
@@ -201,6 +206,7 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     savedVideos,
     expertQuestions,
     reviews,
+    recipes,
     recipeRatings,
     freePlan,
     billingCustomer,

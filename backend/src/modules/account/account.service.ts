@@ -15,12 +15,14 @@ export interface AccountDeps {
   relay: OutboxRelay;
   /** The auth module's password re-check, with sign-in's limits (one guessing budget per account). */
   confirmPassword(actor: Actor, password: string, client: ClientInfo): Promise<boolean>;
+  /** Where the app is served: the export's recipe links start with it. */
+  origin: string;
 }
 
 const invalidPassword = () => new HttpError(403, 'That password is not correct.', 'invalid_password', 'password');
 const required = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, 'invalid_input', field);
 
-export function createAccountService({ db, relay, confirmPassword }: AccountDeps) {
+export function createAccountService({ db, relay, confirmPassword, origin }: AccountDeps) {
   /** The cook proves it is them once more: the password, or for a passwordless account a fresh sign-in. */
   async function confirmIdentity(
     actor: Actor,
@@ -52,7 +54,7 @@ export function createAccountService({ db, relay, confirmPassword }: AccountDeps
         async (trx) => {
           const user = await repo.findUser(trx, actor.userId);
           if (!user) throw unauthorized();
-          return presentExport(user, await repo.readExport(trx, actor.userId), actor.sessionTokenHash);
+          return presentExport(user, await repo.readExport(trx, actor.userId), actor.sessionTokenHash, origin);
         },
         { isolationLevel: 'repeatable read', readOnly: true },
       );

@@ -45,7 +45,7 @@ async function userTables(): Promise<string[]> {
 }
 
 async function rowsOf(table: string, userId: string): Promise<number> {
-  const column = table === 'users' ? 'id' : 'user_id';
+  const column = table === 'users' ? 'id' : table === 'recipes' ? 'owner_id' : 'user_id';
   const row = await server.deps.db(table).where(column, userId).count({ n: '*' }).first();
   return Number(row?.n);
 }
@@ -94,6 +94,15 @@ async function populate(client: TestClient, userId: string, email: string, marke
   });
   ok(review, 'review');
   ok(await client.put(`/api/recipes/${recipeIds[2]}/rating`, { stars: 4, note: `Lovely ${marker}` }), 'rating');
+  ok(
+    await client.post('/api/recipes', {
+      name: `Family stew ${marker}`,
+      ingredients: ['2 carrots'],
+      instructions: ['Simmer for 2 hours.'],
+      prepTimeMinutes: 15,
+    }),
+    'own recipe',
+  );
   ok(await client.post('/api/create-subscription', { planType: 'freemium' }), 'free plan');
   await markEmailVerified(server.deps.db, email);
   ok(await admin.post(`/api/admin/users/${userId}/comps`, { days: 7, note: `goodwill ${marker}` }), 'comp');
@@ -149,6 +158,15 @@ describe('GET /api/account/export', () => {
     ]);
     expect(data.reviews).toEqual([
       expect.objectContaining({ id: cook.reviewId, customerName: 'Ada cook-marker', starRating: 5 }),
+    ]);
+    expect(data.recipes).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: 'Family stew cook-marker',
+        recipeIngredient: ['2 carrots'],
+        prepTime: 'PT15M',
+      }),
     ]);
     expect(data.recipeRatings).toEqual([
       expect.objectContaining({ recipeId: recipeIds[2], stars: 4, note: 'Lovely cook-marker' }),

@@ -11,7 +11,7 @@ export interface FavoritesDeps {
 }
 
 export function createFavoritesService({ db, recipes, isPremium }: FavoritesDeps) {
-  const viewer = async (actor: Actor) => ({ isPremium: await isPremium(actor) });
+  const viewer = async (actor: Actor) => ({ isPremium: await isPremium(actor), userId: actor.userId });
   return {
     async list(actor: Actor): Promise<RecipeSummary[]> {
       return recipes.summaries(await viewer(actor), await repo.favoriteRecipeIds(db, actor.userId));
@@ -23,7 +23,7 @@ export function createFavoritesService({ db, recipes, isPremium }: FavoritesDeps
     },
     /** Idempotent: removing what is not saved is fine; an unknown recipe is 404. */
     async remove(actor: Actor, recipeId: number): Promise<void> {
-      await recipes.requireAccessible({ isPremium: true }, recipeId);
+      await recipes.requireAccessible({ isPremium: true, userId: actor.userId }, recipeId);
       await repo.removeFavorite(db, actor.userId, recipeId);
     },
   };

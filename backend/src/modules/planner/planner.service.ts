@@ -36,7 +36,7 @@ const dayFull = () =>
 export function createPlannerService({ db, recipes, mealPlans, shoppingList, isPremium, publicOrigin }: PlannerDeps) {
   /** Who reads the plan: the signed-in cook, or the owner of a calendar feed. */
   type Reader = Pick<Actor, 'userId' | 'premium'>;
-  const viewer = async (reader: Reader) => ({ isPremium: await isPremium(reader) });
+  const viewer = async (reader: Reader) => ({ isPremium: await isPremium(reader), userId: reader.userId });
 
   async function present(actor: Reader, rows: repo.PlannerEntryRow[]): Promise<PlannerEntry[]> {
     const ids = [...new Set(rows.flatMap((row) => (row.recipe_id ? [row.recipe_id] : [])))];

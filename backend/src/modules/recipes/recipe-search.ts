@@ -15,9 +15,19 @@ export { queryWords } from './search/understand';
 export interface SearchOptions {
   /** Premium-exclusive recipes are hidden from general browsing; the featured strip asks for them. */
   includePremium: boolean;
+  /** The cook whose own recipes are searched with the catalog (or alone, with `mine`); else the catalog alone. */
+  viewerId?: string;
+}
+
+/** Which recipes the viewer may find: the catalog and their own, or their own alone. */
+function applyScope(query: Knex.QueryBuilder, filters: RecipeListQuery, options: SearchOptions) {
+  if (filters.mine) return query.where('owner_id', options.viewerId ?? null).whereNotNull('owner_id');
+  if (!options.viewerId) return query.whereNull('owner_id');
+  return query.where((scope) => scope.whereNull('owner_id').orWhere('owner_id', options.viewerId));
 }
 
 function applyFilters(query: Knex.QueryBuilder, filters: RecipeListQuery, options: SearchOptions) {
+  applyScope(query, filters, options);
   if (filters.featured) {
     query.whereNotNull('featured_order').where('month_year', currentMonthYear());
   } else if (!options.includePremium) {
@@ -145,7 +155,12 @@ export async function searchRecipes(
     const page = () => base.clone().select(summaryColumns).limit(filters.limit).offset(offset);
     let rows: RecipeSummaryRow[];
     if (!tsquery || !understood) {
-      rows = await page().orderByRaw(filters.featured ? 'featured_order' : 'rating desc nulls last, id');
+      const order = filters.featured
+        ? 'featured_order'
+        : filters.mine
+          ? 'updated_at desc, id desc'
+          : 'rating desc nulls last, id';
+      rows = await page().orderByRaw(order);
     } else if (!count.estimated) {
       const order = relevanceOrder(tsquery, understood.text);
       rows = await trx('recipes')

@@ -6,12 +6,19 @@ import type { RecipeRow, RecipeSummaryRow } from './recipes.repository';
 
 const num = (value: number | string | null | undefined) => (value == null ? null : Number(value));
 
-export function presentRecipeSummary(row: RecipeSummaryRow, viewerIsPremium: boolean): RecipeSummary {
+/** The URL of a recipe photo's large size, signed for the viewer the answer is for. */
+export type PhotoUrl = (recipeId: number, photoId: string) => string;
+
+export function presentRecipeSummary(
+  row: RecipeSummaryRow,
+  viewerIsPremium: boolean,
+  photoUrl?: PhotoUrl,
+): RecipeSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    image: row.image,
+    image: row.photo_id && photoUrl ? photoUrl(row.id, row.photo_id) : row.image,
     cuisine: row.cuisine,
     cookingMinutes: row.cooking_minutes,
     prepTimeMinutes: row.prep_time_minutes,
@@ -59,9 +66,14 @@ function presentIngredients(
 }
 
 /** The whole recipe, with ingredients and steps both as written and in metric (°F → °C too). */
-export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean): RecipeDetail {
+export function presentRecipeDetail(
+  row: RecipeRow,
+  viewerIsPremium: boolean,
+  viewerId?: string,
+  photoUrl?: PhotoUrl,
+): RecipeDetail {
   return {
-    ...presentRecipeSummary(row, viewerIsPremium),
+    ...presentRecipeSummary(row, viewerIsPremium, photoUrl),
     ingredients: row.ingredients,
     ...presentIngredients(row.ingredients, (row.ingredients_structured ?? []) as StoredIngredient[]),
     instructions: row.instructions,
@@ -76,6 +88,9 @@ export function presentRecipeDetail(row: RecipeRow, viewerIsPremium: boolean): R
     sourceId: row.source_id,
     source: row.source,
     sourceUrl: row.source_url,
+    sourceName: row.source_name,
+    mine: row.owner_id !== null && row.owner_id === viewerId,
+    visibility: row.owner_id === null ? null : row.visibility,
     submittedDate: row.submitted_date ? row.submitted_date.toISOString().slice(0, 10) : null,
     numberOfSteps: row.number_of_steps,
     numberOfIngredients: row.number_of_ingredients,

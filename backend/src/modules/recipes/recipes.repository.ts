@@ -1,4 +1,4 @@
-import type { CatalogStats, CuisineCount } from '@common/contracts/recipes';
+import type { CatalogStats, CuisineCount, RecipeVisibility } from '@common/contracts/recipes';
 import type { Executor } from '../../platform/db';
 import type { RecipeRowInsert } from './recipe-row';
 
@@ -41,6 +41,14 @@ export interface RecipeRow {
   number_of_ingredients: number;
   created_at: Date;
   updated_at: Date;
+  /** The cook who wrote it; null for the catalog. */
+  owner_id: string | null;
+  visibility: RecipeVisibility;
+  share_token: string | null;
+  source_name: string | null;
+  client_key: string | null;
+  /** The cook's photo (its sizes are in object storage); null when there is none. */
+  photo_id: string | null;
 }
 
 /** Columns a list needs (no ingredient or step text: payloads stay small). */
@@ -64,6 +72,7 @@ export const summaryColumns = [
   'month_year',
   'featured_order',
   'calories',
+  'photo_id',
 ] as const;
 
 export type RecipeSummaryRow = Pick<RecipeRow, (typeof summaryColumns)[number]>;
@@ -99,12 +108,14 @@ export const findRecipeIdsBySourceIds = async (db: Executor, sourceIds: string[]
 export async function countRecipes(db: Executor): Promise<CatalogStats> {
   const row = await db('recipes')
     .where('is_premium_exclusive', false)
+    .whereNull('owner_id')
     .first(db.raw('count(*)::int as recipes'), db.raw('count(distinct cuisine)::int as cuisines'));
   return { recipes: row?.recipes ?? 0, cuisines: row?.cuisines ?? 0 };
 }
 
 export async function cuisineCounts(db: Executor): Promise<CuisineCount[]> {
   return db('recipes')
+    .whereNull('owner_id')
     .whereNotNull('cuisine')
     .groupBy('cuisine')
     .select('cuisine', db.raw('count(*)::int as count'))
@@ -117,14 +128,23 @@ export async function refreshSearchWords(db: Executor): Promise<void> {
     insert into search_words (word, document_count)
     select word, ndoc from ts_stat($$
       select to_tsvector('simple', unaccent(name) || ' ' || array_to_string(foods, ' ') || ' ' || array_to_string(tags, ' ') || ' ' || coalesce(cuisine, ''))
-      from recipes
+      from recipes where owner_id is null
     $$)
     where length(word) >= 3 and word ~ '^[a-z]+$'
     on conflict (word) do update set document_count = excluded.document_count`);
 }
 
-export const findSummaries = (db: Executor, ids: number[]): Promise<RecipeSummaryRow[]> =>
-  db('recipes').whereIn('id', ids).select(summaryColumns);
+/** A summary with its owner, for the viewer's access check. */
+export type OwnedSummaryRow = RecipeSummaryRow & Pick<RecipeRow, 'owner_id'>;
+
+export const findSummaries = (db: Executor, ids: number[]): Promise<OwnedSummaryRow[]> =>
+  db('recipes')
+    .whereIn('id', ids)
+    .select(...summaryColumns, 'owner_id');
+
+/** Whether the cook has written any recipe (their searches then cover their own too). */
+export const ownsAnyRecipe = async (db: Executor, ownerId: string): Promise<boolean> =>
+  Boolean(await db('recipes').where({ owner_id: ownerId }).first(db.raw('1 as one')));
 
 export interface RecipeForList {
   id: number;

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import { mount } from '../../platform/http/mount';
+import { ownRecipesApi } from '@common/contracts/own-recipes.schema';
+import { recipeJsonLd } from '@common/contracts/recipe-json-ld';
 import { recipesApi } from '@common/contracts/recipes.schema';
 import { requireActor, type Actor, type PremiumCheck } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -8,12 +10,14 @@ import type { RecipesService } from './recipes.service';
 export interface RecipeRouteDeps {
   recipes: RecipesService;
   isPremium: PremiumCheck;
+  /** Where the app is served: exported JSON-LD links start with it. */
+  origin: string;
 }
 
 /** Catalog reads. Browsing needs a session (spec section 6); counts and cuisines are public. */
-export function recipeRoutes({ recipes, isPremium }: RecipeRouteDeps): Router {
+export function recipeRoutes({ recipes, isPremium, origin }: RecipeRouteDeps): Router {
   const router = new Router();
-  const viewerOf = async (actor: Actor) => ({ isPremium: await isPremium(actor) });
+  const viewerOf = async (actor: Actor) => ({ isPremium: await isPremium(actor), userId: actor.userId });
 
   mount(router, recipesApi.list, async (ctx) => {
     const actor = requireActor(ctx);
@@ -41,6 +45,16 @@ export function recipeRoutes({ recipes, isPremium }: RecipeRouteDeps): Router {
   mount(router, recipesApi.cuisines, async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = { cuisines: await recipes.cuisines() };
+  });
+
+  mount(router, ownRecipesApi.export, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { id } = parseInput(ownRecipesApi.export.params, ctx.params);
+    const recipe = await recipes.get(await viewerOf(actor), id);
+    ctx.set('Content-Disposition', `attachment; filename="recipe-${recipe.id}.jsonld"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'application/ld+json';
+    ctx.body = JSON.stringify(recipeJsonLd(recipe, origin), null, 2);
   });
 
   return router;

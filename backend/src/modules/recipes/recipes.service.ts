@@ -13,10 +13,17 @@ import { findByIngredients, searchRecipes, type SearchResult } from './recipe-se
 import { normalizeSearch } from './search/understand';
 import { presentRecipeDetail, presentRecipeSummary } from './recipes.presenter';
 import * as repo from './recipes.repository';
+import { photoUrlsFor, type PhotoSigner } from './photo-urls';
 
 export interface RecipeViewer {
   isPremium: boolean;
+  /** The signed-in cook: their own recipes are theirs to see. Without it, the catalog alone. */
+  userId?: string;
 }
+
+/** Another cook's recipe answers like a missing one: its existence is nobody else's business. */
+const visibleTo = (row: { owner_id: string | null }, viewer: RecipeViewer) =>
+  row.owner_id === null || row.owner_id === viewer.userId;
 
 /** A premium-exclusive recipe, as the one Premium 403 names it. */
 export const PREMIUM_RECIPE: PremiumFeature = {
@@ -43,7 +50,18 @@ interface ResultWindow {
   query?: SearchResult['query'];
 }
 
-export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; listCacheSeconds?: number }) {
+export function createRecipesService({
+  db,
+  listCacheSeconds = 0,
+  photoSigner,
+}: {
+  db: Db;
+  listCacheSeconds?: number;
+  /** Signs the URLs of cooks' photos (none: their photos are left out). */
+  photoSigner?: PhotoSigner;
+}) {
+  const summaryFor = (row: repo.RecipeSummaryRow, viewer: RecipeViewer) =>
+    presentRecipeSummary(row, viewer.isPremium, photoUrlsFor(photoSigner, viewer.userId));
   // Rows are the same for every viewer; what a viewer may see of them is decided per request below.
   const cacheOptions = { staleMs: STALE_SECONDS * 1000 };
   const windowCache = createTtlCache<ResultWindow>(listCacheSeconds * 1000, 1000, cacheOptions);
@@ -78,11 +96,24 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
 
   return {
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
-      const { rows, total, totalIsEstimate, query: understood } = await findPage(query);
+      // The catalog's pages are cached for everyone; a cook with recipes of their own searches those
+      // too, uncached, so a recipe just written is found at once.
+      const viewerId =
+        viewer.userId && (query.mine || (await repo.ownsAnyRecipe(db, viewer.userId))) ? viewer.userId : undefined;
+      const {
+        rows,
+        total,
+        totalIsEstimate,
+        query: understood,
+      }: Pick<SearchResult, 'rows' | 'total' | 'totalIsEstimate' | 'query'> = viewerId
+        ? await searchRecipes(db, query, { includePremium: false, viewerId })
+        : query.mine
+          ? { rows: [], total: 0, totalIsEstimate: false }
+          : await findPage(query);
       // Only the pages a client may ask for (page × limit ≤ MAX_RESULT_DEPTH), whatever the total.
       const totalPages = reachablePages(total, query.limit);
       return {
-        recipes: rows.map((row) => presentRecipeSummary(row, viewer.isPremium)),
+        recipes: rows.map((row) => summaryFor(row, viewer)),
         total,
         totalIsEstimate,
         totalPages,
@@ -96,17 +127,17 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
     /** A free viewer gets 403 with an upsell for a premium-exclusive recipe, never its content. */
     async get(viewer: RecipeViewer, id: number): Promise<RecipeDetail> {
       const row = await repo.findRecipe(db, id);
-      if (!row) throw notFound('Recipe not found');
+      if (!row || !visibleTo(row, viewer)) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) {
         requirePremium(viewer.isPremium, PREMIUM_RECIPE, { id: row.id, name: row.name, description: row.description });
       }
-      return presentRecipeDetail(row, viewer.isPremium);
+      return presentRecipeDetail(row, viewer.isPremium, viewer.userId, photoUrlsFor(photoSigner, viewer.userId));
     },
 
     async byIngredients(viewer: RecipeViewer, have: string[], limit: number): Promise<IngredientMatch[]> {
       const rows = await findByIngredients(db, have, limit);
       return rows.map((row) => ({
-        ...presentRecipeSummary(row, viewer.isPremium),
+        ...summaryFor(row, viewer),
         matchedIngredients: row.matched,
         missingIngredients: row.missing,
         missingLines: row.missingLines,
@@ -119,14 +150,14 @@ export function createRecipesService({ db, listCacheSeconds = 0 }: { db: Db; lis
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [presentRecipeSummary(row, viewer.isPremium)] : [];
+        return row && visibleTo(row, viewer) ? [summaryFor(row, viewer)] : [];
       });
     },
 
     /** The recipe a user may act on (favorite, list): 404 when unknown, 403 when premium-only and not premium. */
     async requireAccessible(viewer: RecipeViewer, id: number) {
       const [row] = await repo.findSummaries(db, [id]);
-      if (!row) throw notFound('Recipe not found');
+      if (!row || !visibleTo(row, viewer)) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) requirePremium(viewer.isPremium, PREMIUM_RECIPE);
       return row;
     },

@@ -97,7 +97,7 @@ export function createReviewsService({ db, relay, recipes, isPremium, reviewsPer
      * recomputed in the same transaction; a new note is stored pending and moderated by the worker.
      */
     async rate(actor: Actor, recipeId: number, input: RateRecipeRequest): Promise<RateRecipeResponse> {
-      await recipes.requireAccessible({ isPremium: await isPremium(actor) }, recipeId);
+      await recipes.requireAccessible({ isPremium: await isPremium(actor), userId: actor.userId }, recipeId);
       return transactWithEvents(db, relay, async (trx, emit) => {
         await ratingsRepo.lockRecipe(trx, recipeId);
         const existing = await ratingsRepo.findRating(trx, actor.userId, recipeId);
@@ -119,7 +119,7 @@ export function createReviewsService({ db, relay, recipes, isPremium, reviewsPer
     },
 
     async ratings(actor: Actor, recipeId: number, page: PageRequest): Promise<RecipeRatingsResponse> {
-      await recipes.requireAccessible({ isPremium: await isPremium(actor) }, recipeId);
+      await recipes.requireAccessible({ isPremium: await isPremium(actor), userId: actor.userId }, recipeId);
       const [aggregate, notes, mine] = await Promise.all([
         ratingsRepo.recipeAggregate(db, recipeId),
         ratingsRepo.approvedNotes(db, recipeId, page),

@@ -109,7 +109,7 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
     actor: Actor,
     rows: Array<{ recipeId: number; servings: number | null }>,
   ): Promise<ShoppingListView> {
-    const viewer = { isPremium: await isPremium(actor) };
+    const viewer = { isPremium: await isPremium(actor), userId: actor.userId };
     for (const row of rows) await recipes.requireAccessible(viewer, row.recipeId);
     if (rows.length) await repo.upsertListRecipes(db, actor.userId, rows);
     return rebuilt(actor);

@@ -18,9 +18,9 @@ export const MEDIA_URL_MAX_TTL_SECONDS = 600;
  */
 const EXPIRY_STEP_SECONDS = 300;
 
-export interface SignedMediaRequest {
+export interface SignedMediaRequest<F extends string = MediaFile> {
   id: string;
-  file: MediaFile;
+  file: F;
   /** Epoch seconds. */
   exp: number;
   sig: string;
@@ -30,24 +30,31 @@ export interface SignedMediaRequest {
 const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
 /**
- * Media URLs are signed for one user, one video and one file kind, for a few minutes:
- * HMAC-SHA256 over `id|file|exp|userId`. A URL copied to another account, edited to name another
- * file or video, or kept past its expiry is refused.
+ * Media URLs are signed for one user, one item and one file, for a few minutes: HMAC-SHA256 over
+ * `id|file|exp|userId` (videos) or `scope|id|file|exp|userId` (any other kind of media, such as
+ * recipe photos, so a signature for one kind never opens another). A URL copied to another account,
+ * edited to name another file or item, or kept past its expiry is refused.
  */
-export function createMediaSigner(secret: string, clock: () => Date = () => new Date()) {
+export function createMediaSigner<F extends string = MediaFile>(
+  secret: string,
+  clock: () => Date = () => new Date(),
+  scope = 'videos',
+) {
   const mac = (id: string, file: string, exp: number, userId: string) =>
-    createHmac('sha256', secret).update(`${id}|${file}|${exp}|${userId}`).digest('base64url');
+    createHmac('sha256', secret)
+      .update(`${scope === 'videos' ? '' : `${scope}|`}${id}|${file}|${exp}|${userId}`)
+      .digest('base64url');
 
   return {
-    /** A same-origin URL for `file` of video `id`, usable only by `userId`. */
-    sign(id: string, file: MediaFile, userId: string, now: Date = clock()): string {
+    /** A same-origin URL for `file` of item `id`, usable only by `userId`. */
+    sign(id: string, file: F, userId: string, now: Date = clock()): string {
       const exp = Math.ceil((epochSeconds(now) + EXPIRY_STEP_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       const sig = mac(id, file, exp, userId);
-      return `/api/media/videos/${encodeURIComponent(id)}/${file}?exp=${exp}&sig=${sig}`;
+      return `/api/media/${scope}/${encodeURIComponent(id)}/${encodeURIComponent(file)}?exp=${exp}&sig=${sig}`;
     },
 
     /** True when the signature matches and the expiry is in the future but no more than 10 minutes away. */
-    verify({ id, file, exp, sig, userId }: SignedMediaRequest, now: Date = clock()): boolean {
+    verify({ id, file, exp, sig, userId }: SignedMediaRequest<F>, now: Date = clock()): boolean {
       const remaining = exp - epochSeconds(now);
       if (!Number.isSafeInteger(exp) || remaining <= 0 || remaining > MEDIA_URL_MAX_TTL_SECONDS) return false;
       const expected = Buffer.from(mac(id, file, exp, userId));
@@ -57,7 +64,7 @@ export function createMediaSigner(secret: string, clock: () => Date = () => new 
   };
 }
 
-export type MediaSigner = ReturnType<typeof createMediaSigner>;
+export type MediaSigner = ReturnType<typeof createMediaSigner<MediaFile>>;
 
 /**
  * The signing key: MEDIA_SIGNING_SECRET, or (unset, the embedded default) the random one generated once

@@ -40,9 +40,9 @@ function refuseNullBytes(ctx: Context): void {
 
 /**
  * JSON bodies only, up to 1 MB (413 beyond). A state-changing API request that carries a body in
- * another format gets 415; null characters in the query, path or body get 400. The raw text stays on ctx.request.rawBody for signature checks (webhooks).
+ * another format gets 415 (except multipart uploads to `uploadPaths`); null characters in the query, path or body get 400. The raw text stays on ctx.request.rawBody for signature checks (webhooks).
  */
-export function jsonBody(): Middleware {
+export function jsonBody({ uploadPaths = [] }: { uploadPaths?: RegExp[] } = {}): Middleware {
   const parse = bodyParser({
     enableTypes: ['json'],
     // DELETE too: closing an account sends its password in the body (DELETE /api/account).
@@ -55,6 +55,11 @@ export function jsonBody(): Middleware {
   });
   return async (ctx, next) => {
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
+    // A file upload's route reads its own multipart body, with its own limits.
+    if (ctx.method === 'POST' && ctx.is('multipart/form-data') && uploadPaths.some((path) => path.test(ctx.path))) {
+      refuseNullBytes(ctx);
+      return next();
+    }
     if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('application/json')) {
       throw new HttpError(415, 'Content-Type must be application/json', 'unsupported_media_type');
     }

@@ -3,8 +3,9 @@ import { Link, useLocation, useNavigate, type LinkProps } from 'react-router-dom
 import { useIdParam } from '../route-params';
 import { premiumRefusalOf } from '../../lib/premium';
 import { useRecipe } from '../../lib/queries/get-recipe';
+import { OwnerBar } from '../../features/recipes/components/owner-bar';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
-import { recipeJsonLd } from '../../features/recipes/lib/recipe-json-ld';
+import { recipeJsonLd } from '@common/contracts/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
 import { detailActions } from '../recipe-actions';
 import { useJsonLd } from '../use-document-title';
@@ -55,6 +56,7 @@ export default function RecipePage() {
           <span aria-hidden="true">←</span> Back to Recipes
         </BackToRecipes>
       )}
+      {recipe.data?.mine && <OwnerBar recipe={recipe.data} />}
       <div className="recipe-page__card">
         <RecipeDetailView
           key={id ?? 'none'}

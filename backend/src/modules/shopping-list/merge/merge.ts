@@ -20,6 +20,7 @@
  *   "(×2)" note instead of a guessed amount.
  * - Headers and footnotes ("For the sauce:") are not things to buy and are dropped.
  */
+import { isConfidentParse, MIN_CONFIDENCE } from '@common/kitchen/parse-confidence';
 import { aisleForIngredient, AISLE_ORDER, type Aisle } from './aisles';
 import { countAmount, massAmount, volumeAmount, type DisplayAmount, type Part } from './amounts';
 import {
@@ -89,13 +90,8 @@ export interface MergedItem {
   metricAmountText: string;
 }
 
-/** A line with an amount is merged only when the parser was at least this sure of it. */
-export const MIN_CONFIDENCE = 0.7;
-/**
- * Lines without an amount cannot be mis-added, only mis-named, so a little less certainty is
- * enough (the parser scores a bare "Salt" or "milk" 0.65).
- */
-export const MIN_CONFIDENCE_UNMEASURED = 0.6;
+/** A line is merged only when the parser was sure enough of it (the editor's "take a look" uses the same bar). */
+export { MIN_CONFIDENCE, MIN_CONFIDENCE_UNMEASURED } from '@common/kitchen/parse-confidence';
 
 type Family = 'volume' | 'mass' | 'each' | 'unmeasured' | CountUnit;
 
@@ -136,11 +132,7 @@ function lineKey(text: string): string {
 
 // The parser already marks digits left in a food name ("x 400g tin") down by 0.3, which keeps such
 // lines below MIN_CONFIDENCE; no separate check is needed.
-function isSure(parsed: ParsedItem): boolean {
-  if (!parsed.food.trim()) return false;
-  const needed = parsed.quantity === null ? MIN_CONFIDENCE_UNMEASURED : MIN_CONFIDENCE;
-  return parsed.confidence >= needed;
-}
+const isSure = isConfidentParse;
 
 function familyOf(unit: Unit | null): Family {
   if (unit === null) return 'each';

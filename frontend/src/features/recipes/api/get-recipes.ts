@@ -15,6 +15,8 @@ export interface RecipeListParams {
   maxCookingTime?: number;
   minRating?: number;
   dietary?: string[];
+  /** Only the cook's own recipes. */
+  mine?: boolean;
 }
 
 export const RECIPES_PER_PAGE = 24;
@@ -31,6 +33,7 @@ export function recipeListUrl(params: RecipeListParams): string {
   if (params.maxCookingTime) query.set('maxCookingTime', String(params.maxCookingTime));
   if (params.minRating) query.set('minRating', String(params.minRating));
   if (params.dietary?.length) query.set('dietary', params.dietary.join(','));
+  if (params.mine) query.set('mine', 'true');
   return `/api/recipes?${query}`;
 }
 

@@ -22,7 +22,7 @@ import { HeyChefTip, PremiumContentStrip, RecipesPremiumUpsell } from './premium
 import { RecipeCard, RecipeGrid, RecipeGridSkeleton } from './recipe-card';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
 import { UnderstoodSearch } from './understood-search';
-import { BasketIcon } from '../../../components/ui/icons';
+import { BasketIcon, BookmarkIcon, PlusIcon } from '../../../components/ui/icons';
 import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { paths } from '../../../lib/paths';
 
@@ -148,7 +148,15 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
   return (
     <div className="browser">
       <header className="browser__intro">
-        <h1>{state.search ? `Recipes for “${state.search}”` : 'Find your next favorite recipe'}</h1>
+        <h1>
+          {state.mine
+            ? state.search
+              ? `My recipes for “${state.search}”`
+              : 'My recipes'
+            : state.search
+              ? `Recipes for “${state.search}”`
+              : 'Find your next favorite recipe'}
+        </h1>
         <RecipeSearchBox value={state.search} onSearch={(search) => change({ search, asTyped: false })} />
         {data?.query && state.search && (
           <UnderstoodSearch
@@ -183,9 +191,23 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
             </Button>
           )}
         </div>
-        <Link to={paths.ingredientSearch} className="btn btn--ghost cook-with-link">
-          <BasketIcon /> Cook with What You Have
-        </Link>
+        <div className="browser__toolbar-end">
+          {state.mine ? (
+            <Link to={paths.recipes} className="btn btn--ghost">
+              All recipes
+            </Link>
+          ) : (
+            <Link to={paths.myRecipes} className="btn btn--ghost">
+              <BookmarkIcon /> My recipes
+            </Link>
+          )}
+          <Link to={paths.newRecipe} className="btn btn--secondary">
+            <PlusIcon /> New recipe
+          </Link>
+          <Link to={paths.ingredientSearch} className="btn btn--ghost cook-with-link">
+            <BasketIcon /> Cook with What You Have
+          </Link>
+        </div>
       </div>
       <div id={panelId} hidden={!filtersOpen}>
         {panelBuilt && <FilterPanel state={view} moreCuisines={moreCuisines} onChange={change} />}
@@ -208,7 +230,16 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
         ) : data.recipes.length === 0 ? (
           <div className="state-panel recipe-state">
             <h2 className="recipe-state__title">No recipes found</h2>
-            <p className="muted">Try adjusting your search or filter criteria</p>
+            {state.mine && !state.search && activeFilterCount(state) === 0 ? (
+              <>
+                <p className="muted">Recipes you write are kept here, for you alone.</p>
+                <Link to={paths.newRecipe} className="btn btn--primary">
+                  <PlusIcon /> Write your first recipe
+                </Link>
+              </>
+            ) : (
+              <p className="muted">Try adjusting your search or filter criteria</p>
+            )}
           </div>
         ) : (
           <>

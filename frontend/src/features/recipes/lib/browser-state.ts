@@ -18,6 +18,8 @@ export interface BrowserState {
   dietary: string[];
   maxCookingTime: number | null;
   page: number;
+  /** Only the cook's own recipes ("My recipes"). */
+  mine: boolean;
 }
 
 export type FilterKey = 'cuisine' | 'difficulty' | 'mealType' | 'dietary' | 'maxCookingTime';
@@ -43,12 +45,14 @@ export function readBrowserState(params: URLSearchParams): BrowserState {
       .filter(Boolean),
     maxCookingTime: positiveInt(params.get('maxCookingTime')),
     page: positiveInt(params.get('page')) ?? 1,
+    mine: params.get('mine') === 'true',
   };
 }
 
 /** The query string for a state; defaults are left out so URLs stay short. */
 export function writeBrowserState(state: BrowserState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.mine) params.set('mine', 'true');
   if (state.search) params.set('search', state.search);
   if (state.search && state.asTyped) params.set('asTyped', 'true');
   if (state.category) params.set('category', state.category);
@@ -96,6 +100,7 @@ export function toRecipeListParams(state: BrowserState): RecipeListParams {
     difficulty: state.difficulty || undefined,
     dietary: state.dietary.length ? state.dietary : undefined,
     maxCookingTime: state.maxCookingTime ?? undefined,
+    mine: state.mine || undefined,
   };
 }
 

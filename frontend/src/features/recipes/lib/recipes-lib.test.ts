@@ -29,6 +29,16 @@ describe('browser state in the URL', () => {
     expect(writeBrowserState(clearFilters(state)).toString()).toBe('search=soup');
   });
 
+  it('keeps "My recipes" through filters and pages, and asks the API for mine alone', () => {
+    const state = readBrowserState(new URLSearchParams('mine=true&search=stew&cuisine=Thai'));
+    expect(state.mine).toBe(true);
+    expect(writeBrowserState(clearFilters(updateBrowserState(state, { page: 2 }))).toString()).toBe(
+      'mine=true&search=stew',
+    );
+    expect(toRecipeListParams(state).mine).toBe(true);
+    expect(toRecipeListParams(readBrowserState(new URLSearchParams(''))).mine).toBeUndefined();
+  });
+
   it('maps the category to a mealType, which the filter panel overrides', () => {
     expect(toRecipeListParams(readBrowserState(new URLSearchParams('category=snacks'))).mealType).toBe('Snack');
     expect(toRecipeListParams(readBrowserState(new URLSearchParams('category=snacks&mealType=Dessert'))).mealType).toBe(

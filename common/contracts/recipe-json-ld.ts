@@ -1,4 +1,4 @@
-import type { RecipeDetail } from '@common/contracts/recipes.schema';
+import type { RecipeDetail } from './recipes.schema';
 
 /** ISO 8601 duration for a number of minutes: 90 → "PT1H30M", 45 → "PT45M"; nothing for unknown or zero. */
 export function isoDuration(minutes: number | null | undefined): string | undefined {

@@ -1,0 +1,40 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { pngBomb, sidewaysJpeg } from '../../testing/test-images';
+import { processPhoto, PHOTO_WIDTHS } from './recipe-photos';
+
+describe('processPhoto', () => {
+  it('makes WebP sizes, turned upright, never enlarged, with the EXIF left out', async () => {
+    const input = await sidewaysJpeg(2000, 1000);
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const sizes = await processPhoto(input);
+    expect(sizes.map((size) => size.width)).toEqual([...PHOTO_WIDTHS]);
+    for (const { width, body } of sizes) {
+      const meta = await sharp(body).metadata();
+      expect(meta.format).toBe('webp');
+      // Upright: the 2000 × 1000 sideways photo is 1000 wide, 2000 tall; never wider than it is.
+      expect(meta.width).toBe(Math.min(width, 1000));
+      expect(meta.height).toBe(meta.width! * 2);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(body.includes('secret-camera-owner')).toBe(false);
+    }
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const started = Date.now();
+    await expect(processPhoto(await pngBomb())).rejects.toMatchObject({ status: 400, code: 'image_too_large' });
+    // Under sharp's own limit, over Sous's: 64 megapixels.
+    await expect(processPhoto(await pngBomb(8000, 8000))).rejects.toMatchObject({ code: 'image_too_large' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it.each([
+    ['text', Buffer.from('just some text, not a photo')],
+    ['HTML', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+    ['a cut-off JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46])],
+  ])('refuses %s as not an image', async (_, input) => {
+    await expect(processPhoto(input)).rejects.toMatchObject({ status: 400, code: 'not_an_image', field: 'photo' });
+  });
+});

@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Button } from '../../../components/ui/button';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+
+/** One line of an editable list, with a key that stays with it as lines move. */
+export interface EditableLine {
+  key: string;
+  text: string;
+}
+
+let nextKey = 0;
+export const newLine = (text = ''): EditableLine => ({ key: `line-${(nextKey += 1)}`, text });
+
+interface SortableLinesProps {
+  /** The list's name ("Ingredients"), its heading's id names the list for screen readers. */
+  legend: string;
+  /** What one line is called ("Ingredient"): its field is "Ingredient 3". */
+  itemLabel: string;
+  addLabel: string;
+  lines: EditableLine[];
+  onChange: (lines: EditableLine[]) => void;
+  multiline?: boolean;
+  placeholder?: string;
+  maxLength: number;
+  /** Shown under a line as the cook types (the ingredient parser's reading). */
+  preview?: (text: string) => ReactNode;
+  errorAt?: (index: number) => string | undefined;
+  /** The whole list's error ("add at least one ingredient"). */
+  error?: string;
+}
+
+/**
+ * An ordered list of text lines the cook adds to, removes from and reorders: by dragging the handle,
+ * by the keyboard on the handle (Space to pick up, arrows to move, Space to drop: dnd-kit's sortable
+ * announces each move), or with the Move up / Move down buttons.
+ */
+export function SortableLines(props: SortableLinesProps) {
+  const { legend, itemLabel, addLabel, lines, onChange, error } = props;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= lines.length) return;
+    onChange(arrayMove(lines, from, to));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(
+      lines.findIndex((line) => line.key === active.id),
+      lines.findIndex((line) => line.key === over.id),
+    );
+  };
+  const labelOf = (index: number) => `${itemLabel} ${index + 1}`;
+  return (
+    <fieldset className="editor-lines">
+      <legend className="editor-lines__legend">{legend}</legend>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${labelOf(lines.findIndex((line) => line.key === active.id))}.`,
+            onDragOver: ({ over }) =>
+              over ? `Moving to position ${lines.findIndex((line) => line.key === over.id) + 1}.` : undefined,
+            onDragEnd: ({ over }) =>
+              over ? `Dropped at position ${lines.findIndex((line) => line.key === over.id) + 1}.` : 'Dropped.',
+            onDragCancel: () => 'Moving cancelled.',
+          },
+        }}
+      >
+        <SortableContext items={lines.map((line) => line.key)} strategy={verticalListSortingStrategy}>
+          <ol className="editor-lines__list">
+            {lines.map((line, index) => (
+              <SortableLine
+                key={line.key}
+                line={line}
+                index={index}
+                count={lines.length}
+                label={labelOf(index)}
+                {...props}
+                onText={(text) => onChange(lines.map((each) => (each.key === line.key ? { ...each, text } : each)))}
+                onMove={(to) => move(index, to)}
+                onRemove={() => onChange(lines.filter((each) => each.key !== line.key))}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <Button variant="secondary" className="editor-lines__add" onClick={() => onChange([...lines, newLine()])}>
+        <PlusIcon /> {addLabel}
+      </Button>
+    </fieldset>
+  );
+}
+
+function SortableLine({
+  line,
+  index,
+  count,
+  label,
+  multiline,
+  placeholder,
+  maxLength,
+  preview,
+  errorAt,
+  onText,
+  onMove,
+  onRemove,
+}: SortableLinesProps & {
+  line: EditableLine;
+  index: number;
+  count: number;
+  label: string;
+  onText: (text: string) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: line.key,
+  });
+  const id = `${line.key}-text`;
+  const error = errorAt?.(index);
+  const shown = line.text.trim() ? preview?.(line.text) : null;
+  const describedBy = [shown ? `${id}-preview` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const field = {
+    id,
+    value: line.text,
+    maxLength,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+  return (
+    <li
+      ref={setNodeRef}
+      className={`editor-line${isDragging ? ' editor-line--dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="editor-line__handle"
+        aria-label={`Reorder ${label}`}
+        {...attributes}
+        {...listeners}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <div className="editor-line__body">
+        <label className="visually-hidden" htmlFor={id}>
+          {label}
+        </label>
+        {multiline ? (
+          <textarea className="textarea" rows={3} {...field} onChange={(event) => onText(event.target.value)} />
+        ) : (
+          <input className="input" {...field} onChange={(event) => onText(event.target.value)} />
+        )}
+        {shown && <div id={`${id}-preview`}>{shown}</div>}
+        {error && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="editor-line__actions">
+        <Button
+          variant="ghost"
+          className="editor-line__move"
+          aria-label={`Move ${label} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </Button>
+        <Button
+          variant="ghost"
+          className="editor-line__move"
+          aria-label={`Move ${label} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </Button>
+        <Button variant="ghost" className="editor-line__remove" aria-label={`Remove ${label}`} onClick={onRemove}>
+          <TrashIcon />
+        </Button>
+      </div>
+    </li>
+  );
+}
