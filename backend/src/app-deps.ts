@@ -4,6 +4,7 @@ import type { Mailer } from './adapters/mail';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { OutboxRelay } from './platform/events/outbox';
+import type { LiveEvents } from './platform/live-events';
 import type { Logger } from './platform/logger';
 import type { QueueFactory } from './platform/queue/queues';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   queues: QueueFactory;
   relay: OutboxRelay;
   mailer: Mailer;
+  /** The cook's changes across web processes (PostgreSQL LISTEN/NOTIFY), for GET /api/events. */
+  live: LiveEvents;
   /** Shared Redis client for rate limits when REDIS_URL is set (else limits live in PostgreSQL). */
   redis?: Redis;
   /** Integration tests only: checks every answer against its route's contract (testing/response-contract.ts). */

@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './platform/config';
 import { createDb } from './platform/db';
 import { OutboxRelay, transactWithEvents } from './platform/events/outbox';
+import { createLiveEvents } from './platform/live-events';
 import { createLogger, type Logger } from './platform/logger';
 import { serveMetrics } from './platform/metrics';
 import { openConnections } from './platform/process-lifecycle';
@@ -56,7 +57,9 @@ export async function startServer(
     : undefined;
   // Rate limits fall back to per-process counting while Redis is away (see createLimiter).
   redis?.on('error', () => {});
-  const deps: AppDeps = { config, db, log, queues, relay, mailer, redis, responseCheck: options.responseCheck };
+  const live = createLiveEvents({ db, databaseUrl: config.DATABASE_URL, log });
+  await live.ready;
+  const deps: AppDeps = { config, db, log, queues, relay, mailer, redis, live, responseCheck: options.responseCheck };
 
   let workers: RunningWorkers | undefined;
   if (config.RUN_WORKER_IN_WEB)
@@ -87,7 +90,9 @@ export async function startServer(
     app,
     deps,
     async stop() {
-      // Stop accepting, let in-flight requests finish, then cut lingering keep-alive sockets.
+      // Stop accepting, let in-flight requests finish, then cut lingering keep-alive sockets. Open event
+      // streams end first: their browsers reconnect to another process.
+      await live.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 5000);
