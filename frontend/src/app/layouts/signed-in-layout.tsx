@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLiveEvents } from '../../lib/live-events';
 import { Brand } from './brand';
 import { Shell } from './shell';
 import './signed-in-layout.css';
@@ -17,6 +18,8 @@ function HeaderPlaceholder() {
 }
 
 export function SignedInLayout({ children }: { children: ReactNode }) {
+  // Another phone or tab of the cook changing the list or the plan shows here without a reload.
+  useLiveEvents();
   return (
     <Shell
       header={

@@ -16,6 +16,7 @@ import {
   writeStored,
   type NewPendingOp,
 } from '../../../lib/offline-sync';
+import { SHOPPING_LIST_QUERY_KEY } from '../../../lib/query-keys';
 
 export type { Aisle, ShoppingListItem, ShoppingListItemSource };
 export type ShoppingList = ShoppingListView;
@@ -27,7 +28,7 @@ export interface ShoppingListData extends ShoppingList {
 }
 
 const LIST_URL = '/api/shopping-list';
-export const shoppingListQueryKey = [LIST_URL] as const;
+export const shoppingListQueryKey = SHOPPING_LIST_QUERY_KEY;
 
 /** The offline copy, under the spec's keys (section 3). */
 export const STORAGE_KEYS = {
