@@ -180,7 +180,13 @@ export function createApp(deps: AppDeps): SousApp {
   });
   const adminUsers = createAdminUsersService({ db, config, subscriptions });
   const modules = [
-    authRoutes({ config, auth, oidc, isPremium }),
+    authRoutes({
+      config,
+      auth,
+      oidc,
+      isPremium,
+      sessionsEnded: (userId) => deps.live.publish(userId, 'session.ended', null).catch(() => {}),
+    }),
     recipeRoutes({ recipes, isPremium }),
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),

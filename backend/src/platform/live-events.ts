@@ -13,10 +13,13 @@ export const REPLAY_WINDOW_MS = 60_000;
 const REPLAY_MAX_PER_USER = 100;
 const RECONNECT_DELAY_MS = 1000;
 
+/** The cook's changes, and `session.ended`: some session of theirs ended, open streams check their own. */
+export type LiveNotice = LiveEventType | 'session.ended';
+
 export interface LiveEvent {
   id: number;
   userId: string;
-  type: LiveEventType;
+  type: LiveNotice;
   /** ISO time of the commit's notification. */
   at: string;
   /** The session hint of the change's author (its tab ignores its own echo), or null. */
@@ -27,7 +30,7 @@ export type LiveListener = (event: LiveEvent) => void;
 
 /** What modules call after a write commits: the cook's other screens hear of it. */
 export interface LiveEventsPublisher {
-  publish(userId: string, type: LiveEventType, by: string | null): Promise<void>;
+  publish(userId: string, type: LiveNotice, by: string | null): Promise<void>;
 }
 
 export interface LiveEvents extends LiveEventsPublisher {
@@ -201,7 +204,7 @@ export const sessionHint = (sessionTokenHash: string) =>
 /** Tells the cook's other screens that `type` changed; a failed notification never fails the write. */
 export type Announce = (actor: Pick<Actor, 'userId' | 'sessionTokenHash'>) => Promise<void>;
 
-export function announcer(live: LiveEventsPublisher | undefined, type: LiveEventType, log?: Logger): Announce {
+export function announcer(live: LiveEventsPublisher | undefined, type: LiveNotice, log?: Logger): Announce {
   return async (actor) => {
     if (!live) return;
     try {

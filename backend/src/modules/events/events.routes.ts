@@ -1,6 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { eventsApi, type LiveEventData, type LiveStreamEvent } from '@common/contracts/events.schema';
+import {
+  eventsApi,
+  type LiveEventData,
+  type LiveEventType,
+  type LiveStreamEvent,
+} from '@common/contracts/events.schema';
 import { requireActor } from '../../platform/http/actor';
 import { mount } from '../../platform/http/mount';
 import type { LiveEvent, LiveEvents } from '../../platform/live-events';
@@ -51,18 +56,21 @@ export function eventsRoutes({ live, isSessionLive, heartbeatMs = HEARTBEAT_MS }
     const open = () => !res.destroyed && !res.writableEnded;
     const write = (text: string) => open() && res.write(text);
     let lastSent = resumeFrom && Number.isFinite(resumeFrom) ? resumeFrom : 0;
-    const send = (event: LiveEvent) => {
-      if (event.id <= lastSent) return; // replayed already
-      lastSent = event.id;
-      write(frame(event.id, event.type, { at: event.at, by: event.by }));
-    };
-
-    const heartbeat = setInterval(() => {
-      write(': heartbeat\n\n');
+    const checkSession = () =>
       isSessionLive(actor.sessionTokenHash).then(
         (signedIn) => signedIn || end(),
         () => {}, // the database away: keep the stream, ask again at the next heartbeat
       );
+    const send = (event: LiveEvent) => {
+      if (event.type === 'session.ended') return void checkSession();
+      if (event.id <= lastSent) return; // replayed already
+      lastSent = event.id;
+      write(frame(event.id, event.type as LiveEventType, { at: event.at, by: event.by }));
+    };
+
+    const heartbeat = setInterval(() => {
+      write(': heartbeat\n\n');
+      void checkSession();
     }, heartbeatMs);
     let unsubscribe = () => {};
     const closed = new Promise<void>((resolve) => res.once('close', resolve));

@@ -106,6 +106,25 @@ describe('GET /api/events', () => {
     expect(resumed.events.map((event) => event.event)).toEqual(['list.changed', 'planner.changed']);
   });
 
+  it("ends a stream within 1 s of its session's sign-out, on another process too, and keeps the others", async () => {
+    const { client: phone, account } = await signUp(server.url);
+    const laptop = await signInAgain(server.url, account);
+    const elsewhere = new TestClient(other.url);
+    for (const [name, value] of phone.cookies) elsewhere.cookies.set(name, value);
+    const [onPhone, onOtherProcess, onLaptop] = await Promise.all([open(phone), open(elsewhere), open(laptop)]);
+
+    const signedOut = Date.now();
+    expect((await phone.post('/api/auth/logout')).status).toBe(204);
+    const within = (ms: number) => new Promise((resolve) => setTimeout(() => resolve('still open'), ms));
+    expect(await Promise.race([onPhone.ended.then(() => 'ended'), within(1000)])).toBe('ended');
+    expect(await Promise.race([onOtherProcess.ended.then(() => 'ended'), within(1000)])).toBe('ended');
+    console.info(`streams of the signed-out session ended ${Date.now() - signedOut} ms after the sign-out was sent`);
+
+    await laptop.post('/api/shopping-list/items', { text: 'thyme' });
+    await onLaptop.next('list.changed');
+    expect((await openEventStream(phone, '/api/events')).status).toBe(401);
+  });
+
   it('answers resync when it cannot tell what a stream missed', async () => {
     const { client } = await signUp(server.url);
     const stream = await open(client, { 'Last-Event-ID': 'yesterday' });
