@@ -12,6 +12,22 @@ const REFRESHES: Record<LiveStreamEvent, ReadonlyArray<readonly string[]>> = {
 };
 
 /**
+ * Refetches `keys` now, or once this screen's own writes have settled: a list answered while a tick of
+ * ours is on its way would show the line unticked for a moment.
+ */
+function refreshWhenIdle(queryClient: QueryClient, keys: ReadonlyArray<readonly string[]>): void {
+  const refresh = () => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+  if (queryClient.isMutating() === 0) return refresh();
+  const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+    if (queryClient.isMutating() > 0) return;
+    unsubscribe();
+    refresh();
+  });
+}
+
+/**
  * Opens GET /api/events and refreshes what another device or tab changed. The browser's EventSource
  * reconnects by itself and resumes from the last event id; a stream the server refuses (the session
  * ended) closes for good, and the session is asked again so the app sees the visitor.
@@ -19,9 +35,7 @@ const REFRESHES: Record<LiveStreamEvent, ReadonlyArray<readonly string[]>> = {
 export function openLiveEvents(queryClient: QueryClient): () => void {
   const source = new EventSource('/api/events');
   for (const [event, keys] of Object.entries(REFRESHES)) {
-    source.addEventListener(event, () => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    });
+    source.addEventListener(event, () => refreshWhenIdle(queryClient, keys));
   }
   source.onerror = () => {
     if (source.readyState === EventSource.CLOSED)
