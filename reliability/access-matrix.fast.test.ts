@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TestClient } from '../backend/src/testing/http-client';
 import { recordFigures } from './support/figures';
 import { ACCESS_MATRIX, type Row } from './support/access-matrix';
 import { worldDuringTests } from './support/fixtures';
@@ -9,6 +10,20 @@ import { ACTOR_NAMES, freshSession, leakIn, signInAgain, type ActorName } from '
 const RUN_ORDER: ActorName[] = ['visitor', 'free', 'other', 'admin', 'premium'];
 
 const { world, fixtures } = worldDuringTests();
+
+/** An endless event stream's status: an error's body is read, an open stream is hung up after its headers. */
+async function streamStatus(client: TestClient, path: string): Promise<{ status: number; text: string }> {
+  const abort = new AbortController();
+  const response = await fetch(`${client.baseUrl}${path}`, {
+    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
+    signal: abort.signal,
+  });
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    abort.abort();
+    return { status: response.status, text: '' };
+  }
+  return { status: response.status, text: await response.text() };
+}
 
 /*
  * Every API route × every kind of caller, with the status each must get (the table is in
@@ -38,11 +53,13 @@ describe('access matrix', () => {
       for (const actor of RUN_ORDER) {
         const client = request.endsSession ? await freshSession(world, actor) : world.as(actor);
         const body = request.body?.(fixtures);
-        const response = await client.request(
-          route.method,
-          request.path(fixtures),
-          body ?? (route.method === 'GET' ? undefined : {}),
-        );
+        const response = request.stream
+          ? await streamStatus(client, request.path(fixtures))
+          : await client.request(
+              route.method,
+              request.path(fixtures),
+              body ?? (route.method === 'GET' ? undefined : {}),
+            );
         requests += 1;
         if (request.endsEverySession) await signInAgain(world, actor);
         const column = ACTOR_NAMES.indexOf(actor);

@@ -5,6 +5,7 @@ import type { Config } from './platform/config';
 import type { Lifecycle } from './platform/http/drain';
 import type { Db } from './platform/db';
 import type { OutboxRelay } from './platform/events/outbox';
+import type { LiveEvents } from './platform/live-events';
 import type { Logger } from './platform/logger';
 import type { QueueFactory } from './platform/queue/queues';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   queues: QueueFactory;
   relay: OutboxRelay;
   mailer: Mailer;
+  /** The cook's changes across web processes (PostgreSQL LISTEN/NOTIFY), for GET /api/events. */
+  live: LiveEvents;
   /** Shared Redis client for rate limits when REDIS_URL is set (else limits live in PostgreSQL). */
   redis?: Redis;
   /** Draining after SIGTERM: /readyz fails and connections close after their answer. */

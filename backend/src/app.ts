@@ -30,6 +30,7 @@ import {
 import { createStorage } from './adapters/storage';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
+import { eventsRoutes } from './modules/events';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
@@ -50,6 +51,7 @@ import { spaStatic } from './platform/http/static-files';
 import { createMetrics } from './platform/metrics';
 import { createLimiter } from './platform/rate-limit';
 import { traceRequests } from './platform/tracing';
+import { announcer } from './platform/live-events';
 
 export interface ApiRoute {
   method: string;
@@ -141,9 +143,23 @@ export function createApp(deps: AppDeps): SousApp {
   const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS, photoSigner });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
-  const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium });
+  const shoppingList = createShoppingListService({
+    db,
+    recipes,
+    mealPlans,
+    isPremium,
+    announce: announcer(deps.live, 'list.changed', deps.log),
+  });
   const origin = publicOrigin(config);
-  const planner = createPlannerService({ db, recipes, mealPlans, shoppingList, isPremium, publicOrigin: origin });
+  const planner = createPlannerService({
+    db,
+    recipes,
+    mealPlans,
+    shoppingList,
+    isPremium,
+    publicOrigin: origin,
+    announce: announcer(deps.live, 'planner.changed', deps.log),
+  });
   const videos = createVideosService({ db, isPremium, signingSecret: mediaSigningSecret(config) });
   const assistant = createAssistantService({
     ai: createAi(config),
@@ -179,7 +195,13 @@ export function createApp(deps: AppDeps): SousApp {
   });
   const adminUsers = createAdminUsersService({ db, config, subscriptions });
   const modules = [
-    authRoutes({ config, auth, oidc, isPremium }),
+    authRoutes({
+      config,
+      auth,
+      oidc,
+      isPremium,
+      sessionsEnded: (userId) => deps.live.publish(userId, 'session.ended', null).catch(() => {}),
+    }),
     recipeRoutes({ recipes, isPremium, origin: publicOrigin(config) }),
     ownRecipeRoutes({ ownRecipes, origin: publicOrigin(config) }),
     favoritesRoutes({ favorites }),
@@ -195,6 +217,7 @@ export function createApp(deps: AppDeps): SousApp {
     adminUserRoutes({ users: adminUsers }),
     videoRoutes({ videos }),
     assistantRoutes({ assistant }),
+    eventsRoutes({ live: deps.live, isSessionLive: auth.isSessionLive }),
     apiDocsRoutes({ appName: config.APP_NAME }),
   ];
   for (const router of modules) api.use(router.routes(), router.allowedMethods());

@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './platform/config';
 import { createDb } from './platform/db';
 import { OutboxRelay, transactWithEvents } from './platform/events/outbox';
+import { createLiveEvents } from './platform/live-events';
 import { createLogger, type Logger } from './platform/logger';
 import { drainServer, Lifecycle } from './platform/http/drain';
 import { serveMetrics } from './platform/metrics';
@@ -59,6 +60,8 @@ export async function startServer(
   // Rate limits fall back to per-process counting while Redis is away (see createLimiter).
   redis?.on('error', () => {});
   const lifecycle = new Lifecycle();
+  const live = createLiveEvents({ db, databaseUrl: config.DATABASE_URL, log });
+  await live.ready;
   const deps: AppDeps = {
     config,
     db,
@@ -67,6 +70,7 @@ export async function startServer(
     relay,
     mailer,
     redis,
+    live,
     lifecycle,
     responseCheck: options.responseCheck,
   };
@@ -107,6 +111,8 @@ export async function startServer(
     app,
     deps,
     async stop() {
+      // Open event streams end first: their browsers reconnect to another process.
+      await live.close();
       await drainServer(server, lifecycle, {
         delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
         drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,

@@ -4,6 +4,7 @@ import type { RouteSpec } from './api.schema';
 import { assistantApi } from './assistant.schema';
 import { authApi } from './auth.schema';
 import { contactApi } from './contact.schema';
+import { eventsApi } from './events.schema';
 import { expertApi } from './expert.schema';
 import { favoritesApi } from './favorites.schema';
 import { mealPlansApi } from './meal-plans.schema';
@@ -34,6 +35,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   admin: adminApi,
   videos: videosApi,
   assistant: assistantApi,
+  events: eventsApi,
 };
 
 export const apiRoutes: RouteSpec[] = Object.values(apiModules).flatMap((routes) => Object.values(routes));

@@ -121,4 +121,5 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/media/videos/:id/:file': [401, 403, 200, 403, 403], // a URL signed for the Premium user
   'POST /api/cooking-assistant/ask': PREMIUM,
   'POST /api/cooking-assistant/stream': PREMIUM,
+  'GET /api/events': AUTH, // the caller's own changes only (backend/src/modules/events)
 };

@@ -10,6 +10,8 @@ export interface RouteRequest {
   endsSession?: boolean;
   /** The request ends every session of the account: the actor signs in again after it. */
   endsEverySession?: boolean;
+  /** The answer is an endless event stream: read its status and headers, then hang up. */
+  stream?: boolean;
 }
 
 const unique = () => randomUUID().slice(0, 8);
@@ -168,6 +170,8 @@ export const routeRequests: Record<string, RouteRequest> = {
   'POST /api/cooking-assistant/stream': {
     body: () => ({ question: 'Can I swap butter for oil?' }),
   },
+  // live events
+  'GET /api/events': { stream: true },
 };
 
 export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

@@ -20,6 +20,8 @@ export interface AuthRouteDeps {
   auth: AuthService;
   oidc?: OidcLogin;
   isPremium: PremiumCheck;
+  /** Sessions of this cook were ended: their open event streams check theirs at once (GET /api/events). */
+  sessionsEnded?(userId: string): Promise<void>;
 }
 
 const clientOf = (ctx: Context) => ({ ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
@@ -39,7 +41,7 @@ function fromOwnPage(ctx: Context, origin: string): boolean {
   }
 }
 
-export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Router {
+export function authRoutes({ config, auth, oidc, isPremium, sessionsEnded }: AuthRouteDeps): Router {
   const router = new Router();
   const ownOrigin = (ctx: Context) => config.APP_ORIGIN ?? `${ctx.protocol}://${ctx.host}`;
 
@@ -50,7 +52,10 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
   }
 
   async function logOut(ctx: Context) {
-    if (ctx.state.actor) await auth.logout(ctx.state.actor.sessionTokenHash);
+    if (ctx.state.actor) {
+      await auth.logout(ctx.state.actor.sessionTokenHash);
+      await sessionsEnded?.(ctx.state.actor.userId);
+    }
     clearSessionCookie(ctx);
   }
 
@@ -187,11 +192,14 @@ export function authRoutes({ config, auth, oidc, isPremium }: AuthRouteDeps): Ro
     const id = ctx.params.id;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('No such device');
     await auth.revokeSession(actor, id);
+    await sessionsEnded?.(actor.userId);
     ctx.status = 204;
   });
 
   mount(router, accountApi.revokeAllSessions, async (ctx) => {
-    await auth.revokeAllSessions(requireActor(ctx));
+    const actor = requireActor(ctx);
+    await auth.revokeAllSessions(actor);
+    await sessionsEnded?.(actor.userId);
     clearSessionCookie(ctx);
     ctx.status = 204;
   });

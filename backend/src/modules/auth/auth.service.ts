@@ -233,6 +233,11 @@ export function createAuthService(deps: AuthDeps) {
       return startSession(user!, client);
     },
 
+    /** Whether a session is still signed in (not signed out, revoked or expired): open streams ask. */
+    async isSessionLive(tokenHash: string): Promise<boolean> {
+      return (await repo.findLiveSession(db, tokenHash)) !== undefined;
+    },
+
     async logout(tokenHash: string): Promise<void> {
       await repo.deleteSession(db, tokenHash);
     },

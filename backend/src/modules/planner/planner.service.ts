@@ -10,6 +10,7 @@ import type { ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
+import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { RecipesService } from '../recipes';
 import type { ShoppingListService } from '../shopping-list';
@@ -23,6 +24,8 @@ export interface PlannerDeps {
   isPremium: PremiumCheck;
   /** Where the calendar URL points: the app's public origin, never a request's Host. */
   publicOrigin: string;
+  /** Tells the cook's other screens the plan changed, after each write has committed. */
+  announce?: Announce;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -33,7 +36,21 @@ export const addDays = (date: string, days: number) =>
 const dayFull = () =>
   new HttpError(422, `A day holds at most ${PLANNER_MAX_ENTRIES_PER_DAY} planned entries`, 'day_full', 'date');
 
-export function createPlannerService({ db, recipes, mealPlans, shoppingList, isPremium, publicOrigin }: PlannerDeps) {
+export function createPlannerService({
+  db,
+  recipes,
+  mealPlans,
+  shoppingList,
+  isPremium,
+  publicOrigin,
+  announce,
+}: PlannerDeps) {
+  /** Passes a write's answer through once the cook's other screens have been told. */
+  const changed = async <T>(actor: Actor, result: T): Promise<T> => {
+    await announce?.(actor);
+    return result;
+  };
+
   /** Who reads the plan: the signed-in cook, or the owner of a calendar feed. */
   type Reader = Pick<Actor, 'userId' | 'premium'>;
   const viewer = async (reader: Reader) => ({ isPremium: await isPremium(reader), userId: reader.userId });
@@ -77,7 +94,7 @@ export function createPlannerService({ db, recipes, mealPlans, shoppingList, isP
 
   /** Copies rows onto new dates inside one transaction, each day's limit checked after the copy. */
   async function copyRows(actor: Actor, rows: Array<Omit<repo.NewEntryRow, 'user_id' | 'position'>>) {
-    return db.transaction(async (trx) => {
+    const copied = await db.transaction(async (trx) => {
       const inserted: repo.PlannerEntryRow[] = [];
       for (const row of rows) {
         const position = await repo.nextPosition(trx, actor.userId, row.date, row.meal);
@@ -85,8 +102,9 @@ export function createPlannerService({ db, recipes, mealPlans, shoppingList, isP
       }
       for (const date of new Set(rows.map((row) => row.date)))
         if ((await repo.countOnDay(trx, actor.userId, date)) > PLANNER_MAX_ENTRIES_PER_DAY) throw dayFull();
-      return present(actor, inserted);
+      return inserted;
     });
+    return changed(actor, await present(actor, copied));
   }
 
   return {
@@ -118,7 +136,7 @@ export function createPlannerService({ db, recipes, mealPlans, shoppingList, isP
         // A concurrent create with the same key won the insert: answer its entry.
         return inserted ?? (await repo.findByClientKey(trx, actor.userId, input.clientKey!));
       });
-      return (await present(actor, [entry!]))[0];
+      return changed(actor, (await present(actor, [entry!]))[0]);
     },
 
     async change(actor: Actor, id: string, change: PlannerEntryChange): Promise<PlannerEntry> {
@@ -147,11 +165,12 @@ export function createPlannerService({ db, recipes, mealPlans, shoppingList, isP
         });
         return (await repo.findEntry(trx, actor.userId, id))!;
       });
-      return (await present(actor, [entry]))[0];
+      return changed(actor, (await present(actor, [entry]))[0]);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
       if ((await repo.deleteEntry(db, actor.userId, id)) === 0) throw notFound('No such entry in your plan');
+      await changed(actor, undefined);
     },
 
     /** A built-in plan's Monday lands on `startDate`, its Sunday six days later; its dishes at their own servings. */

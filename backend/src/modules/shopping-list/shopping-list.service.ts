@@ -4,6 +4,7 @@ import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopp
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
+import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { ParsedIngredient, RecipesService } from '../recipes';
 import { mergeIngredients, parseCustomLine, type ListRecipe, type MergedItem } from './merge/merge';
@@ -30,9 +31,17 @@ export interface ShoppingListDeps {
   recipes: RecipesService;
   mealPlans: MealPlansService;
   isPremium: PremiumCheck;
+  /** Tells the cook's other screens the list changed, after each write has committed. */
+  announce?: Announce;
 }
 
-export function createShoppingListService({ db, recipes, mealPlans, isPremium }: ShoppingListDeps) {
+export function createShoppingListService({ db, recipes, mealPlans, isPremium, announce }: ShoppingListDeps) {
+  /** Passes a write's answer through once the cook's other screens have been told. */
+  const changed = async <T>(actor: Actor, result: T): Promise<T> => {
+    await announce?.(actor);
+    return result;
+  };
+
   async function build(
     userId: string,
   ): Promise<{ view: ShoppingListView; merged: MergedItem[]; ticks: Map<string, string> }> {
@@ -112,7 +121,7 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
     const viewer = { isPremium: await isPremium(actor), userId: actor.userId };
     for (const row of rows) await recipes.requireAccessible(viewer, row.recipeId);
     if (rows.length) await repo.upsertListRecipes(db, actor.userId, rows);
-    return rebuilt(actor);
+    return changed(actor, await rebuilt(actor));
   }
 
   return {
@@ -133,13 +142,13 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
     async setRecipeServings(actor: Actor, recipeId: number, servings: number): Promise<ShoppingListView> {
       const updated = await repo.setListRecipeServings(db, actor.userId, recipeId, servings);
       if (updated === 0) throw notFound('That recipe is not on your list');
-      return rebuilt(actor);
+      return changed(actor, await rebuilt(actor));
     },
 
     async removeRecipe(actor: Actor, recipeId: number): Promise<ShoppingListView> {
       const removed = await repo.deleteListRecipe(db, actor.userId, recipeId);
       if (removed === 0) throw notFound('That recipe is not on your list');
-      return rebuilt(actor);
+      return changed(actor, await rebuilt(actor));
     },
 
     async addMealPlan(actor: Actor, planId: string): Promise<ShoppingListView> {
@@ -149,12 +158,12 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
         actor.userId,
         ids.map((recipeId) => ({ recipeId, servings: null })),
       );
-      return rebuilt(actor);
+      return changed(actor, await rebuilt(actor));
     },
 
     async addCustomItem(actor: Actor, id: string, text: string): Promise<ShoppingListView> {
       await repo.insertCustomItem(db, actor.userId, id, text);
-      return view(actor);
+      return changed(actor, await view(actor));
     },
 
     /** Idempotent: setting the same mark twice (an offline replay) changes nothing. */
@@ -164,12 +173,12 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium }:
       if (!tick) throw notFound('No such item on your list');
       if (completed) await repo.markCompleted(db, actor.userId, tick);
       else await repo.unmarkCompleted(db, actor.userId, id);
-      return view(actor);
+      return changed(actor, await view(actor));
     },
 
     async clear(actor: Actor): Promise<ShoppingListView> {
       await db.transaction((trx) => repo.clearList(trx, actor.userId));
-      return view(actor);
+      return changed(actor, await view(actor));
     },
 
     /** For the benchmark: the merge of a whole list, timed without HTTP. */

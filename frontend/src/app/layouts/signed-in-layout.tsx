@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLiveEvents } from '../../lib/live-events';
 import { Brand } from './brand';
 import { Shell } from './shell';
 import { useSession } from '../../lib/session';
@@ -38,5 +39,7 @@ export function CookHeader() {
 }
 
 export function SignedInLayout({ children }: { children: ReactNode }) {
+  // Another phone or tab of the cook changing the list or the plan shows here without a reload.
+  useLiveEvents();
   return <Shell header={<CookHeader />}>{children}</Shell>;
 }

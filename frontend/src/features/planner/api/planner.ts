@@ -3,6 +3,7 @@ import type { NewPlannerEntry, PlannerEntry, PlannerEntryChange, PlannerWeek } f
 import type { RecipeListResponse } from '@common/contracts/recipes.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { clientUuid } from '../../../lib/offline-sync';
+import { PLANNER_QUERY_KEY } from '../../../lib/query-keys';
 import { addDays, type Day } from '../dates';
 
 export type { PlannerEntry };
@@ -23,7 +24,7 @@ function usePlannerMutation<Input, Output>(request: (input: Input) => Promise<Ou
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [PLANNER_URL] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_KEY }),
   });
 }
 

@@ -8,6 +8,7 @@ import type {
 import { apiRequest } from '../../../lib/api';
 import { queryWithOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib/offline-copy';
 import { clientUuid, readStored, sendOrQueue, writeStored, type NewPendingOp } from '../../../lib/offline-sync';
+import { SHOPPING_LIST_QUERY_KEY } from '../../../lib/query-keys';
 
 export type { Aisle, ShoppingListItem, ShoppingListItemSource };
 export type ShoppingList = ShoppingListView;
@@ -19,7 +20,7 @@ export interface ShoppingListData extends ShoppingList {
 }
 
 const LIST_URL = '/api/shopping-list';
-export const shoppingListQueryKey = [LIST_URL] as const;
+export const shoppingListQueryKey = SHOPPING_LIST_QUERY_KEY;
 
 /** The offline copy, under the spec's keys (section 3). */
 export const STORAGE_KEYS = {

@@ -1,0 +1,1 @@
+export { eventsRoutes, HEARTBEAT_MS, RETRY_MS } from './events.routes';

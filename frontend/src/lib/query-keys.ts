@@ -1,0 +1,6 @@
+/**
+ * Query keys that more than one part of the app refreshes: the feature that reads the data and the
+ * live events that say it changed elsewhere. Each is the prefix of every query of that data.
+ */
+export const SHOPPING_LIST_QUERY_KEY = ['/api/shopping-list'] as const;
+export const PLANNER_QUERY_KEY = ['/api/planner'] as const;
