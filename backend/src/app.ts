@@ -21,6 +21,7 @@ import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
 import { createRecipesService, recipeRoutes } from './modules/recipes';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
+import { createHouseholdService, householdRoutes } from './modules/household';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
@@ -127,9 +128,19 @@ export function createApp(deps: AppDeps): SousApp {
   const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
-  const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium });
   const origin = publicOrigin(config);
-  const planner = createPlannerService({ db, recipes, mealPlans, shoppingList, isPremium, publicOrigin: origin });
+  const households = createHouseholdService({ db, publicOrigin: origin });
+  const { sharedOwnerOf } = households;
+  const shoppingList = createShoppingListService({ db, recipes, mealPlans, isPremium, sharedOwnerOf });
+  const planner = createPlannerService({
+    db,
+    recipes,
+    mealPlans,
+    shoppingList,
+    isPremium,
+    publicOrigin: origin,
+    sharedOwnerOf,
+  });
   const videos = createVideosService({ db, isPremium, signingSecret: mediaSigningSecret(config) });
   const assistant = createAssistantService({
     ai: createAi(config),
@@ -170,6 +181,7 @@ export function createApp(deps: AppDeps): SousApp {
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
     plannerRoutes({ planner, appName: config.APP_NAME, publicOrigin: origin }),
+    householdRoutes({ households }),
     subscriptionRoutes({ subscriptions, provider: payments }),
     reviewRoutes({ reviews }),
     expertRoutes({ expert, config }),

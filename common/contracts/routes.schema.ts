@@ -6,6 +6,7 @@ import { authApi } from './auth.schema';
 import { contactApi } from './contact.schema';
 import { expertApi } from './expert.schema';
 import { favoritesApi } from './favorites.schema';
+import { householdApi } from './household.schema';
 import { mealPlansApi } from './meal-plans.schema';
 import { plannerApi } from './planner.schema';
 import { recipesApi } from './recipes.schema';
@@ -25,6 +26,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   'meal-plans': mealPlansApi,
   'shopping-list': shoppingListApi,
   planner: plannerApi,
+  household: householdApi,
   subscriptions: subscriptionsApi,
   reviews: reviewsApi,
   expert: expertApi,
