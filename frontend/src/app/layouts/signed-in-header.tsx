@@ -162,6 +162,9 @@ function SignedInHeader() {
             <Link to={paths.planner}>My Week</Link>
           </MenuItem>
           <MenuItem>
+            <Link to={paths.household}>Household</Link>
+          </MenuItem>
+          <MenuItem>
             <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
           </MenuItem>
           <MenuItem>
