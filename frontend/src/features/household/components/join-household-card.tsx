@@ -24,6 +24,8 @@ export function JoinHouseholdCard({
 }) {
   const preview = useInvitePreview(token);
   const join = useJoinHousehold();
+  // Joined: the household shows below while the link leaves the address.
+  if (join.isSuccess) return null;
   return (
     <section className="panel panel--accent stack household-invite" aria-labelledby="household-invite">
       {preview.isPending ? (
