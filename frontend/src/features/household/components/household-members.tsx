@@ -21,7 +21,7 @@ export function HouseholdMembers({ household }: { household: Household }) {
   return (
     <div className="stack household">
       <section className="panel stack" aria-labelledby="household-name">
-        <div>
+        <div className="household__heading">
           <p className="overline">Your household</p>
           <h2 id="household-name">{household.name}</h2>
           <p className="muted">Everyone here shares one shopping list and one week plan.</p>
@@ -47,12 +47,12 @@ function MemberRow({ member, removable }: { member: HouseholdMember; removable: 
         <span className="household__member-name">
           {member.name}
           {member.you && <span className="muted"> (you)</span>}
+          <Badge tone={member.role === 'owner' ? 'success' : 'neutral'} small>
+            {member.role === 'owner' ? 'Owner' : 'Member'}
+          </Badge>
         </span>
         <span className="muted household__member-email">{member.email}</span>
       </div>
-      <Badge tone={member.role === 'owner' ? 'success' : 'neutral'} small>
-        {member.role === 'owner' ? 'Owner' : 'Member'}
-      </Badge>
       {removable && (
         <AlertDialog
           trigger={
@@ -135,7 +135,7 @@ function LeaveHousehold({ household }: { household: Household }) {
     <div className="household__actions household__leave">
       <AlertDialog
         trigger={
-          <Button variant="danger" disabled={leave.isPending}>
+          <Button variant="secondary" disabled={leave.isPending}>
             Leave household
           </Button>
         }

@@ -35,7 +35,7 @@ export function JoinHouseholdCard({
         </>
       ) : preview.isError ? (
         <>
-          <h2 id="household-invite">This invite link does not work</h2>
+          <h2 id="household-invite">Can’t join with this link</h2>
           <p role="alert">{linkProblem(preview.error)}</p>
           <div className="household__actions">
             <Button variant="secondary" onClick={onDone}>
