@@ -26,8 +26,11 @@ describe('a household', () => {
     const a = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('owner', { firstName: 'Ada' }) });
     const b = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('joiner', { firstName: 'Ben' }) });
 
-    // A has none yet: what is shared, what stays theirs, and a name to start one.
-    await openHousehold(a.page);
+    // A finds it in the account menu; none yet: what is shared, what stays theirs, and a name to start one.
+    await a.page.goto('/planner');
+    await a.page.getByRole('button', { name: 'Account menu' }).click();
+    await a.page.getByRole('menuitem', { name: 'Household' }).click();
+    await a.page.getByRole('heading', { level: 1, name: 'Household' }).waitFor();
     await a.page.getByText(/favorites, saved videos and Premium stay yours/).waitFor();
     await expectAccessible(a.page);
     await screenshot(a.page, 'household-start-phone');
