@@ -31,6 +31,7 @@ import { createStorage } from './adapters/storage';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
 import { eventsRoutes } from './modules/events';
+import { createHouseholdService, householdRoutes } from './modules/household';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
@@ -143,14 +144,17 @@ export function createApp(deps: AppDeps): SousApp {
   const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS, photoSigner });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
+  const origin = publicOrigin(config);
+  const households = createHouseholdService({ db, publicOrigin: origin });
+  const { sharedOwnerOf, sharingWith } = households;
   const shoppingList = createShoppingListService({
     db,
     recipes,
     mealPlans,
     isPremium,
-    announce: announcer(deps.live, 'list.changed', deps.log),
+    sharedOwnerOf,
+    announce: announcer(deps.live, 'list.changed', deps.log, sharingWith),
   });
-  const origin = publicOrigin(config);
   const planner = createPlannerService({
     db,
     recipes,
@@ -158,7 +162,8 @@ export function createApp(deps: AppDeps): SousApp {
     shoppingList,
     isPremium,
     publicOrigin: origin,
-    announce: announcer(deps.live, 'planner.changed', deps.log),
+    sharedOwnerOf,
+    announce: announcer(deps.live, 'planner.changed', deps.log, sharingWith),
   });
   const videos = createVideosService({ db, isPremium, signingSecret: mediaSigningSecret(config) });
   const assistant = createAssistantService({
@@ -208,6 +213,7 @@ export function createApp(deps: AppDeps): SousApp {
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
     plannerRoutes({ planner, appName: config.APP_NAME, publicOrigin: origin }),
+    householdRoutes({ households }),
     subscriptionRoutes({ subscriptions, provider: payments }),
     reviewRoutes({ reviews }),
     expertRoutes({ expert, config }),

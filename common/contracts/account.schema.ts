@@ -160,6 +160,8 @@ export const accountExport = z.object({
     /** Lines ticked off (by their key in the list). */
     completed: z.array(z.object({ itemKey: z.string(), completedAt: isoDate })),
   }),
+  /** The household the cook shares a list and planner with, if any. */
+  household: z.object({ name: z.string(), role: z.string(), joinedAt: isoDate }).nullable(),
   /** The cook's own week: what is planned on which date and meal. */
   planner: z.array(
     z.object({

@@ -7,6 +7,7 @@ import { contactApi } from './contact.schema';
 import { eventsApi } from './events.schema';
 import { expertApi } from './expert.schema';
 import { favoritesApi } from './favorites.schema';
+import { householdApi } from './household.schema';
 import { mealPlansApi } from './meal-plans.schema';
 import { plannerApi } from './planner.schema';
 import { ownRecipesApi } from './own-recipes.schema';
@@ -28,6 +29,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   'meal-plans': mealPlansApi,
   'shopping-list': shoppingListApi,
   planner: plannerApi,
+  household: householdApi,
   subscriptions: subscriptionsApi,
   reviews: reviewsApi,
   expert: expertApi,

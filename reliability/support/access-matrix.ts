@@ -77,6 +77,13 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/planner/calendar-link': [401, 201, 201, 201, 201],
   'DELETE /api/planner/calendar-link': [401, 204, 204, 204, 204],
   'GET /api/planner/calendar/:token': [404, 404, 404, 404, 404], // the URL is the credential
+  'GET /api/household': AUTH,
+  'POST /api/household': [401, 201, 201, 201, 201], // each caller starts their own
+  'POST /api/household/invites': [401, 201, 201, 201, 201], // as the owner of the household just started
+  'GET /api/household/invite': [401, 400, 400, 400, 400], // a forged link
+  'POST /api/household/join': [401, 400, 400, 400, 400], // a forged link
+  'DELETE /api/household/members/:userId': [401, 404, 404, 404, 404], // nobody in their household
+  'POST /api/household/leave': [401, 204, 204, 204, 204], // the owner leaving ends it
   'GET /api/subscription-status': AUTH,
   'GET /api/payments/config': PUBLIC,
   'POST /api/create-subscription': AUTH,

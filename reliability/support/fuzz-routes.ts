@@ -183,6 +183,13 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'POST /api/planner/copy-week': { as: 'premium', hints: () => plannerHints() },
   'POST /api/planner/calendar-link': { as: 'premium' },
   'DELETE /api/planner/calendar-link': { as: 'premium' },
+  'GET /api/household': { as: 'free' },
+  'POST /api/household': { as: 'free', hints: () => ({ name: text(80) }) },
+  'POST /api/household/invites': { as: 'free' },
+  'GET /api/household/invite': { as: 'free', hints: () => ({ token: fc.stringMatching(/^[\w-]{43}$/) }) },
+  'POST /api/household/join': { as: 'free' },
+  'DELETE /api/household/members/:userId': { as: 'free', params: () => ({ userId: uuids() }) },
+  'POST /api/household/leave': { as: 'free' },
   'GET /api/planner/calendar/:token': {
     as: 'visitor',
     params: () => ({ token: fc.stringMatching(/^[\w-]{43}\.ics$/) }),

@@ -103,6 +103,11 @@ export const routeRequests: Record<string, RouteRequest> = {
   'POST /api/planner/copy-week': { body: () => ({ from: '2026-12-07', to: '2026-12-21' }) },
   'POST /api/shopping-list/from-planner': { body: () => ({ from: '2026-12-07', to: '2026-12-13' }) },
   'GET /api/planner/calendar/:token': { path: () => `/api/planner/calendar/${'x'.repeat(43)}.ics` },
+  // household
+  'POST /api/household': { body: () => ({ name: 'Matrix kitchen' }) },
+  'GET /api/household/invite': { path: () => `/api/household/invite?token=${'x'.repeat(43)}` },
+  'POST /api/household/join': { body: () => ({ token: 'x'.repeat(43) }) },
+  'DELETE /api/household/members/:userId': { path: () => `/api/household/members/${randomUUID()}` },
   // subscriptions
   'POST /api/create-subscription': { body: () => ({ planType: 'freemium' }) },
   'POST /api/payments/sandbox/confirm': {

@@ -204,11 +204,21 @@ export const sessionHint = (sessionTokenHash: string) =>
 /** Tells the cook's other screens that `type` changed; a failed notification never fails the write. */
 export type Announce = (actor: Pick<Actor, 'userId' | 'sessionTokenHash'>) => Promise<void>;
 
-export function announcer(live: LiveEventsPublisher | undefined, type: LiveNotice, log?: Logger): Announce {
+/**
+ * Announces a change to the cook's screens, and to everyone `audience` says shares what changed
+ * (a household's members share its list and planner).
+ */
+export function announcer(
+  live: LiveEventsPublisher | undefined,
+  type: LiveNotice,
+  log?: Logger,
+  audience: (userId: string) => Promise<string[]> = async (userId) => [userId],
+): Announce {
   return async (actor) => {
     if (!live) return;
     try {
-      await live.publish(actor.userId, type, sessionHint(actor.sessionTokenHash));
+      const hint = sessionHint(actor.sessionTokenHash);
+      for (const userId of await audience(actor.userId)) await live.publish(userId, type, hint);
     } catch (error) {
       log?.warn({ err: error, type }, 'live event not sent');
     }

@@ -73,6 +73,7 @@ const signedInRoutes: Record<string, PageRoute> = {
   '/ingredient-search': { page: () => import('./routes/ingredient-search') },
   '/shopping-list': { page: () => import('./routes/shopping-list') },
   '/planner': { page: () => import('./routes/planner') },
+  '/household': { page: () => import('./routes/household') },
   '/meal-plans': { page: () => import('./routes/meal-plans') },
   '/meal-plans/:id': { page: () => import('./routes/meal-plan') },
   '/cook-mode/:id': { page: () => import('./routes/cook-mode') },

@@ -16,6 +16,7 @@ export const paths = {
   ingredientSearch: '/ingredient-search',
   favorites: '/favorites',
   planner: '/planner',
+  household: '/household',
   mealPlans: '/meal-plans',
   mealPlan: (id: string) => `/meal-plans/${encodeURIComponent(id)}`,
   shoppingList: '/shopping-list',

@@ -50,6 +50,9 @@ export function presentExport(
       customItems: rows.customItems.map((row) => ({ id: row.id, text: row.text, createdAt: iso(row.created_at) })),
       completed: rows.completed.map((row) => ({ itemKey: row.item_key, completedAt: iso(row.completed_at) })),
     },
+    household: rows.household
+      ? { name: rows.household.name, role: rows.household.role, joinedAt: iso(rows.household.joined_at) }
+      : null,
     planner: rows.planner.map((row) => ({
       date: row.date,
       meal: row.meal,

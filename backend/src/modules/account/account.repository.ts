@@ -22,6 +22,7 @@ export const EXPORTED_TABLES = {
   shopping_list_custom_items: 'shoppingList',
   shopping_list_completed: 'shoppingList',
   planner_entries: 'planner',
+  household_members: 'household',
   saved_videos: 'savedVideos',
   expert_questions: 'expertQuestions',
   reviews: 'reviews',
@@ -39,6 +40,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   password_reset_tokens:
     'hashes of one-time password-reset links: secrets that expire within the hour, nothing the cook wrote',
   email_tokens: 'hashes of one-time e-mail confirmation links: secrets that expire, nothing the cook wrote',
+  households:
+    "the household's own row, shared by its members: its name and the cook's role are in the household section, read through household_members",
+  household_invites: 'hashes of single-use invite links: credentials that expire, nothing the cook wrote',
   planner_calendar_links: "the hash of the calendar feed's secret URL: a credential, nothing the cook wrote",
 };
 
@@ -74,6 +78,7 @@ export interface ExportRows {
   listRecipes: Array<{ recipe_id: number; recipe_name: string; servings: number | null; added_at: Date }>;
   customItems: Array<{ id: string; text: string; created_at: Date }>;
   completed: Array<{ item_key: string; completed_at: Date }>;
+  household: { name: string; role: string; joined_at: Date } | undefined;
   planner: Array<{
     date: string;
     meal: string;
@@ -141,6 +146,10 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     .where({ user_id: userId })
     .orderBy('completed_at')
     .select('item_key', 'completed_at');
+  const household = await db('household_members as m')
+    .join('households as h', 'h.id', 'm.household_id')
+    .where('m.user_id', userId)
+    .first('h.name', 'm.role', 'm.joined_at');
   const planner = await db('planner_entries as p')
     .leftJoin('recipes as r', 'r.id', 'p.recipe_id')
     .where('p.user_id', userId)
@@ -202,6 +211,7 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     listRecipes,
     customItems,
     completed,
+    household,
     planner,
     savedVideos,
     expertQuestions,

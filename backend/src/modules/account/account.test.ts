@@ -44,9 +44,27 @@ async function userTables(): Promise<string[]> {
   return (rows as Array<{ name: string }>).map((row) => row.name).sort();
 }
 
+/** Rows of `table` that name the user: in `user_id`, or any other column referencing users (a household's owner). */
 async function rowsOf(table: string, userId: string): Promise<number> {
-  const column = table === 'users' ? 'id' : table === 'recipes' ? 'owner_id' : 'user_id';
-  const row = await server.deps.db(table).where(column, userId).count({ n: '*' }).first();
+  const { db } = server.deps;
+  const { rows } = await db.raw(
+    `select a.attname::text as name from pg_constraint c
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+       where c.contype = 'f' and c.conrelid = ?::regclass and c.confrelid = 'public.users'::regclass`,
+    [table],
+  );
+  const columns =
+    table === 'users' ? ['id'] : [...new Set(['user_id', ...rows.map((row: { name: string }) => row.name)])];
+  const present = (await db('information_schema.columns')
+    .where({ table_name: table })
+    .whereIn('column_name', columns)
+    .pluck('column_name')) as string[];
+  const row = await db(table)
+    .where((query) => {
+      for (const column of present) query.orWhere(column, userId);
+    })
+    .count({ n: '*' })
+    .first();
   return Number(row?.n);
 }
 
@@ -78,6 +96,7 @@ async function populate(client: TestClient, userId: string, email: string, marke
     'note',
   );
   ok(await client.post('/api/planner/calendar-link'), 'calendar link');
+  ok(await client.post('/api/household', { name: `Household ${marker}` }), 'household');
   ok(await client.post('/api/saved-videos', { videoId: skillVideoIds[0], videoType: 'skill' }), 'saved video');
   ok(
     await client.post('/api/cooking-expert/submit', {
@@ -152,6 +171,7 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ date: '2026-12-01', meal: 'dinner', recipeId: recipeIds[0], servings: 2 }),
       expect.objectContaining({ date: '2026-12-02', meal: 'lunch', recipeId: null, note: 'leftovers cook-marker' }),
     ]);
+    expect(data.household).toMatchObject({ name: 'Household cook-marker', role: 'owner' });
     expect(data.savedVideos).toEqual([expect.objectContaining({ videoId: skillVideoIds[0], videoType: 'skill' })]);
     expect(data.expertQuestions).toEqual([
       expect.objectContaining({ question: 'How long should brisket rest? cook-marker', status: 'asked' }),

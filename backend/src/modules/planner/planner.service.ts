@@ -26,6 +26,8 @@ export interface PlannerDeps {
   publicOrigin: string;
   /** Tells the cook's other screens the plan changed, after each write has committed. */
   announce?: Announce;
+  /** Whose planner a cook uses: their household's (its owner's) while they are in one, else their own. */
+  sharedOwnerOf?: (userId: string) => Promise<string>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -44,7 +46,9 @@ export function createPlannerService({
   isPremium,
   publicOrigin,
   announce,
+  sharedOwnerOf = async (userId) => userId,
 }: PlannerDeps) {
+  const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
   /** Passes a write's answer through once the cook's other screens have been told. */
   const changed = async <T>(actor: Actor, result: T): Promise<T> => {
     await announce?.(actor);
@@ -94,14 +98,15 @@ export function createPlannerService({
 
   /** Copies rows onto new dates inside one transaction, each day's limit checked after the copy. */
   async function copyRows(actor: Actor, rows: Array<Omit<repo.NewEntryRow, 'user_id' | 'position'>>) {
+    const owner = await ownerOf(actor);
     const copied = await db.transaction(async (trx) => {
       const inserted: repo.PlannerEntryRow[] = [];
       for (const row of rows) {
-        const position = await repo.nextPosition(trx, actor.userId, row.date, row.meal);
-        inserted.push(...(await repo.insertEntries(trx, [{ ...row, user_id: actor.userId, position }])));
+        const position = await repo.nextPosition(trx, owner, row.date, row.meal);
+        inserted.push(...(await repo.insertEntries(trx, [{ ...row, user_id: owner, position }])));
       }
       for (const date of new Set(rows.map((row) => row.date)))
-        if ((await repo.countOnDay(trx, actor.userId, date)) > PLANNER_MAX_ENTRIES_PER_DAY) throw dayFull();
+        if ((await repo.countOnDay(trx, owner, date)) > PLANNER_MAX_ENTRIES_PER_DAY) throw dayFull();
       return inserted;
     });
     return changed(actor, await present(actor, copied));
@@ -109,39 +114,42 @@ export function createPlannerService({
 
   return {
     async week(actor: Actor, from: string, to: string): Promise<PlannerEntry[]> {
-      return present(actor, await repo.entriesBetween(db, actor.userId, from, to));
+      const owner = await ownerOf(actor);
+      return present(actor, await repo.entriesBetween(db, owner, from, to));
     },
 
     /** Idempotent by `clientKey`: the same create twice answers the first entry. */
     async add(actor: Actor, input: NewPlannerEntry): Promise<PlannerEntry> {
       if (input.recipeId !== undefined) await requirePlannable(actor, input.recipeId);
+      const owner = await ownerOf(actor);
       const entry = await db.transaction(async (trx) => {
         if (input.clientKey) {
-          const earlier = await repo.findByClientKey(trx, actor.userId, input.clientKey);
+          const earlier = await repo.findByClientKey(trx, owner, input.clientKey);
           if (earlier) return earlier;
         }
-        if ((await repo.countOnDay(trx, actor.userId, input.date)) >= PLANNER_MAX_ENTRIES_PER_DAY) throw dayFull();
+        if ((await repo.countOnDay(trx, owner, input.date)) >= PLANNER_MAX_ENTRIES_PER_DAY) throw dayFull();
         const [inserted] = await repo.insertEntries(trx, [
           {
-            user_id: actor.userId,
+            user_id: owner,
             date: input.date,
             meal: input.meal,
             recipe_id: input.recipeId ?? null,
             servings: input.recipeId === undefined ? null : (input.servings ?? null),
             note: input.note || null,
-            position: input.position ?? (await repo.nextPosition(trx, actor.userId, input.date, input.meal)),
+            position: input.position ?? (await repo.nextPosition(trx, owner, input.date, input.meal)),
             client_key: input.clientKey ?? null,
           },
         ]);
         // A concurrent create with the same key won the insert: answer its entry.
-        return inserted ?? (await repo.findByClientKey(trx, actor.userId, input.clientKey!));
+        return inserted ?? (await repo.findByClientKey(trx, owner, input.clientKey!));
       });
       return changed(actor, (await present(actor, [entry!]))[0]);
     },
 
     async change(actor: Actor, id: string, change: PlannerEntryChange): Promise<PlannerEntry> {
+      const owner = await ownerOf(actor);
       const entry = await db.transaction(async (trx) => {
-        const current = await repo.findEntry(trx, actor.userId, id);
+        const current = await repo.findEntry(trx, owner, id);
         if (!current) throw notFound('No such entry in your plan');
         if (change.note !== undefined && !change.note && current.recipe_id === null)
           throw badRequest('A note entry needs its note', 'note');
@@ -149,27 +157,24 @@ export function createPlannerService({
           throw badRequest('Only a recipe entry has servings', 'servings');
         const movedTo = change.date ?? current.date;
         const meal = change.meal ?? current.meal;
-        if (
-          movedTo !== current.date &&
-          (await repo.countOnDay(trx, actor.userId, movedTo)) >= PLANNER_MAX_ENTRIES_PER_DAY
-        )
+        if (movedTo !== current.date && (await repo.countOnDay(trx, owner, movedTo)) >= PLANNER_MAX_ENTRIES_PER_DAY)
           throw dayFull();
         const moved = movedTo !== current.date || meal !== current.meal;
-        await repo.updateEntry(trx, actor.userId, id, {
+        await repo.updateEntry(trx, owner, id, {
           date: movedTo,
           meal,
           ...(change.servings !== undefined && { servings: change.servings }),
           ...(change.note !== undefined && { note: change.note || null }),
-          position:
-            change.position ?? (moved ? await repo.nextPosition(trx, actor.userId, movedTo, meal) : current.position),
+          position: change.position ?? (moved ? await repo.nextPosition(trx, owner, movedTo, meal) : current.position),
         });
-        return (await repo.findEntry(trx, actor.userId, id))!;
+        return (await repo.findEntry(trx, owner, id))!;
       });
       return changed(actor, (await present(actor, [entry]))[0]);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      if ((await repo.deleteEntry(db, actor.userId, id)) === 0) throw notFound('No such entry in your plan');
+      const owner = await ownerOf(actor);
+      if ((await repo.deleteEntry(db, owner, id)) === 0) throw notFound('No such entry in your plan');
       await changed(actor, undefined);
     },
 
@@ -191,7 +196,8 @@ export function createPlannerService({
     async copyWeek(actor: Actor, from: string, to: string): Promise<PlannerEntry[]> {
       const shift = daysBetween(from, to);
       if (shift === 0) throw badRequest('must be another week than from', 'to');
-      const source = await repo.entriesBetween(db, actor.userId, from, addDays(from, 6));
+      const owner = await ownerOf(actor);
+      const source = await repo.entriesBetween(db, owner, from, addDays(from, 6));
       return copyRows(
         actor,
         source.map((row) => ({
@@ -210,7 +216,8 @@ export function createPlannerService({
      * recipe's own. The list holds the recipe at that total, replacing what it held for it.
      */
     async toShoppingList(actor: Actor, from: string, to: string): Promise<ShoppingListView> {
-      const entries = (await repo.entriesBetween(db, actor.userId, from, to)).filter((row) => row.recipe_id !== null);
+      const owner = await ownerOf(actor);
+      const entries = (await repo.entriesBetween(db, owner, from, to)).filter((row) => row.recipe_id !== null);
       const own = new Map(
         (await recipes.summaries(await viewer(actor), [...new Set(entries.map((row) => row.recipe_id!))])).map((r) => [
           r.id,
@@ -245,7 +252,8 @@ export function createPlannerService({
     async calendarEntries(token: string, today: string) {
       const userId = await repo.calendarOwner(db, hashToken(token));
       if (!userId) throw notFound('No such calendar');
-      return present({ userId }, await repo.entriesBetween(db, userId, addDays(today, -14), addDays(today, 62)));
+      const owner = await sharedOwnerOf(userId);
+      return present({ userId }, await repo.entriesBetween(db, owner, addDays(today, -14), addDays(today, 62)));
     },
   };
 }

@@ -33,9 +33,19 @@ export interface ShoppingListDeps {
   isPremium: PremiumCheck;
   /** Tells the cook's other screens the list changed, after each write has committed. */
   announce?: Announce;
+  /** Whose list a cook uses: their household's (its owner's) while they are in one, else their own. */
+  sharedOwnerOf?: (userId: string) => Promise<string>;
 }
 
-export function createShoppingListService({ db, recipes, mealPlans, isPremium, announce }: ShoppingListDeps) {
+export function createShoppingListService({
+  db,
+  recipes,
+  mealPlans,
+  isPremium,
+  announce,
+  sharedOwnerOf = async (userId) => userId,
+}: ShoppingListDeps) {
+  const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
   /** Passes a write's answer through once the cook's other screens have been told. */
   const changed = async <T>(actor: Actor, result: T): Promise<T> => {
     await announce?.(actor);
@@ -106,12 +116,13 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium, a
 
   /** After the recipes change: ticks of lines that are gone or changed amount are dropped. */
   async function rebuilt(actor: Actor): Promise<ShoppingListView> {
-    const { view: list, ticks } = await build(actor.userId);
-    await repo.keepCompleted(db, actor.userId, [...ticks.values()]);
+    const owner = await ownerOf(actor);
+    const { view: list, ticks } = await build(owner);
+    await repo.keepCompleted(db, owner, [...ticks.values()]);
     return list;
   }
 
-  const view = async (actor: Actor) => (await build(actor.userId)).view;
+  const view = async (actor: Actor) => (await build(await ownerOf(actor))).view;
 
   /** Several recipes in one rebuild (a planned week), each checked as one added alone would be. */
   async function addRecipes(
@@ -120,7 +131,7 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium, a
   ): Promise<ShoppingListView> {
     const viewer = { isPremium: await isPremium(actor), userId: actor.userId };
     for (const row of rows) await recipes.requireAccessible(viewer, row.recipeId);
-    if (rows.length) await repo.upsertListRecipes(db, actor.userId, rows);
+    if (rows.length) await repo.upsertListRecipes(db, await ownerOf(actor), rows);
     return changed(actor, await rebuilt(actor));
   }
 
@@ -140,13 +151,13 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium, a
 
     /** The servings a recipe on the list is bought for; its lines rescale. */
     async setRecipeServings(actor: Actor, recipeId: number, servings: number): Promise<ShoppingListView> {
-      const updated = await repo.setListRecipeServings(db, actor.userId, recipeId, servings);
+      const updated = await repo.setListRecipeServings(db, await ownerOf(actor), recipeId, servings);
       if (updated === 0) throw notFound('That recipe is not on your list');
       return changed(actor, await rebuilt(actor));
     },
 
     async removeRecipe(actor: Actor, recipeId: number): Promise<ShoppingListView> {
-      const removed = await repo.deleteListRecipe(db, actor.userId, recipeId);
+      const removed = await repo.deleteListRecipe(db, await ownerOf(actor), recipeId);
       if (removed === 0) throw notFound('That recipe is not on your list');
       return changed(actor, await rebuilt(actor));
     },
@@ -155,29 +166,31 @@ export function createShoppingListService({ db, recipes, mealPlans, isPremium, a
       const ids = await mealPlans.recipeIds(planId);
       await repo.upsertListRecipes(
         db,
-        actor.userId,
+        await ownerOf(actor),
         ids.map((recipeId) => ({ recipeId, servings: null })),
       );
       return changed(actor, await rebuilt(actor));
     },
 
     async addCustomItem(actor: Actor, id: string, text: string): Promise<ShoppingListView> {
-      await repo.insertCustomItem(db, actor.userId, id, text);
+      await repo.insertCustomItem(db, await ownerOf(actor), id, text);
       return changed(actor, await view(actor));
     },
 
     /** Idempotent: setting the same mark twice (an offline replay) changes nothing. */
     async setCompleted(actor: Actor, id: string, completed: boolean): Promise<ShoppingListView> {
-      const { ticks } = await build(actor.userId);
+      const owner = await ownerOf(actor);
+      const { ticks } = await build(owner);
       const tick = ticks.get(id);
       if (!tick) throw notFound('No such item on your list');
-      if (completed) await repo.markCompleted(db, actor.userId, tick);
-      else await repo.unmarkCompleted(db, actor.userId, id);
+      if (completed) await repo.markCompleted(db, owner, tick);
+      else await repo.unmarkCompleted(db, owner, id);
       return changed(actor, await view(actor));
     },
 
     async clear(actor: Actor): Promise<ShoppingListView> {
-      await db.transaction((trx) => repo.clearList(trx, actor.userId));
+      const owner = await ownerOf(actor);
+      await db.transaction((trx) => repo.clearList(trx, owner));
       return changed(actor, await view(actor));
     },
 

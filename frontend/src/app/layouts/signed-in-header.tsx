@@ -206,6 +206,9 @@ function SignedInHeader() {
               <Link to={paths.planner}>My Week</Link>
             </MenuItem>
             <MenuItem>
+              <Link to={paths.household}>Household</Link>
+            </MenuItem>
+            <MenuItem>
               <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
             </MenuItem>
             {accountItems}
@@ -231,6 +234,9 @@ function SignedInHeader() {
             </MenuItem>
             <MenuItem>
               <Link to={paths.planner}>My Week</Link>
+            </MenuItem>
+            <MenuItem>
+              <Link to={paths.household}>Household</Link>
             </MenuItem>
             <MenuItem>
               <Link to={paths.mealPlans}>Meal plans</Link>

@@ -1,0 +1,2 @@
+export { householdRoutes } from './household.routes';
+export { createHouseholdService, type HouseholdService } from './household.service';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineRoutes, noContent } from './api.schema';
+import { requiredText } from './common.schema';
+import { HOUSEHOLD_NAME_MAX, HOUSEHOLD_ROLES } from './household';
+
+export const householdMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  joinedAt: z.string(),
+  you: z.boolean(),
+});
+
+export const household = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** The signed-in cook's role in it. */
+    role: z.enum(HOUSEHOLD_ROLES),
+    members: z.array(householdMember),
+  })
+  .meta({ id: 'Household' });
+export type Household = z.infer<typeof household>;
+
+export const householdState = z.object({ household: household.nullable() });
+export type HouseholdState = z.infer<typeof householdState>;
+
+export const newHousehold = z.object({ name: requiredText(HOUSEHOLD_NAME_MAX) });
+const inviteToken = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'is not an invite link' });
+export const joinHousehold = z.object({ token: inviteToken });
+export const inviteTokenQuery = z.object({ token: inviteToken });
+export const memberParam = z.object({ userId: z.uuid({ error: 'is not a member' }) });
+
+export const householdInvite = z.object({ url: z.string(), expiresAt: z.string() });
+export const invitePreview = z.object({ householdName: z.string(), invitedBy: z.string(), expiresAt: z.string() });
+
+export const householdApi = defineRoutes({
+  get: {
+    method: 'get',
+    path: '/api/household',
+    summary: "The cook's household and its members (null when they have none)",
+    responses: { 200: householdState },
+  },
+  create: {
+    method: 'post',
+    path: '/api/household',
+    summary: 'Start a household: its shopping list and planner are the creator’s, shared with whoever joins',
+    body: newHousehold,
+    responses: { 201: household },
+  },
+  invite: {
+    method: 'post',
+    path: '/api/household/invites',
+    summary: 'A single-use invite link, valid for seven days (the owner only)',
+    responses: { 201: householdInvite },
+  },
+  preview: {
+    method: 'get',
+    path: '/api/household/invite',
+    summary: 'Which household an invite link is for, before joining',
+    query: inviteTokenQuery,
+    responses: { 200: invitePreview },
+  },
+  join: {
+    method: 'post',
+    path: '/api/household/join',
+    summary: 'Join a household through an invite link',
+    body: joinHousehold,
+    responses: { 200: household },
+  },
+  removeMember: {
+    method: 'delete',
+    path: '/api/household/members/:userId',
+    summary: 'Remove a member (the owner only)',
+    params: memberParam,
+    responses: { 204: noContent },
+  },
+  leave: {
+    method: 'post',
+    path: '/api/household/leave',
+    summary: 'Leave the household; when its owner leaves, the household ends and everyone has their own list again',
+    responses: { 204: noContent },
+  },
+});

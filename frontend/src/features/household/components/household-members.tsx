@@ -1,0 +1,163 @@
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { CopyIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import {
+  useCreateInvite,
+  useLeaveHousehold,
+  useRemoveMember,
+  type Household,
+  type HouseholdMember,
+} from '../api/household';
+
+const expiryDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+
+/** The household the cook is in: who is in it, and (for its owner) inviting and removing people. */
+export function HouseholdMembers({ household }: { household: Household }) {
+  const owner = household.role === 'owner';
+  return (
+    <div className="stack household">
+      <section className="panel stack" aria-labelledby="household-name">
+        <div className="household__heading">
+          <p className="overline">Your household</p>
+          <h2 id="household-name">{household.name}</h2>
+          <p className="muted">Everyone here shares one shopping list and one week plan.</p>
+        </div>
+        <ul className="plain-list household__members" aria-label="Members">
+          {household.members.map((member) => (
+            <MemberRow key={member.userId} member={member} removable={owner && !member.you} />
+          ))}
+        </ul>
+      </section>
+      {owner && <InviteSomeone />}
+      <LeaveHousehold household={household} />
+    </div>
+  );
+}
+
+function MemberRow({ member, removable }: { member: HouseholdMember; removable: boolean }) {
+  const remove = useRemoveMember();
+  const { toast } = useToast();
+  return (
+    <li className="household__member">
+      <div className="household__member-text">
+        <span className="household__member-name">
+          {member.name}
+          {member.you && <span className="muted"> (you)</span>}
+          <Badge tone={member.role === 'owner' ? 'success' : 'neutral'} small>
+            {member.role === 'owner' ? 'Owner' : 'Member'}
+          </Badge>
+        </span>
+        <span className="muted household__member-email">{member.email}</span>
+      </div>
+      {removable && (
+        <AlertDialog
+          trigger={
+            <Button variant="ghost" className="btn--small" disabled={remove.isPending}>
+              Remove<span className="visually-hidden"> {member.name}</span>
+            </Button>
+          }
+          title={`Remove ${member.name}?`}
+          description="They stop seeing your shopping list and week plan, and get their own back."
+          confirmLabel="Remove"
+          onConfirm={() =>
+            remove.mutate(member.userId, {
+              onSuccess: () =>
+                toast({ title: `${member.name} removed`, description: 'They have their own list again.' }),
+              onError: (error) =>
+                toast({
+                  title: 'Could not remove',
+                  description: errorMessage(error, 'Try again.'),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        />
+      )}
+    </li>
+  );
+}
+
+/** A single-use link for one person, valid for seven days. */
+function InviteSomeone() {
+  const invite = useCreateInvite();
+  const { toast } = useToast();
+  return (
+    <section className="panel stack" aria-labelledby="household-invite-someone">
+      <h2 id="household-invite-someone">Invite someone</h2>
+      <p className="muted">Each link lets one person join and works for 7 days. Send it however you like.</p>
+      {invite.data && (
+        <div className="stack stack--tight">
+          <div className="household__link">
+            <input
+              className="input"
+              readOnly
+              value={invite.data.url}
+              aria-label="Invite link"
+              onFocus={(event) => event.target.select()}
+            />
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(invite.data.url)
+                  .then(() => toast({ title: 'Link copied', description: 'Send it to the person you cook with.' }))
+              }
+            >
+              <CopyIcon /> Copy
+            </Button>
+          </div>
+          <p className="field__hint">Works once, until {expiryDate(invite.data.expiresAt)}.</p>
+        </div>
+      )}
+      {invite.isError && <p role="alert">{errorMessage(invite.error, 'Could not make a link. Try again.')}</p>}
+      <div className="household__actions">
+        <Button
+          variant={invite.data ? 'secondary' : 'primary'}
+          disabled={invite.isPending}
+          onClick={() => invite.mutate()}
+        >
+          {invite.data ? 'Make another link' : 'Invite someone'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function LeaveHousehold({ household }: { household: Household }) {
+  const leave = useLeaveHousehold();
+  const { toast } = useToast();
+  const owner = household.role === 'owner';
+  return (
+    <div className="household__actions household__leave">
+      <AlertDialog
+        trigger={
+          <Button variant="secondary" disabled={leave.isPending}>
+            Leave household
+          </Button>
+        }
+        title={owner ? `End ${household.name}?` : `Leave ${household.name}?`}
+        description={
+          owner
+            ? 'You started this household, so leaving ends it: everyone gets their own shopping list and week plan back.'
+            : 'You stop sharing its shopping list and week plan and get your own back.'
+        }
+        confirmLabel={owner ? 'End household' : 'Leave'}
+        onConfirm={() =>
+          leave.mutate(undefined, {
+            onSuccess: () => toast({ title: owner ? 'Household ended' : 'You left the household' }),
+            onError: (error) =>
+              toast({
+                title: 'Could not leave',
+                description: errorMessage(error, 'Try again.'),
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
+    </div>
+  );
+}
