@@ -26,7 +26,7 @@ describe('a household', () => {
     const a = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('owner', { firstName: 'Ada' }) });
     const b = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('joiner', { firstName: 'Ben' }) });
 
-    // A finds it in the account menu; none yet: what is shared, what stays theirs, and a name to start one.
+    // A finds it in the phone's menu; none yet: what is shared, what stays theirs, and a name to start one.
     await a.page.goto('/planner');
     await a.page.getByRole('button', { name: 'Menu', exact: true }).click();
     await a.page.getByRole('menuitem', { name: 'Household' }).click();

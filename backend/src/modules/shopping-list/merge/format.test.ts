@@ -163,7 +163,7 @@ describe('the list in metric', () => {
     [
       'a spoon of what has no density',
       ['1/4 tsp red pepper flakes', '1/4 tsp red pepper flakes'],
-      '1/2 tsp red pepper flake',
+      '1/2 tsp red pepper flakes',
     ],
     ['more than 4 tbsp is measured in ml', ['3 tbsp fish sauce', '2 tbsp fish sauce'], '75 ml fish sauce'],
     ['liquids in the table stay in ml', ['1 tbsp olive oil', '1 tbsp olive oil'], '30 ml olive oil'],
