@@ -118,7 +118,9 @@ export async function searchRecipes(
   listQuery: RecipeListQuery,
   options: SearchOptions,
 ): Promise<SearchResult> {
-  const understood = listQuery.search ? await understandSearch(db, listQuery, { asTyped: listQuery.asTyped }) : null;
+  const understood = listQuery.search
+    ? await understandSearch(db, listQuery, { asTyped: listQuery.asTyped, viewerId: options.viewerId })
+    : null;
   const filters = understood?.filters ?? listQuery;
   const units = understood?.units ?? [];
   const offset = (filters.page - 1) * filters.limit;

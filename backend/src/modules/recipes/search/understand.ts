@@ -308,6 +308,17 @@ export async function correctInContext(db: Executor, words: string[]): Promise<C
   return settle(readings[best]);
 }
 
+/** Which of `words` the cook's own recipes hold. */
+async function wordsOfOwnRecipes(db: Executor, ownerId: string, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const { rows } = await db.raw(
+    `select w from unnest(?::text[]) as w
+      where exists (select 1 from recipes where owner_id = ? and search_vector @@ plainto_tsquery('english', w))`,
+    [words, ownerId],
+  );
+  return new Set((rows as Array<{ w: string }>).map((row) => row.w));
+}
+
 // ---------------------------------------------------------------- the whole step
 
 export interface Understanding {
@@ -327,13 +338,18 @@ export interface Understanding {
 export async function understandSearch(
   db: Executor,
   filters: RecipeListQuery,
-  { asTyped = false }: { asTyped?: boolean } = {},
+  { asTyped = false, viewerId }: { asTyped?: boolean; viewerId?: string } = {},
 ): Promise<Understanding> {
   const read: CookQuery = readCookQuery(filters.search ?? '');
   const typed = queryWords(read.text);
+  const asWritten = (word: string, index: number) => ({ word, prefix: index === typed.length - 1 });
+  // The catalog's words decide corrections; a word of the cook's own recipes is never "corrected" away.
+  const own = viewerId && !asTyped ? await wordsOfOwnRecipes(db, viewerId, typed) : new Set<string>();
   const corrected = asTyped
-    ? typed.map((word, index) => ({ word, prefix: index === typed.length - 1 }))
-    : await correctInContext(db, typed);
+    ? typed.map(asWritten)
+    : (await correctInContext(db, typed)).map((word, index) =>
+        own.has(typed[index]) ? asWritten(typed[index], index) : word,
+      );
   const changed = corrected.some((word, index) => word.word !== typed[index]);
   const units = groupUnits(corrected, [ALIASES, MOODS]);
   const dietary = filters.dietary?.length ? filters.dietary : read.dietary.length ? read.dietary : undefined;
