@@ -438,11 +438,11 @@ describe('a shared computer', () => {
     await page.getByText(traces.favorite).first().waitFor();
     expect(userKeys(await storedKeys(page))).toContain('Sous_favorites');
 
-    // Another tab logs out: this page's next request (the meal plans, not loaded yet) is answered 401.
+    // Another tab logs out: the page's stream of live changes ends with the session, and the page asks
+    // who is signed in, forgets the cook and sends them to sign in, without waiting for a click.
     const response = await context.request.post('/api/auth/logout', { headers: { origin: world.app.url } });
     expect(response.status()).toBe(204);
-    await page.getByRole('link', { name: 'Meal plans' }).click();
-    await page.waitForURL('**/login?returnTo=%2Fmeal-plans');
+    await page.waitForURL('**/login?returnTo=%2Ffavorites');
     expect(userKeys(await storedKeys(page))).toEqual([]);
     expect(await cachesHolding(page, '/api/auth/session')).toEqual([]);
     await expectNoTrace(page, traces);
