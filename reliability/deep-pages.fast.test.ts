@@ -30,6 +30,7 @@ beforeAll(async () => {
     premiumRecipeId: premium.id,
     mealPlanIds: ['00000000-0000-0000-0000-000000000000'],
     premiumMediaUrl: '/api/media/videos/none/video.mp4',
+    premiumPhotoUrl: '/api/media/recipes/0/none.webp',
   } as Fixtures;
 });
 afterAll(() => server?.close());
