@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ownRecipesApi } from '@common/contracts/own-recipes.schema';
 import { mount } from '../../platform/http/mount';
 import { requireActor } from '../../platform/http/actor';
-import { parseInput } from '../../platform/http/validate';
-import { HttpError, notFound } from '../../platform/errors';
+import { parseInput, parseSignedLink } from '../../platform/http/validate';
+import { notFound } from '../../platform/errors';
 import type { OwnRecipesService } from './own-recipes.service';
 import { readUploadedFile } from './multipart-file';
 import { PHOTO_MAX_BYTES } from './recipe-photos';
@@ -49,11 +49,7 @@ export function ownRecipeRoutes({ ownRecipes, origin }: { ownRecipes: OwnRecipes
 
   mount(router, ownRecipesApi.photo, async (ctx) => {
     const actor = requireActor(ctx);
-    const params = ownRecipesApi.photo.params.safeParse(ctx.params);
-    if (!params.success) throw notFound('No such photo');
-    const query = ownRecipesApi.photo.query.safeParse(ctx.query);
-    if (!query.success) throw new HttpError(403, 'This media link is not signed', 'media_forbidden');
-    const photo = await ownRecipes.photo(actor.userId, { ...params.data, ...query.data });
+    const photo = await ownRecipes.photo(actor.userId, parseSignedLink(ownRecipesApi.photo, ctx, 'No such photo'));
     if (!photo) throw notFound('No such photo');
     ctx.compress = false;
     ctx.set('Cache-Control', 'private, max-age=600');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { mount } from '../../platform/http/mount';
+import { mount, mountCreate } from '../../platform/http/mount';
 import { shoppingListApi } from '@common/contracts/shopping-list.schema';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -13,12 +13,9 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     ctx.body = await shoppingList.view(requireActor(ctx));
   });
 
-  mount(router, shoppingListApi.addRecipe, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { recipeId, servings } = parseInput(shoppingListApi.addRecipe.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await shoppingList.addRecipe(actor, recipeId, servings);
-  });
+  mountCreate(router, shoppingListApi.addRecipe, (actor, { recipeId, servings }) =>
+    shoppingList.addRecipe(actor, recipeId, servings),
+  );
 
   mount(router, shoppingListApi.setRecipeServings, async (ctx) => {
     const actor = requireActor(ctx);
@@ -33,12 +30,9 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     ctx.body = await shoppingList.removeRecipe(actor, recipeId);
   });
 
-  mount(router, shoppingListApi.addItem, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id, text } = parseInput(shoppingListApi.addItem.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await shoppingList.addCustomItem(actor, id ?? randomUUID(), text);
-  });
+  mountCreate(router, shoppingListApi.addItem, (actor, { id, text }) =>
+    shoppingList.addCustomItem(actor, id ?? randomUUID(), text),
+  );
 
   mount(router, shoppingListApi.setCompleted, async (ctx) => {
     const actor = requireActor(ctx);
