@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { plannerApi } from '@common/contracts/planner.schema';
 import { requireActor } from '../../platform/http/actor';
-import { mount, mountCreate } from '../../platform/http/mount';
+import { mount, mountChange, mountCreate } from '../../platform/http/mount';
 import { parseInput } from '../../platform/http/validate';
 import { plannerCalendar } from './calendar';
 import type { PlannerService } from './planner.service';
@@ -25,11 +25,7 @@ export function plannerRoutes({
 
   mountCreate(router, plannerApi.add, (actor, input) => planner.add(actor, input));
 
-  mount(router, plannerApi.change, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id } = parseInput(plannerApi.change.params, ctx.params);
-    ctx.body = await planner.change(actor, id, parseInput(plannerApi.change.body, ctx.request.body));
-  });
+  mountChange(router, plannerApi.change, (actor, { id }, change) => planner.change(actor, id, change));
 
   mount(router, plannerApi.remove, async (ctx) => {
     const actor = requireActor(ctx);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { ownRecipesApi } from '@common/contracts/own-recipes.schema';
-import { mount } from '../../platform/http/mount';
+import { mount, mountChange } from '../../platform/http/mount';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput, parseSignedLink } from '../../platform/http/validate';
 import { notFound } from '../../platform/errors';
@@ -30,12 +30,7 @@ export function ownRecipeRoutes({ ownRecipes, origin }: { ownRecipes: OwnRecipes
     ctx.status = 201;
   });
 
-  mount(router, ownRecipesApi.update, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id } = parseInput(ownRecipesApi.update.params, ctx.params);
-    const changes = parseInput(ownRecipesApi.update.body, ctx.request.body);
-    ctx.body = await ownRecipes.update(actor.userId, id, changes);
-  });
+  mountChange(router, ownRecipesApi.update, (actor, { id }, changes) => ownRecipes.update(actor.userId, id, changes));
 
   mount(router, ownRecipesApi.uploadPhoto, async (ctx) => {
     const actor = requireActor(ctx);

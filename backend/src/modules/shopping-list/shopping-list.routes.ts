@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { mount, mountCreate } from '../../platform/http/mount';
+import { mount, mountChange, mountCreate } from '../../platform/http/mount';
 import { shoppingListApi } from '@common/contracts/shopping-list.schema';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -17,12 +17,9 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     shoppingList.addRecipe(actor, recipeId, servings),
   );
 
-  mount(router, shoppingListApi.setRecipeServings, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { recipeId } = parseInput(shoppingListApi.setRecipeServings.params, ctx.params);
-    const { servings } = parseInput(shoppingListApi.setRecipeServings.body, ctx.request.body);
-    ctx.body = await shoppingList.setRecipeServings(actor, recipeId, servings);
-  });
+  mountChange(router, shoppingListApi.setRecipeServings, (actor, { recipeId }, { servings }) =>
+    shoppingList.setRecipeServings(actor, recipeId, servings),
+  );
 
   mount(router, shoppingListApi.removeRecipe, async (ctx) => {
     const actor = requireActor(ctx);
@@ -34,12 +31,9 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     shoppingList.addCustomItem(actor, id ?? randomUUID(), text),
   );
 
-  mount(router, shoppingListApi.setCompleted, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id } = parseInput(shoppingListApi.setCompleted.params, ctx.params);
-    const { completed } = parseInput(shoppingListApi.setCompleted.body, ctx.request.body);
-    ctx.body = await shoppingList.setCompleted(actor, id, completed);
-  });
+  mountChange(router, shoppingListApi.setCompleted, (actor, { id }, { completed }) =>
+    shoppingList.setCompleted(actor, id, completed),
+  );
 
   mount(router, shoppingListApi.addMealPlan, async (ctx) => {
     const actor = requireActor(ctx);

@@ -34,3 +34,19 @@ export function mountCreate<B extends z.ZodType>(
     ctx.body = await create(actor, input);
   });
 }
+
+/**
+ * A change route: a signed-in cook names the thing in the path and the change in the body, both
+ * checked by the contract; the answer is what `change` returns.
+ */
+export function mountChange<P extends z.ZodType, B extends z.ZodType>(
+  router: Router,
+  route: RouteSpec & { params: P; body: B },
+  change: (actor: Actor, params: z.infer<P>, input: z.infer<B>) => Promise<unknown>,
+): void {
+  mount(router, route, async (ctx) => {
+    const actor = requireActor(ctx);
+    const params = parseInput(route.params, ctx.params);
+    ctx.body = await change(actor, params, parseInput(route.body, ctx.request.body));
+  });
+}
