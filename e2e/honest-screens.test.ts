@@ -33,11 +33,16 @@ function collectProblems(page: Page): string[] {
 
 const sizes: Viewport[] = ['desktop', 'phone'];
 
+/** A signed-out visitor's fresh page at `size`, with its problems collected. */
+async function visitorPage(size: Viewport) {
+  const context = await newContext(browser, app.url, size);
+  const page = await context.newPage();
+  return { context, page, problems: collectProblems(page) };
+}
+
 describe('truth on screen, for a visitor', () => {
   it.each(sizes)('landing figures come from data and the expert service is one true sentence (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const { context, page, problems } = await visitorPage(size);
     await page.goto('/landing');
     // A visitor's session check is an answer: the page settles, with nothing red in the console.
     await page.waitForLoadState('networkidle');
@@ -70,9 +75,7 @@ describe('truth on screen, for a visitor', () => {
   });
 
   it.each(sizes)('an unknown path answers 404 with the not-found page (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const { context, page, problems } = await visitorPage(size);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
@@ -88,9 +91,7 @@ describe('truth on screen, for a visitor', () => {
 
 describe('forms a person reads', () => {
   it.each(sizes)('sign-up shows every error at once, each a sentence beside its field (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const { context, page, problems } = await visitorPage(size);
     await page.goto('/login?mode=signup');
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('E-mail').fill('not an address');
@@ -109,9 +110,7 @@ describe('forms a person reads', () => {
   });
 
   it.each(sizes)('the contact form names every missing field, then its thanks fit the card (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const { context, page, problems } = await visitorPage(size);
     await page.goto('/contact');
     await page.waitForLoadState('networkidle');
     const form = page.getByRole('form', { name: 'Contact form' });

@@ -32,6 +32,14 @@ async function signedInContext(viewport: Viewport): Promise<BrowserContext> {
   return context;
 }
 
+/** A signed-in cook's page showing the recipes found for `words`. */
+async function searchFor(viewport: Viewport, words: string) {
+  const context = await signedInContext(viewport);
+  const page = await context.newPage();
+  await gotoHydrated(page, `/recipes?search=${encodeURIComponent(words)}`);
+  return { context, page };
+}
+
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const chips = (page: Page) => page.getByRole('list', { name: 'Search understood as' }).getByRole('listitem');
 const shot = async (page: Page, name: string) => {
@@ -41,9 +49,7 @@ const shot = async (page: Page, name: string) => {
 
 describe.each(['phone', 'desktop'] as const)('search that understands a cook (%s)', (viewport) => {
   it('shows the understood search as removable chips', async () => {
-    const context = await signedInContext(viewport);
-    const page = await context.newPage();
-    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('vegetarian soup without mushrooms')}`);
+    const { context, page } = await searchFor(viewport, 'vegetarian soup without mushrooms');
     await page.getByRole('link', { name: 'Lemony Red Lentil Soup' }).waitFor();
     await poll(() => chips(page).allTextContents()).toEqual(['Vegetarian', 'without mushrooms', 'soup']);
     expect(await page.getByRole('link', { name: 'Vegetarian Hot and Sour Soup' }).count()).toBe(0);
@@ -60,9 +66,7 @@ describe.each(['phone', 'desktop'] as const)('search that understands a cook (%s
   });
 
   it('corrects two misspelt words, and searches as typed when asked', async () => {
-    const context = await signedInContext(viewport);
-    const page = await context.newPage();
-    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('choclate chip cookeis')}`);
+    const { context, page } = await searchFor(viewport, 'choclate chip cookeis');
     await page.getByRole('link', { name: 'Chewy Chocolate Chip Cookies' }).waitFor();
     const note = page.locator('.understood-search__corrected');
     await poll(() => note.textContent()).toBe(
@@ -80,9 +84,7 @@ describe.each(['phone', 'desktop'] as const)('search that understands a cook (%s
   });
 
   it('says when nothing matches every word and shows the closest recipes', async () => {
-    const context = await signedInContext(viewport);
-    const page = await context.newPage();
-    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('tiramisu bibimbap')}`);
+    const { context, page } = await searchFor(viewport, 'tiramisu bibimbap');
     await page.getByRole('heading', { name: 'No exact matches — closest recipes' }).waitFor();
     await page.getByRole('link', { name: 'Classic Tiramisu' }).waitFor();
     await expectAccessible(page);
