@@ -1,34 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedRecipes } from '../db/seeds/recipes.seed';
 import {
-  closeApp,
   expectAccessible,
   gotoHydrated,
   newContext,
   openApp,
   screenshot,
   type Viewport,
+  appPerFile,
 } from './support/browser';
 import { newCook, registerClient } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
 let sessionCookie = '';
-
-beforeAll(async () => {
-  ({ app, browser } = await openApp());
-  await seedRecipes(app.deps.db);
-  const { client } = await registerClient(app, newCook('searcher', { firstName: 'Julia', lastName: 'Child' }));
+const world = appPerFile(async () => {
+  const opened = await openApp();
+  await seedRecipes(opened.app.deps.db);
+  const { client } = await registerClient(opened.app, newCook('searcher', { firstName: 'Julia', lastName: 'Child' }));
   sessionCookie = client.cookies.get('sous_session') ?? '';
   expect(sessionCookie).toBeTruthy();
+  return opened;
 });
-afterAll(() => closeApp(app, browser));
 
 async function signedInContext(viewport: Viewport): Promise<BrowserContext> {
-  const context = await newContext(browser, app.url, viewport);
-  await context.addCookies([{ name: 'sous_session', value: sessionCookie, url: app.url }]);
+  const context = await newContext(world.browser, world.app.url, viewport);
+  await context.addCookies([{ name: 'sous_session', value: sessionCookie, url: world.app.url }]);
   return context;
 }
 
