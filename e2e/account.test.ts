@@ -23,6 +23,7 @@ import {
   screenshotsDesktopAndPhone,
   viewports,
   appPerFile,
+  visitSignedOut,
 } from './support/browser';
 
 const ADMIN = 'account-admin@example.com';
@@ -218,10 +219,7 @@ describe('the ops area', () => {
 
 describe('/account', () => {
   it('sends a visitor to sign in and back', async () => {
-    const context = await newContext(world.browser, world.app.url);
-    const page = await context.newPage();
-    await page.goto('/account');
-    await page.waitForURL('**/login?returnTo=%2Faccount');
+    const { context, page } = await visitSignedOut(world, '/account');
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
     await context.close();
   });

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, newContext, openApp, screenshot, appPerFile } from './support/browser';
+import { expectAccessible, newContext, openApp, screenshot, appPerFile, visitSignedOut } from './support/browser';
 
 const world = appPerFile(openApp);
 
 describe('accounts in the browser', () => {
   it('signs up, stays signed in across a reload, logs out, and the old cookie stops working', async () => {
-    const context = await newContext(world.browser, world.app.url);
-    const page = await context.newPage();
-    await page.goto('/favorites');
-    await page.waitForURL('**/login?returnTo=%2Ffavorites');
+    const { context, page } = await visitSignedOut(world, '/favorites');
     await expectAccessible(page);
     await screenshot(page, 'auth-login-desktop');
 

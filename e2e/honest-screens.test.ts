@@ -1,23 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { EXPERT_PLAN_FEATURE } from '@common/contracts/expert';
 import { roundedDown } from '@common/kitchen/count';
 import { contextApi, newCook, registerInContext, signedInCook } from './support/accounts';
-import { expectAccessible, newContext, openSeededApp, screenshot, viewports, type Viewport } from './support/browser';
+import {
+  expectAccessible,
+  newContext,
+  openSeededApp,
+  screenshot,
+  viewports,
+  type Viewport,
+  appPerFile,
+} from './support/browser';
 
-let app: TestServer;
-let browser: Browser;
 const ADMIN = 'honest-admin@example.com';
 const adminCook = newCook('honest', { email: ADMIN });
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp({ ADMIN_EMAILS: ADMIN, CONTACT_EMAIL: 'help@sous.example' }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const world = appPerFile(() => openSeededApp({ ADMIN_EMAILS: ADMIN, CONTACT_EMAIL: 'help@sous.example' }));
 
 const eventually = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
@@ -33,11 +31,16 @@ function collectProblems(page: Page): string[] {
 
 const sizes: Viewport[] = ['desktop', 'phone'];
 
+/** A signed-out visitor's fresh page at `size`, with its problems collected. */
+async function visitorPage(size: Viewport) {
+  const context = await newContext(world.browser, world.app.url, size);
+  const page = await context.newPage();
+  return { context, page, problems: collectProblems(page) };
+}
+
 describe('truth on screen, for a visitor', () => {
   it.each(sizes)('landing figures come from data and the expert service is one true sentence (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const { context, page, problems } = await visitorPage(size);
     await page.goto('/landing');
     // A visitor's session check is an answer: the page settles, with nothing red in the console.
     await page.waitForLoadState('networkidle');
@@ -47,8 +50,11 @@ describe('truth on screen, for a visitor', () => {
       'Recipes free with an account',
       'Cuisines they come from',
     ]);
-    const stats = (await (await fetch(`${app.url}/api/catalog/stats`)).json()) as { recipes: number };
-    const free = await app.deps.db('recipes').where({ is_premium_exclusive: false }).count<[{ count: string }]>('*');
+    const stats = (await (await fetch(`${world.app.url}/api/catalog/stats`)).json()) as { recipes: number };
+    const free = await world.app.deps
+      .db('recipes')
+      .where({ is_premium_exclusive: false })
+      .count<[{ count: string }]>('*');
     expect(stats.recipes).toBe(Number(free[0].count));
     expect(await figures.locator('dd').first().textContent()).toBe(roundedDown(stats.recipes));
     const text = await page.locator('main').textContent();
@@ -70,15 +76,13 @@ describe('truth on screen, for a visitor', () => {
   });
 
   it.each(sizes)('an unknown path answers 404 with the not-found page (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const { context, page, problems } = await visitorPage(size);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
     // Known pages still answer 200.
-    expect((await fetch(`${app.url}/contact`)).status).toBe(200);
-    expect((await fetch(`${app.url}/recipe/1`)).status).toBe(200);
+    expect((await fetch(`${world.app.url}/contact`)).status).toBe(200);
+    expect((await fetch(`${world.app.url}/recipe/1`)).status).toBe(200);
     await expectAccessible(page);
     await screenshot(page, `honest-not-found-${size}`);
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
@@ -88,9 +92,7 @@ describe('truth on screen, for a visitor', () => {
 
 describe('forms a person reads', () => {
   it.each(sizes)('sign-up shows every error at once, each a sentence beside its field (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const { context, page, problems } = await visitorPage(size);
     await page.goto('/login?mode=signup');
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('E-mail').fill('not an address');
@@ -109,9 +111,7 @@ describe('forms a person reads', () => {
   });
 
   it.each(sizes)('the contact form names every missing field, then its thanks fit the card (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
+    const { context, page, problems } = await visitorPage(size);
     await page.goto('/contact');
     await page.waitForLoadState('networkidle');
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -142,7 +142,7 @@ describe('forms a person reads', () => {
 
 describe('a cook’s screens', () => {
   it('video cards show how long the media plays, and Back to Recipes returns where the cook was', async () => {
-    const { context, page } = await signedInCook(browser, app, { viewport: 'phone' });
+    const { context, page } = await signedInCook(world.browser, world.app, { viewport: 'phone' });
     const problems = collectProblems(page);
     await page.goto('/videos');
     const durations = page.locator('.video-card__duration [aria-hidden="true"]');
@@ -153,7 +153,7 @@ describe('a cook’s screens', () => {
     await screenshot(page, 'honest-videos-phone');
 
     // From a meal plan to one of its recipes and back: the cook lands on the plan again.
-    const plans = await contextApi(context, app.url)<{ plans: Array<{ id: string }> }>('GET', '/api/meal-plans');
+    const plans = await contextApi(context, world.app.url)<{ plans: Array<{ id: string }> }>('GET', '/api/meal-plans');
     const planPath = `/meal-plans/${plans.plans[0].id}`;
     await page.goto(planPath);
     await page.locator('main a[href^="/recipe/"]').first().click();
@@ -171,9 +171,9 @@ describe('a cook’s screens', () => {
 
 describe('ops screens', () => {
   it.each(sizes)('the Overview shows labelled figures and the mail view the decoded message (%s)', async (size) => {
-    const context = await newContext(browser, app.url, size);
+    const context = await newContext(world.browser, world.app.url, size);
     // The same account for both sizes: registering again signs in with the password it has.
-    await registerInContext(app, context.request, adminCook, { verify: true });
+    await registerInContext(world.app, context.request, adminCook, { verify: true });
     const page = await context.newPage();
     await page.setViewportSize(viewports[size]);
     await page.goto('/admin');

@@ -1,17 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ShoppingListView } from '@common/contracts/shopping-list.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
-import type { TestServer } from '../backend/src/testing/test-server';
 import {
-  closeApp,
   expectAccessible,
   gotoHydrated,
-  openSeededApp,
   screenshot,
   setChecked,
   viewports,
   type Viewport,
+  appPerFile,
 } from './support/browser';
 import { newCook, signedInCook, upgradeToPremium } from './support/accounts';
 
@@ -20,18 +18,15 @@ import { newCook, signedInCook, upgradeToPremium } from './support/accounts';
  * ticks while adding more, read flour by weight, cook from what is in the pantry, follow the steps
  * on a phone and ask the assistant about the recipe.
  */
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 const both = ['phone', 'desktop'] as const;
 
 const signedIn = (viewport: Viewport) =>
-  signedInCook(browser, app, { viewport, cook: newCook('journey', { firstName: 'Marcella', lastName: 'Hazan' }) });
+  signedInCook(world.browser, world.app, {
+    viewport,
+    cook: newCook('journey', { firstName: 'Marcella', lastName: 'Hazan' }),
+  });
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
 const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
@@ -86,8 +81,8 @@ describe('shopping for a scaled recipe', () => {
     'Chicken Cacciatore for 8 goes on the list by aisle, and ticks survive adding carbonara (%s)',
     async (viewport) => {
       const { context, page, api } = await signedIn(viewport);
-      const cacciatore = await seedRecipeId(app, 'italian-chicken-cacciatore');
-      const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
+      const cacciatore = await seedRecipeId(world.app, 'italian-chicken-cacciatore');
+      const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
 
       // Scale on the recipe page: 4 → 8 servings doubles the lines the cook reads.
       await openRecipe(page, cacciatore, 'Chicken Cacciatore');
@@ -186,7 +181,7 @@ describe('metric', () => {
     'turning Metric on weighs the flour in the ingredients, the steps and on the list (%s)',
     async (viewport) => {
       const { context, page, api } = await signedIn(viewport);
-      const bars = await seedRecipeId(app, 'american-lemon-bars');
+      const bars = await seedRecipeId(world.app, 'american-lemon-bars');
       await openRecipe(page, bars, 'Lemon Bars');
       const flourLine = async () =>
         (await page.locator('.ingredient-list li').allTextContents()).find((line) =>
@@ -295,7 +290,7 @@ describe('cook with what you have', () => {
 describe('cook mode', () => {
   it('keeps the ingredient checklist beside the steps on a desktop, and ticks stay after a reload', async () => {
     const { context, page } = await signedIn('desktop');
-    const cacciatore = await seedRecipeId(app, 'italian-chicken-cacciatore');
+    const cacciatore = await seedRecipeId(world.app, 'italian-chicken-cacciatore');
     await gotoHydrated(page, `/cook-mode/${cacciatore}`);
     await page.getByRole('heading', { level: 1, name: 'Chicken Cacciatore' }).waitFor();
     const checklist = page.locator('.cook-checklist');
@@ -325,7 +320,7 @@ describe('cook mode', () => {
 
   it('walks Chicken Cacciatore on a phone: Next on screen at every step, Recipe Complete at 100 %', async () => {
     const { context, page } = await signedIn('phone');
-    const cacciatore = await seedRecipeId(app, 'italian-chicken-cacciatore');
+    const cacciatore = await seedRecipeId(world.app, 'italian-chicken-cacciatore');
     await gotoHydrated(page, `/cook-mode/${cacciatore}`);
     await page.getByRole('heading', { level: 1, name: 'Chicken Cacciatore' }).waitFor();
     const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -355,7 +350,7 @@ describe('the assistant in a recipe', () => {
   it.each(both)('answers from the recipe itself (%s)', async (viewport) => {
     const { context, page, api } = await signedIn(viewport);
     await upgradeToPremium(api);
-    const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
+    const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
     await openRecipe(page, carbonara, 'Spaghetti Carbonara');
     await page.getByRole('button', { name: 'AI chef assistant' }).click();
     const panel = page.getByRole('dialog', { name: 'AI Chef' });

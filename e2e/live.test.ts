@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ShoppingListView } from '@common/contracts/shopping-list.schema';
-import type { TestServer } from '../backend/src/testing/test-server';
 import { contextApi, newCook, signedInCook } from './support/accounts';
-import { closeApp, newContext, openSeededApp, screenshot, setChecked } from './support/browser';
+import { newContext, screenshot, setChecked, appPerFile } from './support/browser';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 /** Opens `path` and waits until its live stream is open, so a change made next is one it must hear of. */
 async function openLive(page: Page, path: string) {
@@ -27,14 +20,14 @@ const stillLoaded = (page: Page) => page.evaluate<boolean>('window.liveMark === 
 describe('live on every phone', () => {
   it("shows a tick and a planned dinner from the cook's other phone without reloading", async () => {
     const cook = newCook('live');
-    const first = await signedInCook(browser, app, { viewport: 'phone', cook });
+    const first = await signedInCook(world.browser, world.app, { viewport: 'phone', cook });
     await first.api('POST', '/api/shopping-list/items', { text: '3 limes' });
     const list = await first.api<ShoppingListView>('GET', '/api/shopping-list');
     const limes = list.items.find((item) => item.ingredient.includes('lime'))!;
 
     // The same cook signed in on a second phone.
-    const second = await newContext(browser, app.url, 'phone');
-    const secondApi = contextApi(second, app.url);
+    const second = await newContext(world.browser, world.app.url, 'phone');
+    const secondApi = contextApi(second, world.app.url);
     await secondApi('POST', '/api/auth/login', { email: cook.email, password: cook.password });
     const other = await second.newPage();
 

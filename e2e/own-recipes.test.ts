@@ -1,26 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  closeApp,
   expectAccessible,
   gotoHydrated,
   newContext,
-  openSeededApp,
   screenshot,
   settleAnimations,
   type Viewport,
+  appPerFile,
 } from './support/browser';
 import { signedInCook } from './support/accounts';
 import { sidewaysJpeg } from '../backend/src/testing/test-images';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const hostile = '<img src=x onerror="window.__pwned=1">';
@@ -99,7 +91,7 @@ async function writeRecipe(page: Page, name: string, viewport: Viewport, photo: 
 
 describe.each(['desktop', 'phone'] as const)('a cook writes a recipe of their own (%s)', (viewport) => {
   it('saves it, finds it in search, favorites, the list and cook mode, edits and deletes it', async () => {
-    const { context, page } = await signedInCook(browser, app, { viewport });
+    const { context, page } = await signedInCook(world.browser, world.app, { viewport });
     const word = `Quillfeather${viewport}`;
     const name = `${word} lasagne`;
     const id = await writeRecipe(page, name, viewport, await sidewaysJpeg(1600, 1200));
@@ -159,7 +151,7 @@ describe.each(['desktop', 'phone'] as const)('a cook writes a recipe of their ow
     expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{32}$/);
     await expectAccessible(page);
     await screenshot(page, `own-recipe-shared-${viewport}`);
-    const visitor = await newContext(browser, app.url, viewport);
+    const visitor = await newContext(world.browser, world.app.url, viewport);
     const signedOut = await visitor.newPage();
     await signedOut.goto(new URL(url).pathname);
     await signedOut.getByRole('heading', { level: 1, name }).waitFor();
@@ -201,7 +193,7 @@ describe.each(['desktop', 'phone'] as const)('a cook writes a recipe of their ow
 
 describe('the editor refuses what it cannot save', () => {
   it('names the fields the server refused, beside them', async () => {
-    const { context, page } = await signedInCook(browser, app);
+    const { context, page } = await signedInCook(world.browser, world.app);
     await gotoHydrated(page, '/recipes/new');
     await page.getByRole('heading', { level: 1, name: 'New recipe' }).waitFor();
     await page.getByLabel('Servings').fill('500');

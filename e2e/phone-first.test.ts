@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { layoutShiftSources, loadShift, watchLayoutShift } from '../bench/layout-shift';
-import { expectAccessible, newContext, openSeededApp, screenshot, viewports, type Viewport } from './support/browser';
+import { expectAccessible, newContext, screenshot, viewports, type Viewport, appPerFile } from './support/browser';
 import { signedInCook, upgradeToPremium } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const world = appPerFile();
 
 /** Page errors and console errors, for an `toEqual([])`; `expected` names requests whose failure is the point. */
 function collectErrors(page: Page, expected?: RegExp): string[] {
@@ -29,7 +19,7 @@ function collectErrors(page: Page, expected?: RegExp): string[] {
 }
 
 async function premiumCook(viewport: Viewport) {
-  const cook = await signedInCook(browser, app, { viewport });
+  const cook = await signedInCook(world.browser, world.app, { viewport });
   await upgradeToPremium(cook.api);
   return cook;
 }
@@ -64,7 +54,7 @@ describe('signed in or not', () => {
   });
 
   it('links Ask an Expert from the signed-in header', async () => {
-    const { context, page } = await signedInCook(browser, app);
+    const { context, page } = await signedInCook(world.browser, world.app);
     await page.goto('/favorites');
     const expert = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Ask an Expert/ });
     await expert.waitFor();
@@ -75,7 +65,7 @@ describe('signed in or not', () => {
 
 describe('phone first', () => {
   it('gives a signed-in cook a one-row header on a phone, with every place in one menu, once', async () => {
-    const { context, page } = await signedInCook(browser, app, { viewport: 'phone' });
+    const { context, page } = await signedInCook(world.browser, world.app, { viewport: 'phone' });
     const errors = collectErrors(page);
     await page.goto('/favorites');
     const header = page.locator('header.site-header');
@@ -100,13 +90,13 @@ describe('phone first', () => {
     expect(await items.allTextContents()).toContain('Ask an Expert (Premium)');
     await screenshot(page, 'phone-first-header-menu-phone', { fullPage: false });
     await page.getByRole('menuitem', { name: 'Meal plans' }).click();
-    await page.waitForURL(`${app.url}/meal-plans`);
+    await page.waitForURL(`${world.app.url}/meal-plans`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('gives a visitor a menu of Features, Pricing, Privacy and Contact on a phone', async () => {
-    const context = await newContext(browser, app.url, 'phone');
+    const context = await newContext(world.browser, world.app.url, 'phone');
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto('/landing');
@@ -118,7 +108,7 @@ describe('phone first', () => {
     await expectAccessible(page);
     await screenshot(page, 'phone-first-visitor-menu-phone', { fullPage: false });
     await nav.getByRole('link', { name: 'Contact' }).click();
-    await page.waitForURL(`${app.url}/contact`);
+    await page.waitForURL(`${world.app.url}/contact`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await nav.getByRole('link', { name: 'Contact' }).isVisible()).toBe(false); // the menu closed
     expect(errors).toEqual([]);
@@ -126,7 +116,7 @@ describe('phone first', () => {
   });
 
   it.each(sizes)('"View Plans" brings the Plans heading into view below the sticky header (%s)', async (viewport) => {
-    const context = await newContext(browser, app.url, viewport);
+    const context = await newContext(world.browser, world.app.url, viewport);
     const page = await context.newPage();
     await page.goto('/landing');
     await page.getByRole('link', { name: 'View Plans' }).click();
@@ -192,7 +182,7 @@ describe('looks', () => {
   it.each(sizes)(
     'shows pictures of the app on the landing page, loaded lazily at their size (%s)',
     async (viewport) => {
-      const context = await newContext(browser, app.url, viewport);
+      const context = await newContext(world.browser, world.app.url, viewport);
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto('/landing');
@@ -216,7 +206,7 @@ describe('looks', () => {
   );
 
   it.each(sizes)('lines up the recipe cards’ facts and footers across a row (%s)', async (viewport) => {
-    const { context, page } = await signedInCook(browser, app, { viewport });
+    const { context, page } = await signedInCook(world.browser, world.app, { viewport });
     await page.goto('/recipes');
     const cards = page.locator('.recipe-grid > li');
     await cards.nth(3).waitFor();
@@ -236,7 +226,7 @@ describe('looks', () => {
   });
 
   it('shows video thumbnails edge to edge, without a strip down the left', async () => {
-    const { context, page } = await signedInCook(browser, app);
+    const { context, page } = await signedInCook(world.browser, world.app);
     await page.goto('/videos');
     const thumbnail = page.locator('.video-thumb img').first();
     await expect

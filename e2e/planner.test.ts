@@ -1,18 +1,11 @@
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
-import type { TestServer } from '../backend/src/testing/test-server';
 import { signedInCook } from './support/accounts';
-import { closeApp, expectAccessible, openSeededApp, screenshot } from './support/browser';
+import { expectAccessible, screenshot, appPerFile } from './support/browser';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 const monday = (page: Page) => page.locator('.planner-day').first();
 const slot = (page: Page, day: number, meal: string) =>
@@ -25,7 +18,7 @@ describe('the planner', () => {
   it.each(['phone', 'desktop'] as const)(
     'plans a week by search, note, move and a built-in plan, then sends it to the list (%s)',
     async (viewport) => {
-      const { context, page, api } = await signedInCook(browser, app, { viewport });
+      const { context, page, api } = await signedInCook(world.browser, world.app, { viewport });
       await page.goto('/planner');
       await page.getByRole('heading', { level: 1, name: 'My Week' }).waitFor();
       await expect.poll(() => page.locator('.planner-day').count()).toBe(7);
@@ -89,8 +82,8 @@ describe('the planner', () => {
   );
 
   it('adds a recipe to the plan from its page at the servings shown, and serves the week as a calendar', async () => {
-    const { context, page } = await signedInCook(browser, app, { viewport: 'desktop' });
-    const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
+    const { context, page } = await signedInCook(world.browser, world.app, { viewport: 'desktop' });
+    const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
     await page.goto(`/recipe/${carbonara}`);
     await page.getByRole('button', { name: 'Add to plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to your week' });

@@ -1,35 +1,39 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../backend/src/testing/test-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedRecipes } from '../db/seeds/recipes.seed';
 import {
-  closeApp,
   expectAccessible,
   gotoHydrated,
   newContext,
   openApp,
   screenshot,
   type Viewport,
+  appPerFile,
 } from './support/browser';
 import { newCook, registerClient } from './support/accounts';
 
-let app: TestServer;
-let browser: Browser;
 let sessionCookie = '';
-
-beforeAll(async () => {
-  ({ app, browser } = await openApp());
-  await seedRecipes(app.deps.db);
-  const { client } = await registerClient(app, newCook('searcher', { firstName: 'Julia', lastName: 'Child' }));
+const world = appPerFile(async () => {
+  const opened = await openApp();
+  await seedRecipes(opened.app.deps.db);
+  const { client } = await registerClient(opened.app, newCook('searcher', { firstName: 'Julia', lastName: 'Child' }));
   sessionCookie = client.cookies.get('sous_session') ?? '';
   expect(sessionCookie).toBeTruthy();
+  return opened;
 });
-afterAll(() => closeApp(app, browser));
 
 async function signedInContext(viewport: Viewport): Promise<BrowserContext> {
-  const context = await newContext(browser, app.url, viewport);
-  await context.addCookies([{ name: 'sous_session', value: sessionCookie, url: app.url }]);
+  const context = await newContext(world.browser, world.app.url, viewport);
+  await context.addCookies([{ name: 'sous_session', value: sessionCookie, url: world.app.url }]);
   return context;
+}
+
+/** A signed-in cook's page showing the recipes found for `words`. */
+async function searchFor(viewport: Viewport, words: string) {
+  const context = await signedInContext(viewport);
+  const page = await context.newPage();
+  await gotoHydrated(page, `/recipes?search=${encodeURIComponent(words)}`);
+  return { context, page };
 }
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
@@ -41,9 +45,7 @@ const shot = async (page: Page, name: string) => {
 
 describe.each(['phone', 'desktop'] as const)('search that understands a cook (%s)', (viewport) => {
   it('shows the understood search as removable chips', async () => {
-    const context = await signedInContext(viewport);
-    const page = await context.newPage();
-    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('vegetarian soup without mushrooms')}`);
+    const { context, page } = await searchFor(viewport, 'vegetarian soup without mushrooms');
     await page.getByRole('link', { name: 'Lemony Red Lentil Soup' }).waitFor();
     await poll(() => chips(page).allTextContents()).toEqual(['Vegetarian', 'without mushrooms', 'soup']);
     expect(await page.getByRole('link', { name: 'Vegetarian Hot and Sour Soup' }).count()).toBe(0);
@@ -60,9 +62,7 @@ describe.each(['phone', 'desktop'] as const)('search that understands a cook (%s
   });
 
   it('corrects two misspelt words, and searches as typed when asked', async () => {
-    const context = await signedInContext(viewport);
-    const page = await context.newPage();
-    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('choclate chip cookeis')}`);
+    const { context, page } = await searchFor(viewport, 'choclate chip cookeis');
     await page.getByRole('link', { name: 'Chewy Chocolate Chip Cookies' }).waitFor();
     const note = page.locator('.understood-search__corrected');
     await poll(() => note.textContent()).toBe(
@@ -80,9 +80,7 @@ describe.each(['phone', 'desktop'] as const)('search that understands a cook (%s
   });
 
   it('says when nothing matches every word and shows the closest recipes', async () => {
-    const context = await signedInContext(viewport);
-    const page = await context.newPage();
-    await gotoHydrated(page, `/recipes?search=${encodeURIComponent('tiramisu bibimbap')}`);
+    const { context, page } = await searchFor(viewport, 'tiramisu bibimbap');
     await page.getByRole('heading', { name: 'No exact matches — closest recipes' }).waitFor();
     await page.getByRole('link', { name: 'Classic Tiramisu' }).waitFor();
     await expectAccessible(page);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../backend/src/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '../backend/src/testing/test-db';
-import { waitFor } from '../backend/src/testing/wait-for';
+import { waitFor, waitForOk } from '../backend/src/testing/wait-for';
 
 /*
  * `npm run dev` (infra/dev.ts), driven as a developer would: a frontend file changes and Vite pushes
@@ -40,15 +40,7 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(
-    () =>
-      fetch(`${base}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    110_000,
-    250,
-  );
+  await waitForOk(`${base}/readyz`, 110_000, 250);
 }, 120_000);
 
 afterAll(async () => {
@@ -113,14 +105,6 @@ describe('npm run dev', () => {
     await waitFor(async () => (await starts()) >= 1, 30_000);
     const before = await starts();
     await withEdit(BACKEND_FILE, () => waitFor(async () => (await starts()) > before, 60_000, 250));
-    await waitFor(
-      () =>
-        fetch(`${base}/readyz`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      60_000,
-      250,
-    );
+    await waitForOk(`${base}/readyz`, 60_000, 250);
   });
 });

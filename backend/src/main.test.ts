@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port';
-import { createTestDatabase, type TestDatabase } from './testing/test-db';
+import { testDatabasePerFile } from './testing/test-db';
 
 /*
  * The web process (`backend/src/main.ts`) as an orchestrator runs it: a child process sent SIGTERM
@@ -13,11 +13,7 @@ import { createTestDatabase, type TestDatabase } from './testing/test-db';
 const DELAY_SECONDS = 1;
 const DRAIN_SECONDS = 3;
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.drop());
+const database = testDatabasePerFile();
 
 interface WebProcess {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE } from './account';
-import { defineRoutes, get, noContent, route } from './api.schema';
+import { defineRoutes, get, noContent, route, post } from './api.schema';
 import { enteredPassword, newPassword } from './auth.schema';
 import { emailAddress, messageResponse } from './common.schema';
 import { MAX_RESULT_DEPTH } from './paging';
@@ -271,20 +271,18 @@ export const accountApi = defineRoutes({
   revokeAllSessions: route('post', '/api/account/sessions/revoke-all', 'Sign every device out, this one included', {
     204: noContent,
   }),
-  changePassword: {
-    method: 'post',
-    path: '/api/account/password',
-    summary: 'Change the password; every other session ends',
-    body: changePasswordRequest,
-    responses: { 204: noContent },
-  },
-  changeEmail: {
-    method: 'post',
-    path: '/api/account/email',
-    summary: 'Change the address: a link goes to the new one, a notice to the old one',
-    body: changeEmailRequest,
-    responses: { 202: messageResponse },
-  },
+  changePassword: post(
+    '/api/account/password',
+    'Change the password; every other session ends',
+    changePasswordRequest,
+    { 204: noContent },
+  ),
+  changeEmail: post(
+    '/api/account/email',
+    'Change the address: a link goes to the new one, a notice to the old one',
+    changeEmailRequest,
+    { 202: messageResponse },
+  ),
   export: get('/api/account/export', 'Everything Sous holds about the cook, as a JSON file', accountExport),
   delete: {
     method: 'delete',

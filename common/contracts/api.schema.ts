@@ -44,5 +44,13 @@ export const route = <const M extends HttpMethod, const P extends string>(
 export const get = <const P extends string>(path: P, summary: string, ok: ResponseSpec) =>
   route('get', path, summary, { 200: ok });
 
+/** A POST route whose only input is the body `body` checks: its path, summary, body and answers. */
+export const post = <const P extends string, const B extends z.ZodType>(
+  path: P,
+  summary: string,
+  body: B,
+  responses: RouteSpec['responses'],
+) => ({ method: 'post', path, summary, body, responses }) as const;
+
 export const noContent: OtherResponse = { description: 'No content' };
 export const redirect = (to: string): OtherResponse => ({ description: `Redirects to ${to}` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, post } from './api.schema';
 import { ASSISTANT_QUESTION_MAX } from './assistant';
 import { optionalText, requiredText } from './common.schema';
 
@@ -66,13 +66,9 @@ export type AssistantStreamEvent =
   | { event: 'error'; data: AssistantStreamError };
 
 export const assistantApi = defineRoutes({
-  ask: {
-    method: 'post',
-    path: '/api/cooking-assistant/ask',
-    summary: 'Ask the cooking assistant (Premium)',
-    body: askAssistantRequest,
-    responses: { 200: assistantAnswer },
-  },
+  ask: post('/api/cooking-assistant/ask', 'Ask the cooking assistant (Premium)', askAssistantRequest, {
+    200: assistantAnswer,
+  }),
   stream: {
     method: 'post',
     path: '/api/cooking-assistant/stream',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, roles } from './auth';
-import { defineRoutes, get, noContent, redirect, route } from './api.schema';
+import { defineRoutes, get, noContent, redirect, route, post } from './api.schema';
 import { emailAddress, messageResponse, optionalText } from './common.schema';
 
 /** A password being chosen; the server also refuses common and guessable ones (`passwords.ts`). */
@@ -71,43 +71,30 @@ export const authApi = defineRoutes({
     'Who this browser is: the signed-in cook, or null for a visitor (the pages ask this)',
     sessionResponse,
   ),
-  register: {
-    method: 'post',
-    path: '/api/auth/register',
-    summary: 'Create a local account; a link confirms the address',
-    body: registerRequest,
-    responses: { 202: messageResponse },
-  },
-  verifyEmail: {
-    method: 'post',
-    path: '/api/auth/verify-email',
-    summary: 'Confirm the address with the mailed link; signs the browser in',
-    body: verifyEmailRequest,
-    responses: { 200: sessionUser },
-  },
+  register: post('/api/auth/register', 'Create a local account; a link confirms the address', registerRequest, {
+    202: messageResponse,
+  }),
+  verifyEmail: post(
+    '/api/auth/verify-email',
+    'Confirm the address with the mailed link; signs the browser in',
+    verifyEmailRequest,
+    { 200: sessionUser },
+  ),
   resendVerification: route('post', '/api/auth/verify-email/resend', 'Mail a new confirmation link', {
     202: messageResponse,
   }),
-  signIn: {
-    method: 'post',
-    path: '/api/auth/login',
-    summary: 'Sign in with e-mail and password',
-    body: loginRequest,
-    responses: { 200: sessionUser },
-  },
+  signIn: post('/api/auth/login', 'Sign in with e-mail and password', loginRequest, { 200: sessionUser }),
   signOut: route('post', '/api/auth/logout', 'Sign this browser out', { 204: noContent }),
-  passwordResetRequest: {
-    method: 'post',
-    path: '/api/auth/password-reset/request',
-    summary: 'Mail a password-reset link (the answer is the same for unknown addresses)',
-    body: passwordResetRequest,
-    responses: { 202: messageResponse },
-  },
-  passwordResetConfirm: {
-    method: 'post',
-    path: '/api/auth/password-reset/confirm',
-    summary: 'Choose a new password with the mailed link; signs the browser in',
-    body: passwordResetConfirm,
-    responses: { 200: sessionUser },
-  },
+  passwordResetRequest: post(
+    '/api/auth/password-reset/request',
+    'Mail a password-reset link (the answer is the same for unknown addresses)',
+    passwordResetRequest,
+    { 202: messageResponse },
+  ),
+  passwordResetConfirm: post(
+    '/api/auth/password-reset/confirm',
+    'Choose a new password with the mailed link; signs the browser in',
+    passwordResetConfirm,
+    { 200: sessionUser },
+  ),
 });

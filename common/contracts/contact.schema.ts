@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, post } from './api.schema';
 import { paged, pageQuery } from './paging.schema';
 
 const text = (max: number) =>
@@ -56,13 +56,9 @@ export const adminContactQuery = pageQuery(50, 200).extend({
 });
 
 export const contactApi = defineRoutes({
-  send: {
-    method: 'post',
-    path: '/api/contact',
-    summary: 'Send a message to support (public, limited per address)',
-    body: contactRequest,
-    responses: { 201: contactAccepted },
-  },
+  send: post('/api/contact', 'Send a message to support (public, limited per address)', contactRequest, {
+    201: contactAccepted,
+  }),
   adminList: {
     method: 'get',
     path: '/api/admin/contact-messages',

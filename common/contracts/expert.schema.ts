@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, get } from './api.schema';
+import { defineRoutes, get, post } from './api.schema';
 import { filledText } from './common.schema';
 import {
   EXPERT_ANSWER_MAX,
@@ -89,13 +89,12 @@ export const adminExpertQuestionList = paged.extend({ questions: z.array(adminEx
 export type AdminExpertQuestionList = z.infer<typeof adminExpertQuestionList>;
 
 export const expertApi = defineRoutes({
-  submit: {
-    method: 'post',
-    path: '/api/cooking-expert/submit',
-    summary: 'Ask the cooking expert (Premium); the answer comes by e-mail',
-    body: expertQuestionRequest,
-    responses: { 201: expertQuestionSubmitted },
-  },
+  submit: post(
+    '/api/cooking-expert/submit',
+    'Ask the cooking expert (Premium); the answer comes by e-mail',
+    expertQuestionRequest,
+    { 201: expertQuestionSubmitted },
+  ),
   mine: get(
     '/api/cooking-expert/questions',
     "The cook's own questions, newest first",

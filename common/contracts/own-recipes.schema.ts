@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, noContent } from './api.schema';
+import { defineRoutes, noContent, post } from './api.schema';
 import { OWN_RECIPE_LIMITS } from './own-recipes';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_VISIBILITIES } from './recipes';
 import { recipeDetail, recipeIdParam } from './recipes.schema';
@@ -120,13 +120,12 @@ export const shareLink = z.object({ url: z.string() }).meta({ id: 'ShareLink' })
 export type ShareLink = z.infer<typeof shareLink>;
 
 export const ownRecipesApi = defineRoutes({
-  create: {
-    method: 'post',
-    path: '/api/recipes',
-    summary: "Save a recipe of the cook's own (idempotent by Idempotency-Key or clientKey)",
-    body: createRecipeBody,
-    responses: { 201: recipeDetail },
-  },
+  create: post(
+    '/api/recipes',
+    "Save a recipe of the cook's own (idempotent by Idempotency-Key or clientKey)",
+    createRecipeBody,
+    { 201: recipeDetail },
+  ),
   update: {
     method: 'patch',
     path: '/api/recipes/:id',

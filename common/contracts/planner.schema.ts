@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, noContent } from './api.schema';
+import { defineRoutes, noContent, post } from './api.schema';
 import { optionalText } from './common.schema';
 import { PLANNER_MAX_RANGE_DAYS, PLANNER_MEALS, PLANNER_NOTE_MAX } from './planner';
 import { shoppingListView } from './shopping-list.schema';
@@ -116,13 +116,7 @@ export const plannerApi = defineRoutes({
     query: dateRange,
     responses: { 200: plannerWeek },
   },
-  add: {
-    method: 'post',
-    path: '/api/planner/entries',
-    summary: 'Plan a recipe or a note for a meal',
-    body: newPlannerEntry,
-    responses: { 201: plannerEntry },
-  },
+  add: post('/api/planner/entries', 'Plan a recipe or a note for a meal', newPlannerEntry, { 201: plannerEntry }),
   change: {
     method: 'patch',
     path: '/api/planner/entries/:id',
@@ -138,27 +132,24 @@ export const plannerApi = defineRoutes({
     params: plannerEntryParam,
     responses: { 204: noContent },
   },
-  copyPlan: {
-    method: 'post',
-    path: '/api/planner/copy-plan',
-    summary: "Copy a built-in meal plan's week onto the dates from startDate (its Monday on startDate)",
-    body: copyPlanRequest,
-    responses: { 201: plannerWeek },
-  },
-  copyWeek: {
-    method: 'post',
-    path: '/api/planner/copy-week',
-    summary: 'Copy the seven days from one date onto the seven days from another',
-    body: copyWeekRequest,
-    responses: { 201: plannerWeek },
-  },
-  toShoppingList: {
-    method: 'post',
-    path: '/api/shopping-list/from-planner',
-    summary: 'Add every planned recipe between two dates to the shopping list, at its planned servings',
-    body: dateRange,
-    responses: { 201: shoppingListView },
-  },
+  copyPlan: post(
+    '/api/planner/copy-plan',
+    "Copy a built-in meal plan's week onto the dates from startDate (its Monday on startDate)",
+    copyPlanRequest,
+    { 201: plannerWeek },
+  ),
+  copyWeek: post(
+    '/api/planner/copy-week',
+    'Copy the seven days from one date onto the seven days from another',
+    copyWeekRequest,
+    { 201: plannerWeek },
+  ),
+  toShoppingList: post(
+    '/api/shopping-list/from-planner',
+    'Add every planned recipe between two dates to the shopping list, at its planned servings',
+    dateRange,
+    { 201: shoppingListView },
+  ),
   createCalendarLink: {
     method: 'post',
     path: '/api/planner/calendar-link',

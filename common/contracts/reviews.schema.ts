@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filledText } from './common.schema';
-import { defineRoutes } from './api.schema';
+import { defineRoutes, post } from './api.schema';
 import { paged, pageQuery } from './paging.schema';
 import { recipeIdParam } from './recipes.schema';
 import {
@@ -192,13 +192,9 @@ export const reviewsApi = defineRoutes({
     query: reviewListQuery,
     responses: { 200: reviewList },
   },
-  submit: {
-    method: 'post',
-    path: '/api/reviews',
-    summary: 'Submit a site review (published after moderation)',
-    body: submitReviewRequest,
-    responses: { 201: submitReviewResponse },
-  },
+  submit: post('/api/reviews', 'Submit a site review (published after moderation)', submitReviewRequest, {
+    201: submitReviewResponse,
+  }),
   rate: {
     method: 'put',
     path: '/api/recipes/:id/rating',

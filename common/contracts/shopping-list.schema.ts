@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, get, route } from './api.schema';
+import { defineRoutes, get, route, post } from './api.schema';
 import { requiredText } from './common.schema';
 import { AISLES } from './shopping-list';
 
@@ -74,13 +74,9 @@ export type ShoppingListView = z.infer<typeof shoppingListView>;
 /** Every change answers with the whole list as it now reads. */
 export const shoppingListApi = defineRoutes({
   view: get('/api/shopping-list', "The cook's shopping list, lines merged across recipes", shoppingListView),
-  addRecipe: {
-    method: 'post',
-    path: '/api/shopping-list/recipes',
-    summary: "Add a recipe's ingredients",
-    body: addListRecipeRequest,
-    responses: { 201: shoppingListView },
-  },
+  addRecipe: post('/api/shopping-list/recipes', "Add a recipe's ingredients", addListRecipeRequest, {
+    201: shoppingListView,
+  }),
   setRecipeServings: {
     method: 'patch',
     path: '/api/shopping-list/recipes/:recipeId',
@@ -96,13 +92,9 @@ export const shoppingListApi = defineRoutes({
     params: listRecipeParam,
     responses: { 200: shoppingListView },
   },
-  addItem: {
-    method: 'post',
-    path: '/api/shopping-list/items',
-    summary: "Add a line of the cook's own",
-    body: addCustomItemRequest,
-    responses: { 201: shoppingListView },
-  },
+  addItem: post('/api/shopping-list/items', "Add a line of the cook's own", addCustomItemRequest, {
+    201: shoppingListView,
+  }),
   setCompleted: {
     method: 'patch',
     path: '/api/shopping-list/items/:id',

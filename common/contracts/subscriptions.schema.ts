@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, get, route } from './api.schema';
+import { defineRoutes, get, route, post } from './api.schema';
 import { messageResponse } from './common.schema';
 import { PLAN_TYPES } from './subscriptions';
 
@@ -82,26 +82,24 @@ export const subscriptionsApi = defineRoutes({
     'The payment provider, its publishable key and the price',
     paymentsConfig,
   ),
-  create: {
-    method: 'post',
-    path: '/api/create-subscription',
-    summary: 'Choose the free plan, or start a Premium subscription',
-    body: createSubscriptionRequest,
-    responses: { 200: createSubscriptionResponse },
-  },
+  create: post(
+    '/api/create-subscription',
+    'Choose the free plan, or start a Premium subscription',
+    createSubscriptionRequest,
+    { 200: createSubscriptionResponse },
+  ),
   cancel: route('post', '/api/cancel-subscription', 'Cancel Premium at the end of the period', {
     200: messageResponse,
   }),
   reactivate: route('post', '/api/reactivate-subscription', 'Keep Premium renewing after a cancel', {
     200: messageResponse,
   }),
-  sandboxConfirm: {
-    method: 'post',
-    path: '/api/payments/sandbox/confirm',
-    summary: 'Pay with a test card (sandbox provider only)',
-    body: sandboxConfirmRequest,
-    responses: { 200: z.object({ status: z.literal('succeeded') }) },
-  },
+  sandboxConfirm: post(
+    '/api/payments/sandbox/confirm',
+    'Pay with a test card (sandbox provider only)',
+    sandboxConfirmRequest,
+    { 200: z.object({ status: z.literal('succeeded') }) },
+  ),
   stripeWebhook: route('post', '/api/webhooks/stripe', "Stripe's events, verified by signature", {
     200: z.object({ received: z.literal(true) }),
   }),

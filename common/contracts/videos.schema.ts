@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, get } from './api.schema';
+import { defineRoutes, get, post } from './api.schema';
 import {
   MASTERCLASS_CATEGORIES,
   MASTERCLASS_DIFFICULTIES,
@@ -148,13 +148,10 @@ export const videosApi = defineRoutes({
   masterclasses: get('/api/premium/masterclasses', "This month's masterclasses (Premium)", z.array(masterclass)),
   savedStatus: get('/api/saved-videos/status', 'Which videos the cook saved (Premium)', savedVideoStatus),
   saved: get('/api/saved-videos', "The cook's saved videos (Premium)", z.array(savedVideo)),
-  save: {
-    method: 'post',
-    path: '/api/saved-videos',
-    summary: 'Save a video (201 the first time, 200 again)',
-    body: saveVideoRequest,
-    responses: { 200: savedVideo, 201: savedVideo },
-  },
+  save: post('/api/saved-videos', 'Save a video (201 the first time, 200 again)', saveVideoRequest, {
+    200: savedVideo,
+    201: savedVideo,
+  }),
   unsave: {
     method: 'delete',
     path: '/api/saved-videos/:videoId',

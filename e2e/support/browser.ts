@@ -50,6 +50,15 @@ export function appPerFile(open: () => Promise<AppWorld> = openSeededApp): AppWo
   return world;
 }
 
+/** A visitor's fresh page opening `path`, which sends them to sign in (and back there after). */
+export async function visitSignedOut(world: AppWorld, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(world.browser, world.app.url);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForURL(`**/login?returnTo=${encodeURIComponent(path)}`);
+  return { context, page };
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

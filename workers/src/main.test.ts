@@ -5,7 +5,7 @@ import { OutboxRelay, transactWithEvents } from '../../backend/src/platform/even
 import { createQueueFactory, queueNames, type QueueFactory } from '../../backend/src/platform/queue/queues';
 import { freePort } from '../../backend/src/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '../../backend/src/testing/test-db';
-import { waitFor } from '../../backend/src/testing/wait-for';
+import { waitFor, waitForOk } from '../../backend/src/testing/wait-for';
 import { exited, spawnWorkerProcess } from '../../backend/src/testing/worker-process';
 
 /* The worker process's own endpoint on METRICS_PORT: liveness and its Prometheus metrics. */
@@ -27,14 +27,7 @@ beforeAll(async () => {
     prefix,
     env: { METRICS_PORT: String(port), HOST: '127.0.0.1' },
   });
-  await waitFor(
-    () =>
-      fetch(`${base}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    60_000,
-  );
+  await waitForOk(`${base}/healthz`, 60_000);
 }, 90_000);
 afterAll(async () => {
   if (child && child.exitCode === null) {

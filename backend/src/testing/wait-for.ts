@@ -13,3 +13,15 @@ export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 30_000
   }
   throw new Error(`waitFor timed out after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
 }
+
+/** Polls until `url` answers 2xx; a refused connection counts as not yet. */
+export const waitForOk = (url: string, timeoutMs?: number, intervalMs?: number): Promise<boolean> =>
+  waitFor(
+    () =>
+      fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    timeoutMs,
+    intervalMs,
+  );

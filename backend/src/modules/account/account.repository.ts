@@ -127,6 +127,12 @@ export interface ExportRows {
 }
 
 export async function readExport(db: Executor, userId: string): Promise<ExportRows> {
+  /** The cook's rows of `table`, oldest first by `order`. */
+  const own = (table: string, order: string, ...columns: string[]) =>
+    db(table)
+      .where({ user_id: userId })
+      .orderBy(order)
+      .select(...columns);
   // One after the other: inside the caller's snapshot transaction they share one connection.
   const favorites = await db('favorites as f')
     .join('recipes as r', 'r.id', 'f.recipe_id')
@@ -138,14 +144,8 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     .where('l.user_id', userId)
     .orderBy('l.added_at')
     .select('l.recipe_id', 'r.name as recipe_name', 'l.servings', 'l.added_at');
-  const customItems = await db('shopping_list_custom_items')
-    .where({ user_id: userId })
-    .orderBy('created_at')
-    .select('id', 'text', 'created_at');
-  const completed = await db('shopping_list_completed')
-    .where({ user_id: userId })
-    .orderBy('completed_at')
-    .select('item_key', 'completed_at');
+  const customItems = await own('shopping_list_custom_items', 'created_at', 'id', 'text', 'created_at');
+  const completed = await own('shopping_list_completed', 'completed_at', 'item_key', 'completed_at');
   const household = await db('household_members as m')
     .join('households as h', 'h.id', 'm.household_id')
     .where('m.user_id', userId)
@@ -163,20 +163,40 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
       'p.note',
       'p.created_at',
     );
-  const savedVideos = await db('saved_videos')
-    .where({ user_id: userId })
-    .orderBy('saved_at')
-    .select('video_id', 'video_type', 'video_title', 'video_url', 'saved_at');
+  const savedVideos = await own(
+    'saved_videos',
+    'saved_at',
+    'video_id',
+    'video_type',
+    'video_title',
+    'video_url',
+    'saved_at',
+  );
   // Not the expert's AI draft nor the answer link's token: the expert's working material and a secret.
-  const expertQuestions = await db('expert_questions')
-    .where({ user_id: userId })
-    .orderBy('created_at')
-    .select('id', 'name', 'category', 'question', 'status', 'answer', 'created_at', 'answered_at');
+  const expertQuestions = await own(
+    'expert_questions',
+    'created_at',
+    'id',
+    'name',
+    'category',
+    'question',
+    'status',
+    'answer',
+    'created_at',
+    'answered_at',
+  );
   const recipes = await db('recipes').where({ owner_id: userId }).orderBy('created_at').orderBy('id');
-  const reviews = await db('reviews')
-    .where({ user_id: userId })
-    .orderBy('created_at')
-    .select('id', 'customer_name', 'review_content', 'star_rating', 'status', 'moderation_reason', 'created_at');
+  const reviews = await own(
+    'reviews',
+    'created_at',
+    'id',
+    'customer_name',
+    'review_content',
+    'star_rating',
+    'status',
+    'moderation_reason',
+    'created_at',
+  );
   const recipeRatings = await db('recipe_ratings as rr')
     .join('recipes as r', 'r.id', 'rr.recipe_id')
     .where('rr.user_id', userId)
@@ -194,18 +214,28 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
   const billingCustomer = await db('billing_customers')
     .where({ user_id: userId })
     .first('provider', 'customer_id', 'created_at');
-  const subscriptions = await db('subscriptions')
-    .where({ user_id: userId })
-    .orderBy('provider_created_at')
-    .select('provider', 'plan', 'status', 'current_period_end', 'cancel_at_period_end', 'provider_created_at');
-  const premiumComps = await db('premium_comps')
-    .where({ user_id: userId })
-    .orderBy('created_at')
-    .select('id', 'starts_at', 'ends_at', 'note', 'revoked_at');
-  const sessions = await db('sessions')
-    .where({ user_id: userId })
-    .orderBy('created_at')
-    .select('id', 'token_hash', 'user_agent', 'ip', 'created_at', 'last_seen_at', 'expires_at');
+  const subscriptions = await own(
+    'subscriptions',
+    'provider_created_at',
+    'provider',
+    'plan',
+    'status',
+    'current_period_end',
+    'cancel_at_period_end',
+    'provider_created_at',
+  );
+  const premiumComps = await own('premium_comps', 'created_at', 'id', 'starts_at', 'ends_at', 'note', 'revoked_at');
+  const sessions = await own(
+    'sessions',
+    'created_at',
+    'id',
+    'token_hash',
+    'user_agent',
+    'ip',
+    'created_at',
+    'last_seen_at',
+    'expires_at',
+  );
   return {
     favorites,
     listRecipes,

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, TestClient } from '../../testing/http-client';
-import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
-import type { TestServer } from '../../testing/test-server';
+import { seededServerPerFile, seedRecipeId } from '../../testing/seeded-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startSeededServer();
-});
-afterAll(() => server?.close());
+const server = seededServerPerFile();
 
 describe('favorites', () => {
   it('saves idempotently, lists newest first, and removes', async () => {

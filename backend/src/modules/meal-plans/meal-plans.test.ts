@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedMealPlans } from '../../../../db/seeds/content';
 import { signUp, type TestClient } from '../../testing/http-client';
-import { startSeededServer } from '../../testing/seeded-server';
-import type { TestServer } from '../../testing/test-server';
+import { seededServerPerFile } from '../../testing/seeded-server';
 
-let server: TestServer;
 let cook: TestClient;
-beforeAll(async () => {
-  server = await startSeededServer();
-  cook = (await signUp(server.url)).client;
+seededServerPerFile(async (started) => {
+  cook = (await signUp(started.url)).client;
 });
-afterAll(() => server?.close());
 
 interface Plan {
   id: string;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { plannerApi } from '@common/contracts/planner.schema';
 import { requireActor } from '../../platform/http/actor';
-import { mount } from '../../platform/http/mount';
+import { mount, mountChange, mountCreate } from '../../platform/http/mount';
 import { parseInput } from '../../platform/http/validate';
 import { plannerCalendar } from './calendar';
 import type { PlannerService } from './planner.service';
@@ -23,18 +23,9 @@ export function plannerRoutes({
     ctx.body = { entries: await planner.week(actor, from, to) };
   });
 
-  mount(router, plannerApi.add, async (ctx) => {
-    const actor = requireActor(ctx);
-    const input = parseInput(plannerApi.add.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await planner.add(actor, input);
-  });
+  mountCreate(router, plannerApi.add, (actor, input) => planner.add(actor, input));
 
-  mount(router, plannerApi.change, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id } = parseInput(plannerApi.change.params, ctx.params);
-    ctx.body = await planner.change(actor, id, parseInput(plannerApi.change.body, ctx.request.body));
-  });
+  mountChange(router, plannerApi.change, (actor, { id }, change) => planner.change(actor, id, change));
 
   mount(router, plannerApi.remove, async (ctx) => {
     const actor = requireActor(ctx);
@@ -43,26 +34,15 @@ export function plannerRoutes({
     ctx.status = 204;
   });
 
-  mount(router, plannerApi.copyPlan, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { planId, startDate } = parseInput(plannerApi.copyPlan.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = { entries: await planner.copyPlan(actor, planId, startDate) };
-  });
+  mountCreate(router, plannerApi.copyPlan, async (actor, { planId, startDate }) => ({
+    entries: await planner.copyPlan(actor, planId, startDate),
+  }));
 
-  mount(router, plannerApi.copyWeek, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { from, to } = parseInput(plannerApi.copyWeek.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = { entries: await planner.copyWeek(actor, from, to) };
-  });
+  mountCreate(router, plannerApi.copyWeek, async (actor, { from, to }) => ({
+    entries: await planner.copyWeek(actor, from, to),
+  }));
 
-  mount(router, plannerApi.toShoppingList, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { from, to } = parseInput(plannerApi.toShoppingList.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await planner.toShoppingList(actor, from, to);
-  });
+  mountCreate(router, plannerApi.toShoppingList, (actor, { from, to }) => planner.toShoppingList(actor, from, to));
 
   mount(router, plannerApi.createCalendarLink, async (ctx) => {
     const actor = requireActor(ctx);

@@ -1,20 +1,16 @@
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLANNER_MAX_ENTRIES_PER_DAY } from '@common/contracts/planner';
 import { signUp, TestClient } from '../../testing/http-client';
-import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
-import type { TestServer } from '../../testing/test-server';
+import { seededServerPerFile, seedRecipeId } from '../../testing/seeded-server';
 
-let server: TestServer;
 let chili: number;
 let carbonara: number;
-beforeAll(async () => {
-  server = await startSeededServer();
-  chili = await seedRecipeId(server, 'american-beef-and-bean-chili');
-  carbonara = await seedRecipeId(server, 'italian-spaghetti-carbonara');
+const server = seededServerPerFile(async (started) => {
+  chili = await seedRecipeId(started, 'american-beef-and-bean-chili');
+  carbonara = await seedRecipeId(started, 'italian-spaghetti-carbonara');
 });
-afterAll(() => server?.close());
 
 type Entry = {
   id: string;

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { ownRecipesApi } from '@common/contracts/own-recipes.schema';
-import { mount } from '../../platform/http/mount';
+import { mount, mountChange } from '../../platform/http/mount';
 import { requireActor } from '../../platform/http/actor';
-import { parseInput } from '../../platform/http/validate';
-import { HttpError, notFound } from '../../platform/errors';
+import { parseInput, parseSignedLink } from '../../platform/http/validate';
+import { notFound } from '../../platform/errors';
 import type { OwnRecipesService } from './own-recipes.service';
 import { readUploadedFile } from './multipart-file';
 import { PHOTO_MAX_BYTES } from './recipe-photos';
@@ -30,12 +30,7 @@ export function ownRecipeRoutes({ ownRecipes, origin }: { ownRecipes: OwnRecipes
     ctx.status = 201;
   });
 
-  mount(router, ownRecipesApi.update, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id } = parseInput(ownRecipesApi.update.params, ctx.params);
-    const changes = parseInput(ownRecipesApi.update.body, ctx.request.body);
-    ctx.body = await ownRecipes.update(actor.userId, id, changes);
-  });
+  mountChange(router, ownRecipesApi.update, (actor, { id }, changes) => ownRecipes.update(actor.userId, id, changes));
 
   mount(router, ownRecipesApi.uploadPhoto, async (ctx) => {
     const actor = requireActor(ctx);
@@ -49,11 +44,7 @@ export function ownRecipeRoutes({ ownRecipes, origin }: { ownRecipes: OwnRecipes
 
   mount(router, ownRecipesApi.photo, async (ctx) => {
     const actor = requireActor(ctx);
-    const params = ownRecipesApi.photo.params.safeParse(ctx.params);
-    if (!params.success) throw notFound('No such photo');
-    const query = ownRecipesApi.photo.query.safeParse(ctx.query);
-    if (!query.success) throw new HttpError(403, 'This media link is not signed', 'media_forbidden');
-    const photo = await ownRecipes.photo(actor.userId, { ...params.data, ...query.data });
+    const photo = await ownRecipes.photo(actor.userId, parseSignedLink(ownRecipesApi.photo, ctx, 'No such photo'));
     if (!photo) throw notFound('No such photo');
     ctx.compress = false;
     ctx.set('Cache-Control', 'private, max-age=600');

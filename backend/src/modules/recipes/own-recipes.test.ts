@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
 import { signUp, type TestClient } from '../../testing/http-client';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { seededServerPerFile } from '../../testing/seeded-server';
 
-let server: TestServer;
 let cook: TestClient;
 let stranger: TestClient;
 let catalogId: number;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedRecipes(server.deps.db);
-  cook = (await signUp(server.url)).client;
-  stranger = (await signUp(server.url)).client;
-  catalogId = (await server.deps.db('recipes').whereNull('owner_id').where('is_premium_exclusive', false).first('id'))
+const server = seededServerPerFile(async (started) => {
+  cook = (await signUp(started.url)).client;
+  stranger = (await signUp(started.url)).client;
+  catalogId = (await started.deps.db('recipes').whereNull('owner_id').where('is_premium_exclusive', false).first('id'))
     .id;
-});
-afterAll(() => server?.close());
+}, seedRecipes);
 
 const lasagne = {
   name: 'Nonna Quillfeather lasagne',

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../db/seeds/recipes.seed';
 import { signUp, TestClient } from '../../testing/http-client';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { seededServerPerFile } from '../../testing/seeded-server';
 
-let server: TestServer;
 let cook: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedRecipes(server.deps.db);
-  cook = (await signUp(server.url)).client;
-});
-afterAll(() => server?.close());
+const server = seededServerPerFile(async (started) => {
+  cook = (await signUp(started.url)).client;
+}, seedRecipes);
 
 interface Summary {
   id: number;

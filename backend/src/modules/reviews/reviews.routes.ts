@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { mount } from '../../platform/http/mount';
+import { mount, mountChange } from '../../platform/http/mount';
 import { reviewsApi } from '@common/contracts/reviews.schema';
 import { requireActor, requireRole } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -23,12 +23,7 @@ export function reviewRoutes({ reviews }: { reviews: ReviewsService }): Router {
     ctx.body = await reviews.submit(actor, input);
   });
 
-  mount(router, reviewsApi.rate, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id } = parseInput(reviewsApi.rate.params, ctx.params);
-    const input = parseInput(reviewsApi.rate.body, ctx.request.body);
-    ctx.body = await reviews.rate(actor, id, input);
-  });
+  mountChange(router, reviewsApi.rate, (actor, { id }, input) => reviews.rate(actor, id, input));
 
   mount(router, reviewsApi.ratings, async (ctx) => {
     const actor = requireActor(ctx);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { mount } from '../../platform/http/mount';
+import { mount, mountChange, mountCreate } from '../../platform/http/mount';
 import { shoppingListApi } from '@common/contracts/shopping-list.schema';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
@@ -13,19 +13,13 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     ctx.body = await shoppingList.view(requireActor(ctx));
   });
 
-  mount(router, shoppingListApi.addRecipe, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { recipeId, servings } = parseInput(shoppingListApi.addRecipe.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await shoppingList.addRecipe(actor, recipeId, servings);
-  });
+  mountCreate(router, shoppingListApi.addRecipe, (actor, { recipeId, servings }) =>
+    shoppingList.addRecipe(actor, recipeId, servings),
+  );
 
-  mount(router, shoppingListApi.setRecipeServings, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { recipeId } = parseInput(shoppingListApi.setRecipeServings.params, ctx.params);
-    const { servings } = parseInput(shoppingListApi.setRecipeServings.body, ctx.request.body);
-    ctx.body = await shoppingList.setRecipeServings(actor, recipeId, servings);
-  });
+  mountChange(router, shoppingListApi.setRecipeServings, (actor, { recipeId }, { servings }) =>
+    shoppingList.setRecipeServings(actor, recipeId, servings),
+  );
 
   mount(router, shoppingListApi.removeRecipe, async (ctx) => {
     const actor = requireActor(ctx);
@@ -33,19 +27,13 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     ctx.body = await shoppingList.removeRecipe(actor, recipeId);
   });
 
-  mount(router, shoppingListApi.addItem, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id, text } = parseInput(shoppingListApi.addItem.body, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await shoppingList.addCustomItem(actor, id ?? randomUUID(), text);
-  });
+  mountCreate(router, shoppingListApi.addItem, (actor, { id, text }) =>
+    shoppingList.addCustomItem(actor, id ?? randomUUID(), text),
+  );
 
-  mount(router, shoppingListApi.setCompleted, async (ctx) => {
-    const actor = requireActor(ctx);
-    const { id } = parseInput(shoppingListApi.setCompleted.params, ctx.params);
-    const { completed } = parseInput(shoppingListApi.setCompleted.body, ctx.request.body);
-    ctx.body = await shoppingList.setCompleted(actor, id, completed);
-  });
+  mountChange(router, shoppingListApi.setCompleted, (actor, { id }, { completed }) =>
+    shoppingList.setCompleted(actor, id, completed),
+  );
 
   mount(router, shoppingListApi.addMealPlan, async (ctx) => {
     const actor = requireActor(ctx);

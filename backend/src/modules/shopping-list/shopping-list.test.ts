@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, TestClient, type TestClient as Client } from '../../testing/http-client';
-import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
-import type { TestServer } from '../../testing/test-server';
+import { seededServerPerFile, seedRecipeId } from '../../testing/seeded-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startSeededServer();
-});
-afterAll(() => server?.close());
+const server = seededServerPerFile();
 
 interface Item {
   id: string;

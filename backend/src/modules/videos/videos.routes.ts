@@ -2,9 +2,8 @@ import Router from '@koa/router';
 import { mount } from '../../platform/http/mount';
 import type { RouteSpec } from '@common/contracts/api.schema';
 import { videosApi } from '@common/contracts/videos.schema';
-import { HttpError, notFound } from '../../platform/errors';
 import { requireActor, type Actor } from '../../platform/http/actor';
-import { parseInput } from '../../platform/http/validate';
+import { parseInput, parseSignedLink } from '../../platform/http/validate';
 import { sendMedia } from './media-response';
 import type { VideosService } from './videos.service';
 
@@ -51,11 +50,7 @@ export function videoRoutes({ videos }: { videos: VideosService }): Router {
 
   mount(router, videosApi.media, async (ctx) => {
     const actor = requireActor(ctx);
-    const params = videosApi.media.params.safeParse(ctx.params);
-    if (!params.success) throw notFound('No such media file');
-    const query = videosApi.media.query.safeParse(ctx.query);
-    if (!query.success) throw new HttpError(403, 'This media link is not signed', 'media_forbidden');
-    const media = await videos.media(actor, { ...params.data, ...query.data });
+    const media = await videos.media(actor, parseSignedLink(videosApi.media, ctx, 'No such media file'));
     sendMedia(ctx, media);
   });
 

@@ -1,6 +1,9 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
+import type { z } from 'zod';
 import type { RouteSpec } from '@common/contracts/api.schema';
+import { requireActor, type Actor } from './actor';
+import { parseInput } from './validate';
 
 /** Every module router is mounted under this prefix (app.ts). */
 const API_PREFIX = '/api';
@@ -13,4 +16,37 @@ export function mount(router: Router, route: RouteSpec, handler: RouterMiddlewar
   const prefix = `${API_PREFIX}${router.opts.prefix ?? ''}`;
   if (!route.path.startsWith(prefix)) throw new Error(`${route.path} is not under ${prefix}`);
   router[route.method](route.path.slice(prefix.length) || '/', handler);
+}
+
+/**
+ * A create route: a signed-in cook sends a body the contract checks, `create` makes the thing, and the
+ * answer is 201 with what it returns.
+ */
+export function mountCreate<B extends z.ZodType>(
+  router: Router,
+  route: RouteSpec & { body: B },
+  create: (actor: Actor, input: z.infer<B>) => Promise<unknown>,
+): void {
+  mount(router, route, async (ctx) => {
+    const actor = requireActor(ctx);
+    const input = parseInput(route.body, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await create(actor, input);
+  });
+}
+
+/**
+ * A change route: a signed-in cook names the thing in the path and the change in the body, both
+ * checked by the contract; the answer is what `change` returns.
+ */
+export function mountChange<P extends z.ZodType, B extends z.ZodType>(
+  router: Router,
+  route: RouteSpec & { params: P; body: B },
+  change: (actor: Actor, params: z.infer<P>, input: z.infer<B>) => Promise<unknown>,
+): void {
+  mount(router, route, async (ctx) => {
+    const actor = requireActor(ctx);
+    const params = parseInput(route.params, ctx.params);
+    ctx.body = await change(actor, params, parseInput(route.body, ctx.request.body));
+  });
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldError } from '@common/contracts/common.schema';
-import { HttpError } from '../errors';
+import { HttpError, notFound } from '../errors';
 
 type IssueMessage = (issue: z.core.$ZodIssue, field: string | undefined) => string;
 
@@ -25,4 +25,20 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, descri
 /** Parses input against a contract; a 400 names the first failing field and lists them all. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   return parseWith(schema, input, fieldAndRule);
+}
+
+/**
+ * Reads a signed media link (its path names the file, its query carries the signature): a path that
+ * names nothing is a 404 with `missing`, an unsigned or malformed query a 403.
+ */
+export function parseSignedLink<P extends z.ZodType<object>, Q extends z.ZodType<object>>(
+  route: { params: P; query: Q },
+  ctx: { params: unknown; query: unknown },
+  missing: string,
+): z.infer<P> & z.infer<Q> {
+  const params = route.params.safeParse(ctx.params);
+  if (!params.success) throw notFound(missing);
+  const query = route.query.safeParse(ctx.query);
+  if (!query.success) throw new HttpError(403, 'This media link is not signed', 'media_forbidden');
+  return { ...params.data, ...query.data };
 }

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../../../db/seeds/recipes.seed';
 import { recipeListResponse, type RecipeListResponse } from '@common/contracts/recipes.schema';
 import { signUp, type TestClient } from '../../../testing/http-client';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { seededServerPerFile } from '../../../testing/seeded-server';
 
-let server: TestServer;
 let cook: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedRecipes(server.deps.db);
-  cook = (await signUp(server.url)).client;
-});
-afterAll(() => server?.close());
+seededServerPerFile(async (started) => {
+  cook = (await signUp(started.url)).client;
+}, seedRecipes);
 
 const list = async (params: Record<string, string>): Promise<RecipeListResponse> => {
   const response = await cook.get(`/api/recipes?${new URLSearchParams(params)}`);

@@ -75,10 +75,10 @@ export function PlannerWeek({ actions }: PlannerWeekProps) {
 
   return (
     <div className="planner">
-      <header className="planner__header">
+      <header className="screen-header">
         <div>
           <h1>My Week</h1>
-          <p className="planner__range" aria-live="polite">
+          <p className="screen-header__note" aria-live="polite">
             {weekLabel(start)}
           </p>
         </div>

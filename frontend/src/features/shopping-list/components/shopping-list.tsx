@@ -42,11 +42,11 @@ export function ShoppingListScreen() {
 
   return (
     <div className="shopping">
-      <header className="shopping__header">
+      <header className="screen-header shopping__header">
         <div>
           <h1>Shopping List</h1>
           {list.data && list.data.items.length > 0 && (
-            <p className="shopping__summary">
+            <p className="screen-header__note shopping__summary">
               {countOf(list.data.items.length, 'item')}
               {list.data.recipes.length > 0 && ` from ${countOf(list.data.recipes.length, 'recipe')}`}
             </p>
