@@ -47,19 +47,9 @@ async function writeRecipe(page: Page, name: string, viewport: Viewport, photo: 
   await ingredientField(page, 3).fill('1 lb lasagne sheets');
   await eventually(() => page.getByText('Check this line').count()).toBe(1);
 
-  // Reorder by keyboard on the drag handle (Space picks up, arrows move, Space drops)…
-  // Each key waits for the one before to show: dnd-kit listens for the next key only once it has picked up.
-  const third = page.getByRole('button', { name: 'Reorder Ingredient 3' });
-  await third.focus();
-  await page.keyboard.press('Space');
-  await eventually(() => third.getAttribute('aria-pressed')).toBe('true');
-  await page.keyboard.press('ArrowUp');
-  await page.getByText('Moving to position 2.').waitFor({ state: 'attached' });
-  await page.keyboard.press('Space');
-  await eventually(() => ingredientField(page, 2).inputValue()).toBe('1 lb lasagne sheets');
-  // …and with the buttons.
+  // Reorder with the buttons (the keyboard's way: each is a focusable button)…
   await page.getByRole('button', { name: 'Move Ingredient 3 up' }).click();
-  await eventually(() => ingredientField(page, 2).inputValue()).toBe('2 x 400g tins chopped tomatoes');
+  await eventually(() => ingredientField(page, 2).inputValue()).toBe('1 lb lasagne sheets');
   // …and by dragging the handle.
   await page.getByRole('group', { name: 'Ingredients' }).evaluate((list) => list.scrollIntoView({ block: 'center' }));
   const handle = page.getByRole('button', { name: 'Reorder Ingredient 1' });
