@@ -125,6 +125,20 @@ function SignedInHeader() {
       <span className="muted">{user?.email}</span>
     </MenuLabel>
   );
+  /** The cook's own week, household and favorites: in the account menu and the phone's menu alike. */
+  const kitchenItems = (
+    <>
+      <MenuItem>
+        <Link to={paths.planner}>My Week</Link>
+      </MenuItem>
+      <MenuItem>
+        <Link to={paths.household}>Household</Link>
+      </MenuItem>
+      <MenuItem>
+        <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
+      </MenuItem>
+    </>
+  );
   const accountItems = (
     <>
       <MenuItem>
@@ -202,15 +216,7 @@ function SignedInHeader() {
           <Menu label="Account menu" trigger={<Avatar displayName={displayName} imageUrl={user?.profileImageUrl} />}>
             {accountLabel}
             <MenuSeparator />
-            <MenuItem>
-              <Link to={paths.planner}>My Week</Link>
-            </MenuItem>
-            <MenuItem>
-              <Link to={paths.household}>Household</Link>
-            </MenuItem>
-            <MenuItem>
-              <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
-            </MenuItem>
+            {kitchenItems}
             {accountItems}
           </Menu>
         </span>
@@ -229,15 +235,7 @@ function SignedInHeader() {
             <MenuItem>
               <Link to={paths.recipes}>Recipes</Link>
             </MenuItem>
-            <MenuItem>
-              <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
-            </MenuItem>
-            <MenuItem>
-              <Link to={paths.planner}>My Week</Link>
-            </MenuItem>
-            <MenuItem>
-              <Link to={paths.household}>Household</Link>
-            </MenuItem>
+            {kitchenItems}
             <MenuItem>
               <Link to={paths.mealPlans}>Meal plans</Link>
             </MenuItem>
