@@ -43,6 +43,7 @@ import { scoreEngines } from './hard-set';
 import { sessionCookie } from './web';
 import { atLeast, atMost, type Figure } from './figures';
 import { localProductionEnv } from '../infra/local-production-env';
+import { freePort } from '../backend/src/testing/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'sous_bench';
@@ -363,10 +364,12 @@ function runAutocannon(url: string, cookie: string, seconds: number): Promise<Ht
 async function measureBrowse(
   databaseUrl: string,
 ): Promise<HttpResult & { sampleStatus: number; total: number; floor: HttpResult }> {
+  const port = await freePort();
+  // The origin the client calls must be the app's own, or the CSRF rule refuses its sign-up.
+  const base = `http://127.0.0.1:${port}`;
   const config = parseConfig({
-    ...localProductionEnv(0),
-    // Production refuses to start without its public origin (mail links); nothing here sends mail.
-    APP_ORIGIN: 'http://127.0.0.1',
+    ...localProductionEnv(port),
+    APP_ORIGIN: base,
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '20',
@@ -378,7 +381,6 @@ async function measureBrowse(
   });
   const running = await startServer(config, createLogger('silent'));
   try {
-    const base = running.url.replace('localhost', '127.0.0.1');
     const cookie = await sessionCookie(base);
     const sample = await fetch(`${base}/api/recipes`, { headers: { cookie } });
     const body = (await sample.json()) as { total?: number };

@@ -69,7 +69,7 @@ const cachedSessionUsers = (page: Page) =>
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  const menu = page.getByRole('menu');
+  const menu = page.getByRole('region', { name: 'Account menu' });
   await menu.waitFor();
   return menu;
 }
@@ -113,8 +113,8 @@ describe('confirming the e-mail address', () => {
     expect(await banner.textContent()).toContain(`Confirm your e-mail address: we sent a link to ${cook.email}.`);
     expect((await context.request.get('/api/admin/overview')).status()).toBe(403);
     const menu = await openMenu(page);
-    expect(await menu.getByRole('menuitem', { name: 'Account settings' }).count()).toBe(1);
-    expect(await menu.getByRole('menuitem', { name: 'Operations' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Account settings' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Operations' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
     const linksBefore = (await mailsTo(world.app, cook.email, '/verify-email?token=')).length;
@@ -145,7 +145,7 @@ describe('confirming the e-mail address', () => {
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(await banner.count()).toBe(0);
     const adminMenu = await openMenu(page);
-    await adminMenu.getByRole('menuitem', { name: 'Operations' }).waitFor();
+    await adminMenu.getByRole('link', { name: 'Operations' }).waitFor();
     await page.keyboard.press('Escape');
     expect((await context.request.get('/api/admin/overview')).status()).toBe(200);
 
@@ -422,7 +422,7 @@ describe('a shared computer', () => {
     expect(userKeys(await storedKeys(page))).toEqual(expect.arrayContaining(['Sous_favorites', 'shoppingList']));
 
     const menu = await openMenu(page);
-    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await menu.getByRole('link', { name: 'Log out' }).click();
     await page.waitForURL(`${world.app.url}/`);
     await page.getByRole('link', { name: 'Start Cooking Free' }).waitFor();
     expect(userKeys(await storedKeys(page))).toEqual([]);

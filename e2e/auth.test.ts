@@ -41,9 +41,10 @@ describe('accounts in the browser', () => {
     expect(sessionCookie.httpOnly).toBe(true);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect.poll(() => page.getByRole('menu').textContent()).toContain('My Favorites (0)');
-    await expect.poll(() => page.getByRole('menu').textContent()).toContain('Get Premium');
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const menu = page.getByRole('region', { name: 'Account menu' });
+    await expect.poll(() => menu.textContent()).toContain('My Favorites (0)');
+    await expect.poll(() => menu.textContent()).toContain('Get Premium');
+    await menu.getByRole('link', { name: 'Log out' }).click();
     await page.waitForURL(`${world.app.url}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Start Cooking Free' }).isVisible()).toBe(true);
 

@@ -29,7 +29,7 @@ describe('a household', () => {
     // A finds it in the phone's menu; none yet: what is shared, what stays theirs, and a name to start one.
     await a.page.goto('/planner');
     await a.page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await a.page.getByRole('menuitem', { name: 'Household' }).click();
+    await a.page.getByRole('region', { name: 'Menu' }).getByRole('link', { name: 'Household' }).click();
     await a.page.getByRole('heading', { level: 1, name: 'Household' }).waitFor();
     await a.page.getByText(/favorites, saved videos and Premium stay yours/).waitFor();
     await expectAccessible(a.page);

@@ -126,9 +126,10 @@ describe.each(['desktop', 'phone'] as const)('a cook writes a recipe of their ow
 
     // Cook mode walks its steps.
     await gotoHydrated(page, `/cook-mode/${id}`);
+    // The step on show (the step list beside it may be off screen on a phone).
     await page
-      .getByText(/Heat the oven to/)
-      .first()
+      .locator('.cook-step__text')
+      .filter({ hasText: /Heat the oven to/ })
       .waitFor();
 
     // A share link opens a read-only page for anyone signed out, until the cook stops sharing.

@@ -19,16 +19,7 @@ export const EXPERT_CATEGORIES = [
 ] as const;
 export type ExpertCategory = (typeof EXPERT_CATEGORIES)[number];
 
-/**
- * The one description of the expert service, used wherever it is named (plans, landing, subscribe, the
- * expert page, the refusal a free cook reads): the answer is drafted with AI help, then a person reviews
- * it and sends it.
- */
-export const EXPERT_SERVICE_NAME = 'Ask a cooking expert';
-export const EXPERT_SERVICE_DESCRIPTION =
-  'An answer to your cooking question, drafted with AI help and reviewed and sent by a person within 24 hours.';
-/** The plan cards' line for it. */
-export const EXPERT_PLAN_FEATURE = `${EXPERT_SERVICE_NAME}: an AI-drafted answer, reviewed and sent by a person within 24 hours`;
+export { EXPERT_PLAN_FEATURE, EXPERT_SERVICE_DESCRIPTION, EXPERT_SERVICE_NAME } from './expert-service';
 
 export const EXPERT_MISSING_FIELDS = 'Please fill in all fields including the question category.';
 export const EXPERT_SUBMITTED_MESSAGE =

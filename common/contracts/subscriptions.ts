@@ -1,5 +1,5 @@
 /** Plain constants and types of the subscription contract: no zod, safe in the browser bundle. */
-import { EXPERT_PLAN_FEATURE } from './expert';
+import { EXPERT_PLAN_FEATURE } from './expert-service';
 
 /** The plans a cook chooses between on `/subscribe`. */
 export const PLAN_TYPES = ['freemium', 'premium'] as const;

@@ -1,8 +1,7 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LiveStreamEvent } from '@common/contracts/events.schema';
 import { PLANNER_QUERY_KEY, SHOPPING_LIST_QUERY_KEY } from './query-keys';
-import { sessionQueryOptions, useSession } from './session';
+import { sessionQueryOptions } from './session';
 
 /** What each event refreshes: only the data that changed (resync: everything it could have missed). */
 const REFRESHES: Record<LiveStreamEvent, ReadonlyArray<readonly string[]>> = {
@@ -42,14 +41,4 @@ export function openLiveEvents(queryClient: QueryClient): () => void {
       void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
   };
   return () => source.close();
-}
-
-/** The signed-in cook's live changes, for as long as the calling screen is shown and they are signed in. */
-export function useLiveEvents(): void {
-  const queryClient = useQueryClient();
-  const { isSignedIn } = useSession();
-  useEffect(() => {
-    if (!isSignedIn || typeof EventSource === 'undefined') return;
-    return openLiveEvents(queryClient);
-  }, [isSignedIn, queryClient]);
 }

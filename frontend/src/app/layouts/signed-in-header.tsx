@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui/dropdown-menu';
+import { NavMenu, NavMenuLabel, NavMenuSeparator } from '../../components/ui/nav-menu';
 import {
   CalendarIcon,
   CartIcon,
@@ -13,7 +13,6 @@ import {
   SearchIcon,
   VideoIcon,
 } from '../../components/ui/icons';
-import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { usePremium, useSession } from '../../lib/session';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { badgeCount } from '../../lib/format';
@@ -63,20 +62,19 @@ function IconLink({
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={label}>
-      <Link
-        to={to}
-        className={`icon-link${highlighted ? ' icon-link--premium' : ''}${wideOnly ? ' wide-only' : ''}`}
-        aria-label={badge !== undefined ? `${label} (${badge})` : label}
-      >
-        {children}
-        {badge !== undefined && badge > 0 && (
-          <span className="icon-link__count" aria-hidden="true">
-            {badgeCount(badge)}
-          </span>
-        )}
-      </Link>
-    </Tooltip>
+    <Link
+      to={to}
+      className={`icon-link${highlighted ? ' icon-link--premium' : ''}${wideOnly ? ' wide-only' : ''}`}
+      aria-label={badge !== undefined ? `${label} (${badge})` : label}
+      data-tooltip={label}
+    >
+      {children}
+      {badge !== undefined && badge > 0 && (
+        <span className="icon-link__count" aria-hidden="true">
+          {badgeCount(badge)}
+        </span>
+      )}
+    </Link>
   );
 }
 
@@ -120,44 +118,42 @@ function SignedInHeader() {
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const premiumOnly = premium ? '' : ' (Premium)';
   const accountLabel = (
-    <MenuLabel>
+    <NavMenuLabel>
       <strong>{fullName || displayName}</strong>
       <span className="muted">{user?.email}</span>
-    </MenuLabel>
+    </NavMenuLabel>
   );
   /** The cook's own week, household and favorites: in the account menu and the phone's menu alike. */
   const kitchenItems = (
     <>
-      <MenuItem>
-        <Link to={paths.planner}>My Week</Link>
-      </MenuItem>
-      <MenuItem>
-        <Link to={paths.household}>Household</Link>
-      </MenuItem>
-      <MenuItem>
-        <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
-      </MenuItem>
+      <Link className="menu__item" to={paths.planner}>
+        My Week
+      </Link>
+      <Link className="menu__item" to={paths.household}>
+        Household
+      </Link>
+      <Link className="menu__item" to={paths.favorites}>
+        My Favorites ({counts.favorites})
+      </Link>
     </>
   );
   const accountItems = (
     <>
-      <MenuItem>
-        <Link to={paths.subscribe}>{premium ? 'Premium Active' : 'Get Premium'}</Link>
-      </MenuItem>
-      <MenuItem>
-        <Link to={paths.account}>Account settings</Link>
-      </MenuItem>
+      <Link className="menu__item" to={paths.subscribe}>
+        {premium ? 'Premium Active' : 'Get Premium'}
+      </Link>
+      <Link className="menu__item" to={paths.account}>
+        Account settings
+      </Link>
       {admin && (
-        <MenuItem>
-          <Link to={paths.admin}>Operations</Link>
-        </MenuItem>
+        <Link className="menu__item" to={paths.admin}>
+          Operations
+        </Link>
       )}
-      <MenuSeparator />
-      <MenuItem>
-        <a href={paths.signOut} onClick={logOut}>
-          Log out
-        </a>
-      </MenuItem>
+      <NavMenuSeparator />
+      <a className="menu__item" href={paths.signOut} onClick={logOut}>
+        Log out
+      </a>
     </>
   );
 
@@ -213,15 +209,20 @@ function SignedInHeader() {
           <HeartIcon />
         </IconLink>
         <span className="wide-only">
-          <Menu label="Account menu" trigger={<Avatar displayName={displayName} imageUrl={user?.profileImageUrl} />}>
+          <NavMenu
+            id="account-menu"
+            label="Account menu"
+            trigger={<Avatar displayName={displayName} imageUrl={user?.profileImageUrl} />}
+          >
             {accountLabel}
-            <MenuSeparator />
+            <NavMenuSeparator />
             {kitchenItems}
             {accountItems}
-          </Menu>
+          </NavMenu>
         </span>
         <span className="phone-only">
-          <Menu
+          <NavMenu
+            id="phone-menu"
             label="Menu"
             trigger={
               <span className="menu-button">
@@ -231,29 +232,29 @@ function SignedInHeader() {
             }
           >
             {accountLabel}
-            <MenuSeparator />
-            <MenuItem>
-              <Link to={paths.recipes}>Recipes</Link>
-            </MenuItem>
+            <NavMenuSeparator />
+            <Link className="menu__item" to={paths.recipes}>
+              Recipes
+            </Link>
             {kitchenItems}
-            <MenuItem>
-              <Link to={paths.mealPlans}>Meal plans</Link>
-            </MenuItem>
-            <MenuItem>
-              <Link to={paths.videos}>Cooking videos</Link>
-            </MenuItem>
-            <MenuItem>
-              <Link to={paths.cookingClasses}>Masterclasses{premiumOnly}</Link>
-            </MenuItem>
-            <MenuItem>
-              <Link to={paths.cookingAssistant}>AI cooking assistant{premiumOnly}</Link>
-            </MenuItem>
-            <MenuItem>
-              <Link to={paths.cookingExpert}>Ask an Expert{premiumOnly}</Link>
-            </MenuItem>
-            <MenuSeparator />
+            <Link className="menu__item" to={paths.mealPlans}>
+              Meal plans
+            </Link>
+            <Link className="menu__item" to={paths.videos}>
+              Cooking videos
+            </Link>
+            <Link className="menu__item" to={paths.cookingClasses}>
+              Masterclasses{premiumOnly}
+            </Link>
+            <Link className="menu__item" to={paths.cookingAssistant}>
+              AI cooking assistant{premiumOnly}
+            </Link>
+            <Link className="menu__item" to={paths.cookingExpert}>
+              Ask an Expert{premiumOnly}
+            </Link>
+            <NavMenuSeparator />
             {accountItems}
-          </Menu>
+          </NavMenu>
         </span>
       </nav>
       {searchOpen && (
@@ -265,15 +266,12 @@ function SignedInHeader() {
   );
 }
 
-/**
- * Loaded on demand (signed-in-layout.tsx) in parallel with the page: its menu, tooltips and counts
- * stay off the landing page's download. Tooltips appear only here, so their provider lives here too.
- */
-export default function SignedInHeaderWithTooltips() {
+/** Loaded on demand (signed-in-layout.tsx) in parallel with the page: its menus and counts stay off the landing page's download. */
+export default function SignedInHeaderWithBanner() {
   return (
-    <TooltipProvider>
+    <>
       <SignedInHeader />
       <VerifyEmailBanner />
-    </TooltipProvider>
+    </>
   );
 }

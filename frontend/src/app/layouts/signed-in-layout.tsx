@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLiveEvents } from '../../lib/live-events';
+import { useLiveEvents } from '../../lib/use-live-events';
 import { Brand } from './brand';
 import { Shell } from './shell';
 import { useSession } from '../../lib/session';

@@ -1,31 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { filledWith, Icon, type IconProps } from './icon';
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/**
- * The app's one set of stroke icons, drawn on a 24px grid. Decorative: the control around an icon
- * carries the label. `size` sets width and height together; each icon has the size it is mostly
- * shown at, and a caller may pass another.
- */
-export function Icon({ children, size = 22, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+export { Icon, StarIcon, type IconProps } from './icon';
 
 /** An icon from its drawing; `defaults` are its own props (a size, a stroke), which a caller may override. */
 function icon(drawing: ReactNode, defaults: IconProps = {}) {
@@ -39,7 +15,6 @@ function icon(drawing: ReactNode, defaults: IconProps = {}) {
 }
 
 const compact = { size: 20 };
-const filledWith = (filled: boolean) => (filled ? 'currentColor' : 'none');
 /** A slash across an icon: the thing it shows is off. */
 const offSlash = <path d="M4 4l16 16" />;
 
@@ -105,11 +80,6 @@ export const ListPlusIcon = icon(<path d="M4 6h11M4 11h11M4 16h6M18 13v7M14.5 16
 export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
   <Icon fill={filledWith(filled)} {...props}>
     <path d="M12 20.5s-7.5-4.4-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.8c0 5.7-7.5 10.1-7.5 10.1z" />
-  </Icon>
-);
-export const StarIcon = ({ filled = true, ...props }: IconProps & { filled?: boolean }) => (
-  <Icon fill={filledWith(filled)} strokeWidth="1.4" {...props}>
-    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
   </Icon>
 );
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { today } from '../dates';
-import { EntryDialog } from './entry-dialog';
-import '../planner.css';
+
+// The dialog (its form, date fields and styles) loads when the cook asks for it, so the recipe pages that
+// offer the button do not carry it.
+const EntryDialog = lazy(() => import('./entry-dialog').then((module) => ({ default: module.EntryDialog })));
 
 /** "Add to plan" on a recipe: choose the day, meal and servings (the page's servings to start with). */
 export function AddToPlanButton({
@@ -21,15 +23,17 @@ export function AddToPlanButton({
         <span>Add to plan</span>
       </button>
       {open && (
-        <EntryDialog
-          state={{
-            mode: 'add',
-            date: today(),
-            meal: 'dinner',
-            recipe: { ...recipe, servings: servings ?? recipe.servings },
-          }}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <EntryDialog
+            state={{
+              mode: 'add',
+              date: today(),
+              meal: 'dinner',
+              recipe: { ...recipe, servings: servings ?? recipe.servings },
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -14,6 +14,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useAddPlannerEntry, useChangePlannerEntry, useRecipeChoices, type PlannerEntry } from '../api/planner';
 import { dayLabel, type Day } from '../dates';
+import '../planner.css';
 
 export type EntryDialogState =
   | { mode: 'add'; date: Day; meal: PlannerMeal; recipe?: Pick<RecipeSummary, 'id' | 'name' | 'servings'> }

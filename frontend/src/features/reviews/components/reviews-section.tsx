@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { StarIcon } from '../../../components/ui/icons';
+import { StarIcon } from '../../../components/ui/icon';
 import { useReviews } from '../api/reviews';
 import '../reviews.css';
 import { paths } from '../../../lib/paths';
