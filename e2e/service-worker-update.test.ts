@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appPerFile, expectAccessible, newContext, openApp, screenshot } from './support/browser';
+import { appPerFile, expectAccessible, newContext, openApp, screenshotsDesktopAndPhone } from './support/browser';
 
 /**
  * Two builds of the app at one origin, as a deploy makes them: build A is the one `npm run build` made
@@ -82,12 +82,12 @@ describe('a new version of the app', () => {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
-    const offer = page.getByText('A new version of Sous is ready');
+    const offer = page.getByText('A new version of Sous is ready', { exact: true });
     await offer.waitFor({ timeout: 20_000 });
     // Build A still runs the page until the cook says so.
     expect(await buildOf(page)).toBe(firstBuild);
     await expectAccessible(page);
-    await screenshot(page, 'update-ready-phone', { fullPage: false });
+    await screenshotsDesktopAndPhone(page, 'update-ready', { fullPage: false });
 
     await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.getByRole('button', { name: 'Reload' }).click()]);
     await expect.poll(() => buildOf(page), { timeout: 10_000 }).toBe(B_ID);

@@ -5,14 +5,31 @@ import { offerUpdate } from './app-update';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
+ * Once a new version waits, the page reloads as soon as it takes over: after this tab's Reload, or
+ * another tab's (every open tab then runs the same version). Workbox's own reload misses the tab that
+ * installed the first version, which had no worker when it registered.
+ */
+function reloadOnSwitch(): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+}
+
+/**
  * Registers the service worker (src/sw.ts) and offers each new version it finds. Loaded after the
  * page's `load` (main.tsx), in a chunk of its own: nothing of it is on a page's first download.
  */
 export function registerServiceWorker(): void {
+  let offered = false;
   const updateServiceWorker = registerSW({
     immediate: true,
-    // Reload: the waiting worker is told to take over, and the page reloads once it controls it.
-    onNeedRefresh: () => offerUpdate(() => void updateServiceWorker(true)),
+    onNeedRefresh: () => {
+      if (offered) return;
+      offered = true;
+      reloadOnSwitch();
+      // Reload: the waiting worker is told to take over (SKIP_WAITING).
+      offerUpdate(() => void updateServiceWorker());
+    },
+    // The reload is reloadOnSwitch's.
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       setInterval(() => {
