@@ -53,7 +53,9 @@ afterAll(() => rmSync(builds, { recursive: true, force: true }));
 const precached = (page: Page) =>
   page.evaluate(async () => {
     const names = (await caches.keys()).filter((name) => name.includes('precache'));
-    const keys = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)));
+    const keys = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+    );
     return keys.flat().map((url) => url.replace(location.origin, ''));
   });
 
@@ -72,8 +74,12 @@ describe('a new version of the app', () => {
     const firstBuild = await buildOf(page);
     expect(firstBuild).not.toBe(B_ID);
     // Installed: the worker controls the page and holds build A's shell and code.
-    await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => precached(page), { timeout: 10_000 }).toContain(`/index.html?__WB_REVISION__=${revisions.revisionA}`);
+    await expect
+      .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(() => precached(page), { timeout: 10_000 })
+      .toContain(`/index.html?__WB_REVISION__=${revisions.revisionA}`);
     const filesA = await precached(page);
     expect(filesA.some((url) => /^\/assets\/.+\.js$/.test(url))).toBe(true);
 
@@ -89,7 +95,10 @@ describe('a new version of the app', () => {
     await expectAccessible(page);
     await screenshotsDesktopAndPhone(page, 'update-ready', { fullPage: false });
 
-    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.getByRole('button', { name: 'Reload' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 20_000 }),
+      page.getByRole('button', { name: 'Reload' }).click(),
+    ]);
     await expect.poll(() => buildOf(page), { timeout: 10_000 }).toBe(B_ID);
     expect(await page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
     const filesB = await precached(page);

@@ -150,7 +150,10 @@ function prerenderLanding(): Plugin {
 function buildId(): string | undefined {
   if (process.env.SOUS_BUILD_ID) return process.env.SOUS_BUILD_ID;
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: frontendRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: frontendRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {
@@ -164,7 +167,8 @@ function buildIdMeta(): Plugin {
   return {
     name: 'sous-build-id',
     apply: 'build',
-    transformIndexHtml: () => (id ? [{ tag: 'meta', attrs: { name: 'sous-build', content: id }, injectTo: 'head' }] : []),
+    transformIndexHtml: () =>
+      id ? [{ tag: 'meta', attrs: { name: 'sous-build', content: id }, injectTo: 'head' }] : [],
   };
 }
 

@@ -44,7 +44,11 @@ export interface PgServer {
  * system's temp dir, on free ports of 127.0.0.1, trusting local connections. `close` stops both and
  * removes the folders. For tests of the app against a real replica: its lag, its pauses, its outage.
  */
-export async function startReplicatedCluster(): Promise<{ primary: PgServer; standby: PgServer; close(): Promise<void> }> {
+export async function startReplicatedCluster(): Promise<{
+  primary: PgServer;
+  standby: PgServer;
+  close(): Promise<void>;
+}> {
   const bin = postgresBinDir();
   const owner = runAs();
   const root = mkdtempSync(path.join(tmpdir(), 'sous-replica-'));

@@ -41,7 +41,9 @@ async function replicaCaughtUp(): Promise<void> {
 
 async function pauseReplay(): Promise<void> {
   await standby.raw('select pg_wal_replay_pause()');
-  await waitFor(async () => (await standby.raw('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused');
+  await waitFor(
+    async () => (await standby.raw('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused',
+  );
 }
 
 const resumeReplay = () => standby.raw('select pg_wal_replay_resume()');

@@ -135,8 +135,7 @@ export function createRecipesService({
       const fromCatalog = await catalog.read((reader) => repo.findRecipe(reader, id));
       // A cook's own recipe, or one the replica has not seen yet (just written), comes from the
       // primary: a cook sees their change at once. A visitor sees catalog recipes only.
-      const row =
-        fromCatalog?.owner_id === null || !viewer.userId ? fromCatalog : await repo.findRecipe(db, id);
+      const row = fromCatalog?.owner_id === null || !viewer.userId ? fromCatalog : await repo.findRecipe(db, id);
       if (!row || !visibleTo(row, viewer)) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) {
         requirePremium(viewer.isPremium, PREMIUM_RECIPE, { id: row.id, name: row.name, description: row.description });
