@@ -181,7 +181,8 @@ const serviceWorker = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src',
   filename: 'sw.ts',
-  registerType: 'prompt',
+  // The page registers it itself (app/service-worker.ts): the plugin's register code would add
+  // workbox-window's 2 KB to every page.
   injectRegister: false,
   manifest: false,
   injectManifest: {

@@ -1,43 +1,46 @@
-import { registerSW } from 'virtual:pwa-register';
 import { offerUpdate } from './app-update';
 
 /** A tab left open for days still hears of a new version: the browser itself checks only on navigations. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+let offered = false;
+
 /**
- * Once a new version waits, the page reloads as soon as it takes over: after this tab's Reload, or
- * another tab's (every open tab then runs the same version). Workbox's own reload misses the tab that
- * installed the first version, which had no worker when it registered.
+ * A new version waits (installed while an older one controls the page): the cook is offered it, and
+ * Reload tells it to take over (SKIP_WAITING, src/sw.ts). The page reloads as soon as it has: after
+ * this tab's Reload or another tab's, so every open tab runs the same version.
  */
-function reloadOnSwitch(): void {
+function offer(waiting: ServiceWorker): void {
+  if (offered) return;
+  offered = true;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  offerUpdate(() => waiting.postMessage({ type: 'SKIP_WAITING' }));
 }
 
 /**
- * Registers the service worker (src/sw.ts) and offers each new version it finds. Loaded after the
- * page's `load` (main.tsx), in a chunk of its own: nothing of it is on a page's first download.
+ * Registers the service worker (vite-plugin-pwa builds src/sw.ts into /sw.js) and offers each new
+ * version it finds. The browser's own API, a few hundred bytes: loaded after the page's `load`
+ * (main.tsx), in a chunk of its own, it still counts against every page's script budget.
  */
 export function registerServiceWorker(): void {
-  let offered = false;
-  const updateServiceWorker = registerSW({
-    immediate: true,
-    onNeedRefresh: () => {
-      if (offered) return;
-      offered = true;
-      reloadOnSwitch();
-      // Reload: the waiting worker is told to take over (SKIP_WAITING).
-      offerUpdate(() => void updateServiceWorker());
-    },
-    // The reload is reloadOnSwitch's.
-    onNeedReload: () => undefined,
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return;
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then((registration) => {
+      // Found by an earlier page and still waiting.
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        if (!installing) return;
+        installing.addEventListener('statechange', () => {
+          // Without a controller this is the first install, not a new version: it takes over at once.
+          if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+        });
+      });
       setInterval(() => {
         if (navigator.onLine && document.visibilityState === 'visible') registration.update().catch(() => {});
       }, UPDATE_CHECK_MS);
-    },
-    onRegisterError: () => {
+    })
+    .catch(() => {
       // Offline support is a bonus; the app works without it.
-    },
-  });
+    });
 }
