@@ -4,7 +4,7 @@
  *
  * - Precache: the app shell and every built file, so the app opens offline. The list comes from the
  *   build, so each build with a changed file is a new worker: the page offers it ("A new version of Sous
- *   is ready", app/app-update.ts) and it takes over only when the cook says Reload (SKIP_WAITING).
+ *   is ready", app/app-update.tsx) and it takes over only when the cook says Reload (SKIP_WAITING).
  * - Navigations always go to the network (fresh HTML: the server renders a signed-in cook's pages and a
  *   visitor's prerendered ones); offline, any route gets the precached empty shell.
  * - Network-first copies of the read-only API answers a cook needs in the kitchen (recipes opened,
