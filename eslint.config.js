@@ -92,10 +92,6 @@ export default tseslint.config(
     rules: { 'security/detect-non-literal-fs-filename': 'off' },
   },
   {
-    files: ['frontend/public/**/*.js'],
-    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
-  },
-  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -118,5 +114,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The service worker runs in its own global scope, not a page's.
+    files: ['frontend/src/sw.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

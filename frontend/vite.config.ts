@@ -1,31 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDER_DIR, PRERENDERED_PATHS, prerenderedFile } from '../common/contracts/first-paint';
 
 const frontendRoot = import.meta.dirname;
-
-/** Lists every built file so the service worker can precache the whole app (lazy routes included). */
-function precacheManifest(): Plugin {
-  return {
-    name: 'sous-precache-manifest',
-    apply: 'build',
-    generateBundle: {
-      // After Vite's own hooks, which drop chunks that turned out to hold only CSS: listing one of
-      // those would make the worker's install fail on a 404.
-      order: 'post',
-      handler(_options, bundle) {
-        const files = Object.keys(bundle)
-          // Not the build's own notes (.vite/manifest.json): the server never serves dot folders.
-          .filter((file) => !file.endsWith('.map') && !file.startsWith('.'))
-          .map((file) => `/${file}`);
-        this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify(files) });
-      },
-    },
-  };
-}
 
 /** `common/` (contracts and the kitchen library), shared with the server under the same name. */
 const alias = { '@common': path.resolve(frontendRoot, '../common') };
@@ -161,9 +143,62 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/**
+ * Which build a page comes from, in `<meta name="sous-build">`: SOUS_BUILD_ID, else the commit the
+ * build was made from. Support reads it off a cook's page; the update journey tells two builds apart.
+ */
+function buildId(): string | undefined {
+  if (process.env.SOUS_BUILD_ID) return process.env.SOUS_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: frontendRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    // No git (the image's build context has no .git): the page simply names no build.
+    return undefined;
+  }
+}
+
+function buildIdMeta(): Plugin {
+  const id = buildId();
+  return {
+    name: 'sous-build-id',
+    apply: 'build',
+    transformIndexHtml: () =>
+      id ? [{ tag: 'meta', attrs: { name: 'sous-build', content: id }, injectTo: 'head' }] : [],
+  };
+}
+
+/**
+ * The service worker (src/sw.ts), built with the list of this build's files to precache, each with
+ * its revision: a build that changes any of them is a new worker, which the page offers to the cook
+ * (app/service-worker.ts registers it). The web app manifest stays public/manifest.webmanifest.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // The page registers it itself (app/service-worker.ts): the plugin's register code would add
+  // workbox-window's 2 KB to every page.
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // The shell, the app's code and styles (lazy pages included), and what the shell's head names.
+    // Not the prerendered pages or the server's files (dot folders), nor the icons and screenshots.
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'manifest.webmanifest', 'favicon.svg'],
+    // Hashed names change with their content: the name is the revision.
+    dontCacheBustURLsMatching: /^assets\//,
+    // A classic worker script: every workbox module bundled in, no import statements left.
+    rollupFormat: 'iife',
+  },
+});
+
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), precacheManifest(), prerenderLanding()],
+  plugins: [react(), buildIdMeta(), serviceWorker, prerenderLanding()],
   resolve: { alias },
   build: {
     outDir: path.resolve(frontendRoot, 'dist'),

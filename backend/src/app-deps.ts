@@ -13,6 +13,8 @@ import type { QueueFactory } from './platform/queue/queues';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** DATABASE_READ_URL's pool, for catalog reads only (platform/read-replica.ts). */
+  replica?: Db;
   log: Logger;
   queues: QueueFactory;
   relay: OutboxRelay;

@@ -51,6 +51,7 @@ import { createServerRenderer, inProcessApi } from './platform/http/server-rende
 import { spaStatic } from './platform/http/static-files';
 import { createMetrics } from './platform/metrics';
 import { createLimiter } from './platform/rate-limit';
+import { catalogReads } from './platform/read-replica';
 import { traceRequests } from './platform/tracing';
 import { announcer } from './platform/live-events';
 
@@ -141,7 +142,12 @@ export function createApp(deps: AppDeps): SousApp {
   });
   const photoSigner = createPhotoSigner(mediaSigningSecret(config));
   const ownRecipes = createOwnRecipesService({ db, storage: createStorage(config), photoSigner });
-  const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS, photoSigner });
+  const recipes = createRecipesService({
+    db,
+    catalog: catalogReads({ primary: db, replica: deps.replica, log: deps.log }),
+    listCacheSeconds: config.CATALOG_CACHE_SECONDS,
+    photoSigner,
+  });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
   const origin = publicOrigin(config);

@@ -12,7 +12,7 @@ import { createLiveEvents } from './platform/live-events';
 import { createLogger, type Logger } from './platform/logger';
 import { drainServer, Lifecycle } from './platform/http/drain';
 import { serveMetrics } from './platform/metrics';
-import { openConnections } from './platform/process-lifecycle';
+import { openConnections, openReadReplica } from './platform/process-lifecycle';
 import { migrateLatest } from '../../db/migration-source';
 import { createWorkerMetrics } from '../../workers/src/metrics';
 import { startWorkers, type RunningWorkers } from '../../workers/src/worker';
@@ -52,6 +52,7 @@ export async function startServer(
     }
   }
   const { db, queues } = openConnections(config);
+  const replica = openReadReplica(config);
   const relay = new OutboxRelay(db, queues, log);
   const mailer = createMailer(config);
   const redis = config.REDIS_URL
@@ -65,6 +66,7 @@ export async function startServer(
   const deps: AppDeps = {
     config,
     db,
+    replica,
     log,
     queues,
     relay,
@@ -123,6 +125,7 @@ export async function startServer(
       redis?.disconnect();
       mailer.close();
       await db.destroy();
+      await replica?.destroy();
     },
   };
 }

@@ -69,10 +69,9 @@ if (state && container.hasAttribute('data-prerendered')) {
 }
 
 // Installable, offline-capable app (production builds only; the dev server has no service worker).
+// After the load, from a chunk of its own: a page's first download carries none of it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // Offline support is a bonus; the app works without it.
-    });
+    void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
   });
 }

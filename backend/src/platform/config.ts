@@ -47,6 +47,12 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().min(1, 'is required (the launcher sets it for embedded PostgreSQL)'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * A streaming replica of DATABASE_URL for catalog reads (browse, search, a catalog recipe, cuisines),
+   * in web processes. Whatever a cook writes is read from the primary (platform/read-replica.ts); while
+   * the replica cannot be reached, catalog reads go to the primary too. Empty: everything on the primary.
+   */
+  DATABASE_READ_URL: optionalString,
+  /**
    * statement_timeout (ms) on the web and worker processes' database connections: a statement running
    * or waiting on a lock longer is cancelled and the request gets 503 (code `timeout`). Migrations and
    * the importer run without it.

@@ -18,6 +18,10 @@ export interface DbOptions {
    * importer and the benchmarks' setup leave it unset (no bound), as their statements may run long.
    */
   statementTimeoutMs?: number;
+  /** Names the pool's connections in pg_stat_activity (default `sous`). */
+  applicationName?: string;
+  /** How long a query waits for a connection before the database counts as unreachable (default 10 s). */
+  acquireTimeoutMs?: number;
 }
 
 export function createDb(databaseUrl: string, poolMax = 10, options: DbOptions = {}): Db {
@@ -25,11 +29,11 @@ export function createDb(databaseUrl: string, poolMax = 10, options: DbOptions =
     client: 'pg',
     connection: {
       connectionString: databaseUrl,
-      application_name: 'sous',
+      application_name: options.applicationName ?? 'sous',
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     },
     pool: { min: 0, max: poolMax },
-    acquireConnectionTimeout: 10_000,
+    acquireConnectionTimeout: options.acquireTimeoutMs ?? 10_000,
   });
 }
 

@@ -18,6 +18,20 @@ export function openConnections(config: Config) {
 }
 
 /**
+ * The pool for catalog reads (platform/read-replica.ts) when DATABASE_READ_URL is set: web processes
+ * only, since workers write. A replica that is away must not hold a request for long: after a short
+ * wait for a connection the read goes to the primary.
+ */
+export function openReadReplica(config: Config) {
+  if (!config.DATABASE_READ_URL) return undefined;
+  return createDb(config.DATABASE_READ_URL, config.DATABASE_POOL_MAX, {
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    applicationName: 'sous-read',
+    acquireTimeoutMs: 3000,
+  });
+}
+
+/**
  * On SIGTERM or SIGINT, runs `stop` once and exits; a stop that takes longer than `limitMs` is cut
  * short with exit code 1, so an orchestrator never waits forever.
  */

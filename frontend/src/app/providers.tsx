@@ -4,6 +4,7 @@ import { ToastProvider } from '../components/ui/toast';
 import { sessionQueryOptions } from '../lib/session';
 import { setUnauthorizedHandler } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
+import { AppUpdatePrompt } from './app-update';
 
 /** Whether anything a cook leaves behind may be on this device (a cheap look before loading sign-out.ts). */
 async function deviceMayHoldCookData(): Promise<boolean> {
@@ -40,7 +41,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   useForgetCookOnUnauthorized(client);
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        {children}
+        <AppUpdatePrompt />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -11,7 +11,7 @@ import { PENDING_KEY } from '../lib/offline-sync';
  *
  * What a cook leaves on the device: the offline copies of their favorites and list, writes waiting
  * to sync, cook-mode progress and timers (localStorage), and the service worker's copies of their API
- * answers (Cache Storage, caches named "*-data", frontend/public/sw.js). The react-query cache lives in
+ * answers (Cache Storage, caches named "*-data", src/sw.ts). The react-query cache lives in
  * memory only (nothing persists it) and goes with the page. The unit toggle stays: it is the device's
  * setting, not the cook's data.
  */

@@ -6,6 +6,7 @@ import type {
 } from '@common/contracts/recipes.schema';
 import { reachablePages } from '@common/contracts/paging';
 import type { Db } from '../../platform/db';
+import type { CatalogReads } from '../../platform/read-replica';
 import { notFound } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
 import { requirePremium, type PremiumFeature } from '../subscriptions';
@@ -52,10 +53,14 @@ interface ResultWindow {
 
 export function createRecipesService({
   db,
+  catalog = { read: (query) => query(db) },
   listCacheSeconds = 0,
   photoSigner,
 }: {
+  /** The primary: whatever a cook wrote (their own recipes) is read here, so it shows at once. */
   db: Db;
+  /** Where the catalog's rows, the same for everyone, are read (a replica when there is one). */
+  catalog?: CatalogReads;
   listCacheSeconds?: number;
   /** Signs the URLs of cooks' photos (none: their photos are left out). */
   photoSigner?: PhotoSigner;
@@ -66,7 +71,8 @@ export function createRecipesService({
   const cacheOptions = { staleMs: STALE_SECONDS * 1000 };
   const windowCache = createTtlCache<ResultWindow>(listCacheSeconds * 1000, 1000, cacheOptions);
   const pageCache = createTtlCache<SearchResult>(listCacheSeconds * 1000, 1000, cacheOptions);
-  const search = (query: RecipeListQuery) => searchRecipes(db, query, { includePremium: false });
+  const search = (query: RecipeListQuery) =>
+    catalog.read((reader) => searchRecipes(reader, query, { includePremium: false }));
 
   /** One page of a search: from its cached window when inside it, else a search (and entry) of its own. */
   async function findPage(query: RecipeListQuery): Promise<SearchResult> {
@@ -90,7 +96,7 @@ export function createRecipesService({
     const { total, totalIsEstimate, query: understood } = window;
     if (page === 1) return { rows: window.firstPage, total, totalIsEstimate, query: understood };
     const ids = window.ids.slice(end - query.limit, end);
-    const byId = new Map((await repo.findSummaries(db, ids)).map((row) => [row.id, row]));
+    const byId = new Map((await catalog.read((reader) => repo.findSummaries(reader, ids))).map((row) => [row.id, row]));
     return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, totalIsEstimate, query: understood };
   }
 
@@ -126,7 +132,10 @@ export function createRecipesService({
 
     /** A free viewer gets 403 with an upsell for a premium-exclusive recipe, never its content. */
     async get(viewer: RecipeViewer, id: number): Promise<RecipeDetail> {
-      const row = await repo.findRecipe(db, id);
+      const fromCatalog = await catalog.read((reader) => repo.findRecipe(reader, id));
+      // A cook's own recipe, or one the replica has not seen yet (just written), comes from the
+      // primary: a cook sees their change at once. A visitor sees catalog recipes only.
+      const row = fromCatalog?.owner_id === null || !viewer.userId ? fromCatalog : await repo.findRecipe(db, id);
       if (!row || !visibleTo(row, viewer)) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) {
         requirePremium(viewer.isPremium, PREMIUM_RECIPE, { id: row.id, name: row.name, description: row.description });
@@ -135,7 +144,7 @@ export function createRecipesService({
     },
 
     async byIngredients(viewer: RecipeViewer, have: string[], limit: number): Promise<IngredientMatch[]> {
-      const rows = await findByIngredients(db, have, limit);
+      const rows = await catalog.read((reader) => findByIngredients(reader, have, limit));
       return rows.map((row) => ({
         ...summaryFor(row, viewer),
         matchedIngredients: row.matched,
@@ -163,8 +172,8 @@ export function createRecipesService({
     },
 
     forList: (ids: number[]) => repo.findForList(db, ids),
-    cuisines: () => repo.cuisineCounts(db),
-    stats: () => repo.countRecipes(db),
+    cuisines: () => catalog.read(repo.cuisineCounts),
+    stats: () => catalog.read(repo.countRecipes),
   };
 }
 

@@ -15,10 +15,20 @@ export default function ToastRegion({ toasts, onClose }: { toasts: ToastState[];
           open={toast.open}
           onOpenChange={(open) => !open && onClose(toast.id)}
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          duration={toast.persistent ? Infinity : undefined}
         >
           <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
           {toast.description && (
             <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description>
+          )}
+          {toast.action && (
+            <RadixToast.Action
+              className="btn btn--primary btn--small toast__action"
+              altText={toast.action.altText}
+              onClick={toast.action.onClick}
+            >
+              {toast.action.label}
+            </RadixToast.Action>
           )}
           <RadixToast.Close className="toast__close" aria-label="Dismiss">
             ×
