@@ -69,7 +69,7 @@ export const importedFile = z.object({ drafts: z.array(importedDraft) }).meta({ 
 export const recipeImportApi = defineRoutes({
   importUrl: post(
     '/api/recipes/import-url',
-    'Save the recipe of a web page (schema.org Recipe as JSON-LD, microdata or RDFa) as the cook\'s own. The page is ' +
+    "Save the recipe of a web page (schema.org Recipe as JSON-LD, microdata or RDFa) as the cook's own. The page is " +
       'fetched by the server: http(s) only, never a private, local or metadata address (checked on each of at most 5 ' +
       'redirects), 10 s and 5 MB at most, HTML only, no cookies. Refusals: 400 `invalid_url` or `forbidden_address` ' +
       '(field `url`), 413 `page_too_large`, 504 `page_timeout`, 422 `no_recipe_found`, `too_many_redirects`, ' +

@@ -16,7 +16,8 @@ export const RECIPE_IMPORT_LIMITS = {
 /** Every refusal of an import, by `code`: the status it comes with is in the route's summary. */
 export const RECIPE_IMPORT_ERRORS = {
   no_recipe_found: "We couldn't find a recipe on that page. You can paste it instead.",
-  no_recipe_in_file: "We couldn't find a recipe in that file. It should be schema.org Recipe JSON-LD or a Mealie recipe export.",
+  no_recipe_in_file:
+    "We couldn't find a recipe in that file. It should be schema.org Recipe JSON-LD or a Mealie recipe export.",
   invalid_url: 'url: must be a web address starting with http:// or https://',
   forbidden_address: "url: Sous can't open addresses on a private or local network",
   too_many_redirects: 'That page sends visitors on through too many redirects (more than 5).',
@@ -30,4 +31,11 @@ export type RecipeImportErrorCode = keyof typeof RECIPE_IMPORT_ERRORS;
 
 /** The headings that split pasted text into ingredients and steps. */
 export const INGREDIENT_HEADINGS = ['ingredients', 'ingredient', 'you will need', 'you need'] as const;
-export const STEP_HEADINGS = ['method', 'directions', 'instructions', 'steps', 'preparation', 'how to make it'] as const;
+export const STEP_HEADINGS = [
+  'method',
+  'directions',
+  'instructions',
+  'steps',
+  'preparation',
+  'how to make it',
+] as const;

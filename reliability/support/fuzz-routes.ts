@@ -131,7 +131,9 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   },
   'POST /api/recipes/import-text': {
     as: 'free',
-    hints: () => ({ text: fc.constantFrom('Toast\n1 slice bread\nToast it.', 'Ingredients\n<b>2 eggs</b>\nMethod\nBeat.') }),
+    hints: () => ({
+      text: fc.constantFrom('Toast\n1 slice bread\nToast it.', 'Ingredients\n<b>2 eggs</b>\nMethod\nBeat.'),
+    }),
   },
   'POST /api/recipes/import-file': { as: 'free' },
   'DELETE /api/recipes/:id/share': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },

@@ -33,7 +33,12 @@ export const PLAIN_RECIPE = {
   cookTime: 'PT1H',
   recipeYield: '8 servings',
   recipeCuisine: 'British',
-  recipeIngredient: ['225 g unsalted butter, softened', '225 g caster sugar', '4 eggs', '2 x 400g tins chopped tomatoes'],
+  recipeIngredient: [
+    '225 g unsalted butter, softened',
+    '225 g caster sugar',
+    '4 eggs',
+    '2 x 400g tins chopped tomatoes',
+  ],
   recipeInstructions: [
     { '@type': 'HowToStep', text: 'Heat the oven to 180°C.' },
     { '@type': 'HowToStep', text: 'Beat the <em>butter</em> and sugar, then add the eggs.' },

@@ -19,7 +19,9 @@ export default function RecipeEditorPage() {
 
 const importNotice = (unsure: number) =>
   `Check what Sous read, then save.${
-    unsure === 0 ? '' : ` Look at the ${unsure === 1 ? 'ingredient line' : `${unsure} ingredient lines`} marked “Check this line”.`
+    unsure === 0
+      ? ''
+      : ` Look at the ${unsure === 1 ? 'ingredient line' : `${unsure} ingredient lines`} marked “Check this line”.`
   }`;
 
 function NewRecipe() {

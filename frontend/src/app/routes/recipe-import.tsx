@@ -57,7 +57,9 @@ function LinkImport({ initialUrl }: { initialUrl: string | null }) {
         onChange={(event) => setUrl(event.target.value)}
         hint="Sous reads the recipe on the page and saves it to My recipes, with a link back to the site."
       />
-      <FormError message={importUrl.error ? errorMessage(importUrl.error, 'That page could not be imported.') : undefined} />
+      <FormError
+        message={importUrl.error ? errorMessage(importUrl.error, 'That page could not be imported.') : undefined}
+      />
       <SubmitButton pending={importUrl.isPending} pendingLabel="Reading the page…">
         Import recipe
       </SubmitButton>
@@ -98,7 +100,9 @@ function PasteImport({ initialText }: { initialText: string | null }) {
           The first line is the name. Headings such as “Ingredients” and “Method” help Sous split the rest.
         </p>
       </div>
-      <FormError message={importText.error ? errorMessage(importText.error, 'That text could not be read.') : undefined} />
+      <FormError
+        message={importText.error ? errorMessage(importText.error, 'That text could not be read.') : undefined}
+      />
       <SubmitButton pending={importText.isPending} pendingLabel="Reading…">
         Read recipe
       </SubmitButton>
@@ -133,7 +137,9 @@ function FileImport() {
           schema.org Recipe JSON-LD or a Mealie recipe export, up to 5 MB.
         </p>
       </div>
-      <FormError message={importFile.error ? errorMessage(importFile.error, 'That file could not be read.') : undefined} />
+      <FormError
+        message={importFile.error ? errorMessage(importFile.error, 'That file could not be read.') : undefined}
+      />
       <SubmitButton pending={importFile.isPending} pendingLabel="Reading…">
         Read file
       </SubmitButton>

@@ -17,7 +17,8 @@ type Node = Record<string, unknown>;
 const isObject = (value: unknown): value is Node =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const names = (value: unknown) => (Array.isArray(value) ? value.map((item) => text(isObject(item) ? item.name : item)) : []);
+const names = (value: unknown) =>
+  Array.isArray(value) ? value.map((item) => text(isObject(item) ? item.name : item)) : [];
 
 /** A Mealie recipe: not JSON-LD (no @type), with Mealie's own field names. */
 const isMealieRecipe = (value: unknown): value is Node =>

@@ -131,14 +131,24 @@ describe('POST /api/recipes/import-url', () => {
     ['a page without a recipe', () => `${pages.url}/no-recipe`, 422, 'no_recipe_found'],
     ['more than 5 redirects', () => `${pages.url}/hop/0`, 422, 'too_many_redirects'],
     ['a port of a local address not allowed', () => 'http://127.0.0.1:5432/', 400, 'forbidden_address'],
-    ['a redirect from an allowed host into a private address', () => `${pages.url}/to-private`, 400, 'forbidden_address'],
+    [
+      'a redirect from an allowed host into a private address',
+      () => `${pages.url}/to-private`,
+      400,
+      'forbidden_address',
+    ],
     ['a redirect into the metadata address', () => `${pages.url}/to-metadata`, 400, 'forbidden_address'],
     ['a redirect to file://', () => `${pages.url}/to-file`, 400, 'invalid_url'],
     ['file://', () => 'file:///etc/passwd', 400, 'invalid_url'],
     ['ftp://', () => 'ftp://example.com/recipe.html', 400, 'invalid_url'],
     ['not an address', () => 'lemon drizzle', 400, 'invalid_url'],
     ['credentials in the address', () => `http://user:secret@${pages.host}/plain`, 400, 'invalid_url'],
-    ['an IPv4-mapped IPv6 loopback', () => `http://[::ffff:127.0.0.1]:${pages.url.split(':').at(-1)}/plain`, 400, 'forbidden_address'],
+    [
+      'an IPv4-mapped IPv6 loopback',
+      () => `http://[::ffff:127.0.0.1]:${pages.url.split(':').at(-1)}/plain`,
+      400,
+      'forbidden_address',
+    ],
     ['the IPv6 loopback', () => `http://[::1]/`, 400, 'forbidden_address'],
     ['the metadata address', () => 'http://169.254.169.254/latest/meta-data/', 400, 'forbidden_address'],
     ['0.0.0.0', () => 'http://0.0.0.0:80/', 400, 'forbidden_address'],
@@ -217,7 +227,9 @@ describe('POST /api/recipes/import-text', () => {
   });
 
   it('strips markup and refuses blank text with 400 naming the field', async () => {
-    const markup = await cook.post('/api/recipes/import-text', { text: '<b>Toast</b>\n<script>x</script>1 slice bread' });
+    const markup = await cook.post('/api/recipes/import-text', {
+      text: '<b>Toast</b>\n<script>x</script>1 slice bread',
+    });
     expect(JSON.stringify(markup.json)).not.toMatch(/<|>/);
     const blank = await cook.post('/api/recipes/import-text', { text: '   ' });
     expect(blank.status).toBe(400);
@@ -243,7 +255,10 @@ describe('POST /api/recipes/import-file', () => {
       JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'x' }, { ...PLAIN }] }),
     );
     expect(response.status).toBe(200);
-    const drafts = response.json.drafts as Array<{ draft: { name: string; servings: number }; lowConfidenceIngredients: number[] }>;
+    const drafts = response.json.drafts as Array<{
+      draft: { name: string; servings: number };
+      lowConfidenceIngredients: number[];
+    }>;
     expect(drafts).toHaveLength(1);
     expect(drafts[0].draft).toMatchObject({ name: 'Quillfeather lemon drizzle', servings: 8 });
     expect(drafts[0].lowConfidenceIngredients).toEqual([3]);
@@ -277,7 +292,10 @@ describe('POST /api/recipes/import-file', () => {
 
   it('answers 400 for a file that is not JSON and 422 for one without a recipe', async () => {
     expect(await upload('not json')).toMatchObject({ status: 400, json: { code: 'invalid_input', field: 'file' } });
-    expect(await upload('{"@type":"Person","name":"x"}')).toMatchObject({ status: 422, json: { code: 'no_recipe_in_file' } });
+    expect(await upload('{"@type":"Person","name":"x"}')).toMatchObject({
+      status: 422,
+      json: { code: 'no_recipe_in_file' },
+    });
   });
 });
 
@@ -285,6 +303,11 @@ const PLAIN = {
   '@type': 'Recipe',
   name: 'Quillfeather <b>lemon</b> drizzle',
   recipeYield: '8 servings',
-  recipeIngredient: ['225 g unsalted butter, softened', '225 g caster sugar', '4 eggs', '2 x 400g tins chopped tomatoes'],
+  recipeIngredient: [
+    '225 g unsalted butter, softened',
+    '225 g caster sugar',
+    '4 eggs',
+    '2 x 400g tins chopped tomatoes',
+  ],
   recipeInstructions: ['Heat the oven.', 'Bake.'],
 };

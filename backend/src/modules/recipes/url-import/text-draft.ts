@@ -28,9 +28,7 @@ function headingOf(line: string): Part | null {
 }
 
 const unmarked = (line: string) =>
-  line
-    .replace(/^(?:[-*•·‣◦▪]\s*|\d{1,3}[.)]\s+|step\s*\d{1,3}\s*[:.)-]?\s*)/i, '')
-    .trim();
+  line.replace(/^(?:[-*•·‣◦▪]\s*|\d{1,3}[.)]\s+|step\s*\d{1,3}\s*[:.)-]?\s*)/i, '').trim();
 
 /** A line that reads as an ingredient: short, not a sentence, and the parser sure of it. */
 function looksLikeIngredient(line: string): boolean {

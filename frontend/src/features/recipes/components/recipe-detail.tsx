@@ -402,8 +402,6 @@ function RecipeContent({
             )}
           </p>
         )}
-          </p>
-        )}
       </div>
     </article>
   );
