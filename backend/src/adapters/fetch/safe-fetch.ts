@@ -1,6 +1,6 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { FetchRefusal, type FetchedResource, type FetchOptions, type SafeFetcher } from './port';
@@ -56,7 +56,7 @@ function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSign
   const encoding = String(response.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
-  const decoder: Readable | null =
+  const decoder: Transform | null =
     encoding === 'gzip' || encoding === 'x-gzip'
       ? createGunzip()
       : encoding === 'deflate'
@@ -64,7 +64,7 @@ function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSign
         : encoding === 'br'
           ? createBrotliDecompress()
           : null;
-  const source: Readable = decoder ? response.pipe(decoder as unknown as NodeJS.WritableStream & Readable) : response;
+  const source: Readable = decoder ? response.pipe(decoder) : response;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

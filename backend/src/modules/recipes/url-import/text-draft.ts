@@ -3,8 +3,8 @@
  * - the first line is the name;
  * - a line that is only a heading ("Ingredients", "Method", "Directions", "Steps", …, with or without
  *   a colon or a leading "#") starts that part; lines before the first heading are the description;
- * - without headings, a short line the shared parser reads confidently as an ingredient is one, and
- *   every other line is a step;
+ * - without headings, a short line that is not a sentence and that the shared parser reads confidently
+ *   as an ingredient is one, and every other line is a step;
  * - list markers ("-", "•", "1.", "Step 2:") are dropped.
  */
 import { OWN_RECIPE_LIMITS as L } from '@common/contracts/own-recipes';
@@ -32,7 +32,9 @@ const unmarked = (line: string) =>
 
 /** A line that reads as an ingredient: short, not a sentence, and the parser sure of it. */
 function looksLikeIngredient(line: string): boolean {
-  if (line.length > 80 || /[.!?]\s+\S/.test(line)) return false;
+  // Sentences are steps: two of them, or three words or more ending in a full stop.
+  if (line.length > 80 || /[.!?]\s+\S/.test(line) || (/[.!?]$/.test(line) && line.split(/\s+/).length >= 3))
+    return false;
   return isConfidentParse(parseIngredient(line));
 }
 
