@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, post } from './api.schema';
+import { requiredText } from './common.schema';
 import { RECIPE_IMPORT_LIMITS as L } from './recipe-import';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from './recipes';
 import { recipeDetail } from './recipes.schema';
@@ -48,21 +49,8 @@ export const importedDraft = z
   .meta({ id: 'ImportedDraft' });
 export type ImportedDraft = z.infer<typeof importedDraft>;
 
-export const importUrlBody = z.object({
-  url: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'must not be blank' })
-    .max(L.url, { error: `must be at most ${L.url.toLocaleString('en')} characters` }),
-});
-
-export const importTextBody = z.object({
-  text: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'must not be blank' })
-    .max(L.text, { error: `must be at most ${L.text.toLocaleString('en')} characters` }),
-});
+export const importUrlBody = z.object({ url: requiredText(L.url) });
+export const importTextBody = z.object({ text: requiredText(L.text) });
 
 export const importedFile = z.object({ drafts: z.array(importedDraft) }).meta({ id: 'ImportedFile' });
 

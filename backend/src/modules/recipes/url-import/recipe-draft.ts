@@ -8,6 +8,7 @@ import type { ImportedDraft, RecipeDraft } from '@common/contracts/recipe-import
 import { DIETARY_OPTIONS, MEAL_TYPES } from '@common/contracts/recipes';
 import { isConfidentParse } from '@common/kitchen/parse-confidence';
 import { parseIngredient } from '@common/kitchen/parse-ingredient';
+import { unsetOwnRecipeFields } from '../own-recipes.service';
 import type { RecipeInput as CatalogRecipe } from '../recipe-row';
 import { decodeEntities, normalizeSpace, uniqueCaseInsensitive } from '../import/text';
 
@@ -35,28 +36,10 @@ const wholeWithin = (value: number | null | undefined, min: number, max: number)
 };
 
 export const emptyDraft = (): RecipeDraft => ({
+  ...unsetOwnRecipeFields(),
   name: '',
-  description: null,
-  prepTimeMinutes: null,
-  cookingMinutes: null,
-  servings: null,
-  cuisine: null,
-  difficulty: null,
-  mealType: [],
-  dietary: [],
-  tags: [],
   ingredients: [],
   instructions: [],
-  calories: null,
-  totalFat: null,
-  saturatedFat: null,
-  carbohydrates: null,
-  sugar: null,
-  fiber: null,
-  protein: null,
-  sodium: null,
-  sourceUrl: null,
-  sourceName: null,
 });
 
 /** The draft of a recipe the catalog's mappers read (JSON-LD, microdata, RDFa, a Mealie export). */
