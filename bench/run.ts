@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every figure this project tracks, with its target, as one table and as JSON
  * (bench/results/latest.json). Sections can be chosen: `npm run bench -- search load` (default: all of
- * kitchen, list, web, search, load, queue, cold-start, in that order).
+ * kitchen, list, web, url-import, search, load, queue, cold-start, in that order).
  *
  * The large catalog comes from ../shared/data (73k recipes, grown to 730k by the search section);
  * without it the catalog sections are skipped and the table says so. The load section serves the
@@ -16,7 +16,7 @@ import { runListRebuildBench } from './list-rebuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATA_FILE = path.resolve(root, process.env.BENCH_DATA_FILE ?? '../shared/data/recipes_dpapathanasiou.jsonl.gz');
-const ALL = ['kitchen', 'list', 'web', 'search', 'load', 'queue', 'cold-start'] as const;
+const ALL = ['kitchen', 'list', 'web', 'url-import', 'search', 'load', 'queue', 'cold-start'] as const;
 type Section = (typeof ALL)[number];
 
 const requested = process.argv.slice(2).filter((arg): arg is Section => (ALL as readonly string[]).includes(arg));
@@ -58,6 +58,10 @@ if (sections.has('list')) {
 // Before the catalog sections: Lighthouse multiplies the CPU time it sees, so it runs while the machine
 // is quiet (not in the wake of a 730k-row import, its vacuum or the queue's drain).
 await runSection('web', 'Web: bundle sizes and Lighthouse…', async () => (await import('./web')).runWebBench());
+
+await runSection('url-import', 'URL import: a local recipe page imported end to end…', async () =>
+  (await import('./url-import')).runUrlImportBench(),
+);
 
 if (sections.has('search') || sections.has('load')) {
   const { existingGrownDatabase, runSearchBench } = await import('./search');

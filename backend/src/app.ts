@@ -22,12 +22,15 @@ import {
   createOwnRecipesService,
   createPhotoSigner,
   createRecipesService,
+  createRecipeImportService,
   ownRecipeRoutes,
+  recipeImportRoutes,
   recipeRoutes,
   PHOTO_UPLOAD_PATHS,
   sharedRecipeRoutes,
 } from './modules/recipes';
 import { createStorage } from './adapters/storage';
+import { createFetcher } from './adapters/fetch';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
 import { eventsRoutes } from './modules/events';
@@ -148,6 +151,7 @@ export function createApp(deps: AppDeps): SousApp {
     listCacheSeconds: config.CATALOG_CACHE_SECONDS,
     photoSigner,
   });
+  const recipeImport = createRecipeImportService({ fetcher: createFetcher(config), ownRecipes, log: deps.log });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
   const origin = publicOrigin(config);
@@ -215,6 +219,7 @@ export function createApp(deps: AppDeps): SousApp {
     }),
     recipeRoutes({ recipes, isPremium, origin: publicOrigin(config) }),
     ownRecipeRoutes({ ownRecipes, origin: publicOrigin(config) }),
+    recipeImportRoutes({ recipeImport }),
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),

@@ -11,6 +11,7 @@ import { householdApi } from './household.schema';
 import { mealPlansApi } from './meal-plans.schema';
 import { plannerApi } from './planner.schema';
 import { ownRecipesApi } from './own-recipes.schema';
+import { recipeImportApi } from './recipe-import.schema';
 import { recipesApi } from './recipes.schema';
 import { reviewsApi } from './reviews.schema';
 import { shoppingListApi } from './shopping-list.schema';
@@ -25,6 +26,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   account: accountApi,
   recipes: recipesApi,
   'own-recipes': ownRecipesApi,
+  'recipe-import': recipeImportApi,
   favorites: favoritesApi,
   'meal-plans': mealPlansApi,
   'shopping-list': shoppingListApi,

@@ -52,6 +52,11 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // The matrix sends JSON: the owner is told to send multipart; anyone else finds no recipe.
   'POST /api/recipes/:id/photo': [401, 404, 415, 404, 404],
   'GET /api/media/recipes/:id/:file': [401, 404, 200, 404, 404], // a URL signed for the Premium user
+  // Importing: the matrix runs without URL_IMPORT_ALLOWED_HOSTS, so its local page is a forbidden address;
+  // the file import is told to send multipart (the matrix sends JSON).
+  'POST /api/recipes/import-url': [401, 400, 400, 400, 400],
+  'POST /api/recipes/import-text': AUTH,
+  'POST /api/recipes/import-file': [401, 415, 415, 415, 415],
   'GET /api/catalog/stats': PUBLIC,
   'GET /api/cuisines': PUBLIC,
   'GET /api/favorites': AUTH,

@@ -122,6 +122,20 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'GET /api/recipes/:id/export': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
   'POST /api/recipes/:id/photo': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
   'POST /api/recipes/:id/share': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
+  // Addresses that are refused before any request leaves (no DNS, no waiting on the network).
+  'POST /api/recipes/import-url': {
+    as: 'free',
+    hints: () => ({
+      url: fc.constantFrom('http://127.0.0.1:9/', 'file:///etc/passwd', 'ftp://x/', 'http://[::1]/', 'gopher://x'),
+    }),
+  },
+  'POST /api/recipes/import-text': {
+    as: 'free',
+    hints: () => ({
+      text: fc.constantFrom('Toast\n1 slice bread\nToast it.', 'Ingredients\n<b>2 eggs</b>\nMethod\nBeat.'),
+    }),
+  },
+  'POST /api/recipes/import-file': { as: 'free' },
   'DELETE /api/recipes/:id/share': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
   'GET /api/media/recipes/:id/:file': {
     as: 'premium',

@@ -69,6 +69,8 @@ export const routeRequests: Record<string, RouteRequest> = {
   'POST /api/recipes/:id/share': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/share` },
   'DELETE /api/recipes/:id/share': { path: (f) => `/api/recipes/${f.premiumOwnRecipeId}/share` },
   'GET /api/media/recipes/:id/:file': { path: (f) => f.premiumPhotoUrl },
+  'POST /api/recipes/import-url': { body: () => ({ url: 'http://127.0.0.1:9/recipe' }) },
+  'POST /api/recipes/import-text': { body: () => ({ text: 'Matrix toast\n1 slice bread\nToast it.' }) },
   // favorites
   'PUT /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.freeRecipeId}` },
   'DELETE /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.recipeIds[2]}` },

@@ -183,6 +183,23 @@ export const configSchema = z.object({
    * to the jobs its events start. Empty: tracing off. The SDK's other OTEL_* variables apply.
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /**
+   * `host:port` pairs (comma-separated) the URL import may fetch although they are on a private or local
+   * network, e.g. an intranet recipe server. Empty: only public addresses. Each redirect is checked
+   * on its own host and port, so an allowed host cannot send the import on to another local address.
+   */
+  URL_IMPORT_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[^\s:/]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/i, 'must list host:port pairs'))),
+  /** The whole fetch of a page to import (redirects and body included), in ms; the cook gets 504 after it. */
+  URL_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Assistant questions per user per minute; the next one gets 429. */
   AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });

@@ -66,6 +66,7 @@ const signedInRoutes: Record<string, PageRoute> = {
   '/recipes': { page: recipeBrowserPage, data: recipeBrowserData },
   '/recipe/:id': { page: () => import('./routes/recipe-page') },
   '/recipes/new': { page: () => import('./routes/recipe-editor') },
+  '/recipes/import': { page: () => import('./routes/recipe-import') },
   '/recipe/:id/edit': { page: () => import('./routes/recipe-editor') },
   '/favorites': { page: () => import('./routes/favorites') },
   '/cooking-classes': { page: () => import('./routes/cooking-classes') },

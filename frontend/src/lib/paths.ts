@@ -11,6 +11,8 @@ export const paths = {
   /** The cook's own recipes, in the recipe browser. */
   myRecipes: '/recipes?mine=true',
   newRecipe: '/recipes/new',
+  /** A recipe from a web page, pasted text or a file; shares and the bookmarklet add `?url=`. */
+  importRecipe: '/recipes/import',
   editRecipe: (id: number | string) => `/recipe/${id}/edit`,
   cuisines: '/cuisines',
   ingredientSearch: '/ingredient-search',

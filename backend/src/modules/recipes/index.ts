@@ -17,5 +17,7 @@ export { ownRecipeRoutes } from './own-recipes.routes';
 export { createOwnRecipesService, type OwnRecipesService } from './own-recipes.service';
 export { createPhotoSigner } from './photo-urls';
 /** Routes that take a multipart upload instead of JSON. */
-export const PHOTO_UPLOAD_PATHS = [/^\/api\/recipes\/\d+\/photo$/];
+export const PHOTO_UPLOAD_PATHS = [/^\/api\/recipes\/\d+\/photo$/, /^\/api\/recipes\/import-file$/];
+export { recipeImportRoutes } from './url-import/recipe-import.routes';
+export { createRecipeImportService, type RecipeImportService } from './url-import/recipe-import.service';
 export { sharedRecipeRoutes } from './shared-recipe.page';

@@ -6,7 +6,13 @@ import { HttpError } from '../../platform/errors';
  * The one file of a multipart/form-data request, read into memory up to `maxBytes` (busboy parses the
  * stream; a file past the limit is answered 413 without reading the rest into memory).
  */
-export function readUploadedFile(ctx: Context, field: string, maxBytes: number): Promise<Buffer> {
+export function readUploadedFile(
+  ctx: Context,
+  field: string,
+  maxBytes: number,
+  /** What the field holds, for "choose a …" when none came. */
+  what = 'photo',
+): Promise<Buffer> {
   if (!ctx.is('multipart/form-data')) {
     return Promise.reject(
       new HttpError(415, `${field}: send the file as multipart/form-data`, 'unsupported_media_type', field),
@@ -43,7 +49,7 @@ export function readUploadedFile(ctx: Context, field: string, maxBytes: number):
     parser.on('close', () => {
       if (failure) reject(failure);
       else if (!file || file.length === 0)
-        reject(new HttpError(400, `${field}: choose a photo`, 'invalid_input', field));
+        reject(new HttpError(400, `${field}: choose a ${what}`, 'invalid_input', field));
       else resolve(file);
     });
     ctx.req.pipe(parser);

@@ -45,7 +45,8 @@ function fieldsOfRow(row: RecipeRow): OwnRecipeFields {
   };
 }
 
-const withDefaults = (input: ParsedRecipeInput): OwnRecipeFields => ({
+/** A cook's recipe's optional fields, each unset: what a new recipe and an import's draft start from. */
+export const unsetOwnRecipeFields = () => ({
   description: null,
   prepTimeMinutes: null,
   cookingMinutes: null,
@@ -65,6 +66,10 @@ const withDefaults = (input: ParsedRecipeInput): OwnRecipeFields => ({
   sodium: null,
   sourceUrl: null,
   sourceName: null,
+});
+
+const withDefaults = (input: ParsedRecipeInput): OwnRecipeFields => ({
+  ...unsetOwnRecipeFields(),
   visibility: 'private',
   ...(Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<OwnRecipeFields> &
     Pick<OwnRecipeFields, 'name' | 'ingredients' | 'instructions'>),

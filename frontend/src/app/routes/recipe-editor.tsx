@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ImportedDraft } from '@common/contracts/recipe-import.schema';
 import { ButtonLink } from '../../components/ui/button';
 import { useSaveRecipe } from '../../features/recipes/api/own-recipes';
 import { RecipeNotFound } from '../../features/recipes/components/recipe-detail';
@@ -16,8 +17,17 @@ export default function RecipeEditorPage() {
   return id === null ? <NewRecipe /> : <EditRecipe id={id} />;
 }
 
+const importNotice = (unsure: number) =>
+  `Check what Sous read, then save.${
+    unsure === 0
+      ? ''
+      : ` Look at the ${unsure === 1 ? 'ingredient line' : `${unsure} ingredient lines`} marked “Check this line”.`
+  }`;
+
 function NewRecipe() {
   const navigate = useNavigate();
+  // A draft the import page read from pasted text or a file, carried in the navigation's state.
+  const imported = (useLocation().state as { imported?: ImportedDraft } | null)?.imported;
   // One key per draft: saving twice (a double tap, a retry) writes one recipe.
   const [clientKey] = useState(() => crypto.randomUUID());
   const create = useSaveRecipe(null, clientKey);
@@ -27,7 +37,17 @@ function NewRecipe() {
         <span aria-hidden="true">←</span> My recipes
       </Link>
       <h1>New recipe</h1>
+      {imported ? (
+        <p className="notice" role="status">
+          {importNotice(imported.lowConfidenceIngredients.length)}
+        </p>
+      ) : (
+        <p>
+          Have it somewhere already? <Link to={paths.importRecipe}>Import from a link, text or a file</Link>.
+        </p>
+      )}
       <RecipeEditor
+        draft={imported?.draft}
         pending={create.isPending}
         error={create.error}
         onSave={(recipe, photo) =>

@@ -204,6 +204,9 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
           <Link to={paths.newRecipe} className="btn btn--secondary">
             <PlusIcon /> New recipe
           </Link>
+          <Link to={paths.importRecipe} className="btn btn--ghost">
+            Import recipe
+          </Link>
           <Link to={paths.ingredientSearch} className="btn btn--ghost cook-with-link">
             <BasketIcon /> Cook with What You Have
           </Link>

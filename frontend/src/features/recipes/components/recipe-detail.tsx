@@ -390,15 +390,15 @@ function RecipeContent({
             </section>
           </div>
         </div>
-        {recipe.source && (
+        {(recipe.source ?? recipe.sourceName) && (
           <p className="recipe-detail__source muted">
             Source:{' '}
             {recipe.sourceUrl ? (
               <a href={recipe.sourceUrl} rel="noopener noreferrer" target="_blank">
-                {recipe.source}
+                {recipe.source ?? recipe.sourceName}
               </a>
             ) : (
-              recipe.source
+              (recipe.source ?? recipe.sourceName)
             )}
           </p>
         )}

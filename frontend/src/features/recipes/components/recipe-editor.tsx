@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { OWN_RECIPE_LIMITS as LIMITS } from '@common/contracts/own-recipes';
 import type { RecipeInput } from '@common/contracts/own-recipes.schema';
+import type { RecipeDraft } from '@common/contracts/recipe-import.schema';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from '@common/contracts/recipes';
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { formatAmountRange } from '@common/kitchen/amount-format';
@@ -48,7 +49,8 @@ interface Draft {
 
 const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
 
-function draftOf(recipe?: RecipeDetail): Draft {
+/** The form for a saved recipe, a draft an import read, or nothing (a new recipe). */
+function draftOf(recipe?: RecipeDetail | RecipeDraft): Draft {
   return {
     name: recipe?.name ?? '',
     description: recipe?.description ?? '',
@@ -178,6 +180,8 @@ function ChoiceChips({
 export interface RecipeEditorProps {
   /** The recipe being changed; none for a new one. */
   recipe?: RecipeDetail;
+  /** A new recipe's start: what an import read, for the cook to check and save. */
+  draft?: RecipeDraft;
   pending: boolean;
   error: unknown;
   onSave: (input: RecipeInput, photo: File | null) => void;
@@ -185,8 +189,8 @@ export interface RecipeEditorProps {
 }
 
 /** The editor of a cook's own recipe: every field, ingredient lines read as typed, lines and steps reordered. */
-export function RecipeEditor({ recipe, pending, error, onSave, cancel }: RecipeEditorProps) {
-  const [draft, setDraft] = useState(() => draftOf(recipe));
+export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, cancel }: RecipeEditorProps) {
+  const [draft, setDraft] = useState(() => draftOf(recipe ?? imported));
   const [photo, setPhoto] = useState<File | null>(null);
   const set =
     <K extends keyof Draft>(key: K) =>
