@@ -5,7 +5,7 @@ import { reportScenarios, scenario } from './support/report';
 /** Fast form of multi-process.test.ts: two cooks' traffic, one web process SIGKILLed. */
 describe('several processes (fast)', () => {
   reportScenarios('Faults: several processes (fast)');
-  const running = deploymentPerFile();
+  const running = deploymentPerFile({ migrate: 'template' });
   scenario(
     '2 web + 2 workers behind HAProxy: the web process serving a stream SIGKILLed mid-traffic',
     (figures) =>

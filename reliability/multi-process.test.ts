@@ -8,7 +8,7 @@ import { reportScenarios, scenario } from './support/report';
  */
 describe('several processes', () => {
   reportScenarios('Faults: several processes');
-  const running = deploymentPerFile();
+  const running = deploymentPerFile({ migrate: 'first-web-process' });
   scenario(
     '2 web + 2 workers behind HAProxy: a web process and a worker SIGKILLed mid-traffic',
     (figures) =>

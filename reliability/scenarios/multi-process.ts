@@ -38,16 +38,17 @@ export interface RunningDeployment {
 
 /**
  * 2 web + 2 worker processes behind HAProxy, on a database of their own (migrated by the first web
- * process), Redis with a `{sous-mp-…}` hash-tag prefix, and a local SMTP server: started before the
+ * process, or copied from the run's migrated template), Redis with a `{sous-mp-…}` hash-tag prefix, and a local SMTP server: started before the
  * file's tests, everything killed after them.
  */
-export function deploymentPerFile(): RunningDeployment {
+export function deploymentPerFile({ migrate }: { migrate: 'first-web-process' | 'template' }): RunningDeployment {
   const running = { smtp: new LocalSmtp() } as RunningDeployment;
   beforeAll(async () => {
     await running.smtp.start();
     running.deployment = await startDeployment({
       adminUrl: inject('testDatabaseAdminUrl'),
       databaseName: `sous_t_${inject('testRunId')}_mp_${process.pid}`,
+      template: migrate === 'template' ? inject('testTemplateDatabase') : undefined,
       webs: 2,
       workers: 2,
       seed: true,
@@ -361,7 +362,8 @@ export async function trafficWithKills(
       60_000,
       250,
     );
-    await sleep(3000); // a job redelivered after the worker's death would have run by now
+    // A job the killed worker held comes back after its 2 s lock: give it time to run (twice, if it would).
+    if (settings.killWorker) await sleep(3000);
     const contactEvents: string[] = await db('outbox').where({ type: 'contact_message.sent' }).pluck('id');
     const supportMails = smtp.to(SUPPORT).map((mail) => mailHeader(mail.raw, 'Message-ID') ?? '');
     const mailsPerEvent = contactEvents.map(
@@ -378,6 +380,7 @@ export async function trafficWithKills(
     const requests = samples.length;
     Object.assign(figures, {
       killed: [victim.name, workerKilled?.name].filter(Boolean).join('+'),
+      runs: deployment.runs.startsWith('the server bundle') ? 'bundle' : 'tsx',
       requests,
       statuses: JSON.stringify(statusCounts(samples)),
       idempotentRetried: writes.retried,

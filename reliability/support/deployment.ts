@@ -210,8 +210,14 @@ export async function startHaproxy(servers: Array<{ name: string; port: number }
 export interface DeploymentOptions {
   /** A PostgreSQL URL allowed to create and drop databases. */
   adminUrl: string;
-  /** The deployment's own, new database (created empty, migrated by the first web process, dropped at close). */
+  /** The deployment's own, new database (dropped at close). */
   databaseName: string;
+  /**
+   * A migrated database to copy it from (the test run's template: fast, and every process starts at
+   * once). Without one it starts empty and the first web process migrates it (MIGRATE_ON_START) before
+   * the others start.
+   */
+  template?: string;
   webs: number;
   workers: number;
   /** Load the project's seed content (recipes, meal plans) once migrated. */
@@ -269,8 +275,8 @@ async function deleteRedisKeys(redisUrl: string, prefix: string) {
 }
 
 /**
- * Builds the server bundle into a folder of its own, creates an empty database, starts the web
- * processes (the first migrates), the workers and HAProxy. Queue and rate-limit keys carry a Redis
+ * Builds the server bundle into a folder of its own, creates the database (empty, migrated by the
+ * first web process, or copied from a migrated template), starts the web and worker processes and HAProxy. Queue and rate-limit keys carry a Redis
  * Cluster hash-tag prefix of their own, `{sous-mp-…}`. Whatever fails half-way is torn down.
  */
 export async function startDeployment(options: DeploymentOptions): Promise<Deployment> {
@@ -329,7 +335,8 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     await buildServer(buildDir);
     // The name is the deployment's own: whatever a killed earlier run left under it goes.
     await adminQuery(options.adminUrl, `drop database if exists "${options.databaseName}" with (force)`);
-    await adminQuery(options.adminUrl, `create database "${options.databaseName}"`);
+    const template = options.template ? ` template "${options.template}"` : '';
+    await adminQuery(options.adminUrl, `create database "${options.databaseName}"${template}`);
     const web = async (migrate: boolean) => {
       webPorts += 1;
       const served = await startServedProcess('web', `web${webPorts}`, {
@@ -339,16 +346,17 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       webs.push(ready(served));
       return served;
     };
-    log('starting the first web process (it migrates the empty database)…');
-    await web(true);
+    if (!options.template) {
+      log('starting the first web process (it migrates the empty database)…');
+      await web(true);
+    }
     db = createDb(databaseUrl.toString(), 3);
-    log(
-      `starting ${options.webs - 1} more web and ${options.workers} worker processes${options.seed ? ', seeding' : ''}…`,
-    );
+    const more = options.webs - webs.length;
+    log(`starting ${more} web and ${options.workers} worker processes${options.seed ? ', seeding' : ''}…`);
     // Settled, not raced: a process still starting when another failed must be in the lists `close` kills.
     const started = await Promise.allSettled([
       options.seed ? seedDatabase(db).then(() => log('seeded')) : undefined,
-      ...Array.from({ length: options.webs - 1 }, () => web(false)),
+      ...Array.from({ length: more }, () => web(false)),
       ...Array.from({ length: options.workers }, async (_, index) =>
         workers.push(await startServedProcess('worker', `worker${index + 1}`, env).then(ready)),
       ),
