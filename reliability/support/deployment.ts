@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { createDb, type Db } from '../../backend/src/platform/db';
+import { adminQuery } from '../../backend/src/testing/admin-query';
 import { freePort } from '../../backend/src/testing/free-port';
 import { seedDatabase } from '../../db/seed';
 import { buildServer } from '../../infra/build-server';
@@ -248,16 +248,6 @@ export interface Deployment {
   close(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Deletes every Redis key under `prefix` (a queue prefix with its rate limits). */
 async function deleteRedisKeys(redisUrl: string, prefix: string) {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -334,9 +324,12 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     log('bundling the server (infra/build-server.ts)…');
     await buildServer(buildDir);
     // The name is the deployment's own: whatever a killed earlier run left under it goes.
-    await adminQuery(options.adminUrl, `drop database if exists "${options.databaseName}" with (force)`);
     const template = options.template ? ` template "${options.template}"` : '';
-    await adminQuery(options.adminUrl, `create database "${options.databaseName}"${template}`);
+    await adminQuery(
+      options.adminUrl,
+      `drop database if exists "${options.databaseName}" with (force)`,
+      `create database "${options.databaseName}"${template}`,
+    );
     const web = async (migrate: boolean) => {
       webPorts += 1;
       const served = await startServedProcess('web', `web${webPorts}`, {
