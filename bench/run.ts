@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every figure this project tracks, with its target, as one table and as JSON
  * (bench/results/latest.json). Sections can be chosen: `npm run bench -- search load` (default: all of
- * kitchen, list, web, url-import, search, load, queue, cold-start, in that order).
+ * kitchen, list, web, url-import, search, load, queue, fanout, cold-start, in that order).
  *
  * The large catalog comes from ../shared/data (73k recipes, grown to 730k by the search section);
  * without it the catalog sections are skipped and the table says so. The load section serves the
@@ -16,7 +16,7 @@ import { runListRebuildBench } from './list-rebuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATA_FILE = path.resolve(root, process.env.BENCH_DATA_FILE ?? '../shared/data/recipes_dpapathanasiou.jsonl.gz');
-const ALL = ['kitchen', 'list', 'web', 'url-import', 'search', 'load', 'queue', 'cold-start'] as const;
+const ALL = ['kitchen', 'list', 'web', 'url-import', 'search', 'load', 'queue', 'fanout', 'cold-start'] as const;
 type Section = (typeof ALL)[number];
 
 const requested = process.argv.slice(2).filter((arg): arg is Section => (ALL as readonly string[]).includes(arg));
@@ -94,6 +94,9 @@ if (sections.has('search') || sections.has('load')) {
 
 await runSection('queue', 'Queue: 10,000 review.submitted events on Redis and on PostgreSQL…', async () =>
   (await import('./queue')).runQueueBench(),
+);
+await runSection('fanout', 'Live events: 1,000 open event streams over 2 web processes…', async () =>
+  (await import('./fanout')).runFanoutBench(log),
 );
 await runSection('cold-start', 'Cold start: npm start on an existing .data/ until /readyz…', async () =>
   (await import('./cold-start')).runColdStartBench(),

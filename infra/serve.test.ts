@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminQuery } from '../backend/src/testing/admin-query';
 import { freePort } from '../backend/src/testing/free-port';
 import { withDatabase } from '../backend/src/testing/global-setup';
 import { buildServer, type ServerBuildManifest } from './build-server';
@@ -15,15 +16,7 @@ const adminUrl = inject('testDatabaseAdminUrl');
 const databaseName = `sous_t_${inject('testRunId')}_serve_${process.pid}`;
 const databaseUrl = withDatabase(adminUrl, databaseName);
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(adminUrl, sql);
 
 /** `node infra/serve.js web` until /readyz answers; returns what it wrote to stderr. */
 async function serveWeb(): Promise<string> {

@@ -86,6 +86,8 @@ export interface OpenEventStream {
   status: number;
   headers: Headers;
   events: ReceivedEvent[];
+  /** ms since the epoch from which the events' `at` counts (the answer's headers arrived). */
+  startedAt: number;
   /** Raw text received so far (comments and `retry:` included). */
   raw(): string;
   /** The next event named `name` after those `next` returned already, within `timeoutMs`. */
@@ -135,6 +137,7 @@ export async function openEventStream(
     status: response.status,
     headers: response.headers,
     events,
+    startedAt: started,
     raw: () => raw,
     ended,
     async next(name, timeoutMs = 1000) {
