@@ -28,7 +28,7 @@ import {
   sharedRecipeRoutes,
 } from './modules/recipes';
 import { createStorage } from './adapters/storage';
-import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
+import { createShoppingListService, shoppingListRoutes, shoppingListsRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
 import { eventsRoutes } from './modules/events';
 import { createHouseholdService, householdRoutes } from './modules/household';
@@ -212,6 +212,7 @@ export function createApp(deps: AppDeps): SousApp {
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
+    shoppingListsRoutes({ shoppingList }),
     plannerRoutes({ planner, appName: config.APP_NAME, publicOrigin: origin }),
     householdRoutes({ households }),
     subscriptionRoutes({ subscriptions, provider: payments }),

@@ -13,7 +13,7 @@ import { plannerApi } from './planner.schema';
 import { ownRecipesApi } from './own-recipes.schema';
 import { recipesApi } from './recipes.schema';
 import { reviewsApi } from './reviews.schema';
-import { shoppingListApi } from './shopping-list.schema';
+import { shoppingListApi, shoppingListsApi } from './shopping-list.schema';
 import { subscriptionsApi } from './subscriptions.schema';
 import { systemApi } from './system.schema';
 import { videosApi } from './videos.schema';
@@ -28,6 +28,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   favorites: favoritesApi,
   'meal-plans': mealPlansApi,
   'shopping-list': shoppingListApi,
+  'shopping-lists': shoppingListsApi,
   planner: plannerApi,
   household: householdApi,
   subscriptions: subscriptionsApi,
