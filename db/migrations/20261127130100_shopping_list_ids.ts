@@ -41,7 +41,7 @@ export async function up(knex: Knex): Promise<void> {
       await knex.raw(
         `update ?? rows set list_id = lists.id from shopping_lists lists
          where lists.owner_user_id = rows.user_id and lists.is_default
-           and rows.user_id in (?) and rows.list_id is null`,
+           and rows.user_id = any(?::uuid[]) and rows.list_id is null`,
         [table.name, rows.map((row) => row.user_id)],
       );
       after = rows[rows.length - 1].user_id;
@@ -87,11 +87,15 @@ export async function down(knex: Knex): Promise<void> {
       `delete from ?? rows using shopping_lists lists where lists.id = rows.list_id and not lists.is_default`,
       [table.name],
     );
+    if (table.oldKey) {
+      const primary = `${table.name}_pkey`;
+      await knex.raw('alter table ?? drop constraint if exists ??', [table.name, primary]);
+      await knex.raw(`alter table ?? add constraint ?? primary key (${table.oldKey.join(', ')})`, [
+        table.name,
+        primary,
+      ]);
+      await knex.raw('drop index concurrently if exists ??', [`${table.name}_user`]);
+    }
     await knex.raw('alter table ?? alter column list_id drop not null', [table.name]);
-    if (!table.oldKey) continue;
-    const primary = `${table.name}_pkey`;
-    await knex.raw('alter table ?? drop constraint if exists ??', [table.name, primary]);
-    await knex.raw(`alter table ?? add constraint ?? primary key (${table.oldKey.join(', ')})`, [table.name, primary]);
-    await knex.raw('drop index concurrently if exists ??', [`${table.name}_user`]);
   }
 }
