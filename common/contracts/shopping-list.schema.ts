@@ -198,7 +198,11 @@ export type ShoppingListIndex = z.infer<typeof shoppingListIndex>;
 
 /** The cook's (or household's) lists: the default one first, then named lists oldest first. */
 export const shoppingListsApi = defineRoutes({
-  index: get('/api/shopping-lists', "The cook's lists with their item counts, the default one first", shoppingListIndex),
+  index: get(
+    '/api/shopping-lists',
+    "The cook's lists with their item counts, the default one first",
+    shoppingListIndex,
+  ),
   create: post('/api/shopping-lists', 'Start a named list ("Costco")', newShoppingListRequest, {
     201: shoppingListSummary,
   }),

@@ -101,10 +101,14 @@ export const listsOf = (db: Executor, ownerId: string): Promise<ListRow[]> =>
     .select(...LIST_COLUMNS);
 
 export const findList = (db: Executor, ownerId: string, listId: string): Promise<ListRow | undefined> =>
-  db('shopping_lists').where({ owner_user_id: ownerId, id: listId }).first(...LIST_COLUMNS);
+  db('shopping_lists')
+    .where({ owner_user_id: ownerId, id: listId })
+    .first(...LIST_COLUMNS);
 
 export const findDefaultList = (db: Executor, ownerId: string): Promise<ListRow | undefined> =>
-  db('shopping_lists').where({ owner_user_id: ownerId, is_default: true }).first(...LIST_COLUMNS);
+  db('shopping_lists')
+    .where({ owner_user_id: ownerId, is_default: true })
+    .first(...LIST_COLUMNS);
 
 /** The owner's default list, made on first use (two first uses at once make one). */
 export async function ensureDefaultList(db: Executor, ownerId: string): Promise<ListRow> {
@@ -122,10 +126,14 @@ export const countLists = async (db: Executor, ownerId: string): Promise<number>
   Number(((await db('shopping_lists').where({ owner_user_id: ownerId }).count({ n: '*' }).first()) as { n: string }).n);
 
 export const findListByName = (db: Executor, ownerId: string, name: string): Promise<ListRow | undefined> =>
-  db('shopping_lists').where({ owner_user_id: ownerId, name_key: name.toLowerCase() }).first(...LIST_COLUMNS);
+  db('shopping_lists')
+    .where({ owner_user_id: ownerId, name_key: name.toLowerCase() })
+    .first(...LIST_COLUMNS);
 
 export const findListByClientKey = (db: Executor, ownerId: string, clientKey: string): Promise<ListRow | undefined> =>
-  db('shopping_lists').where({ owner_user_id: ownerId, client_key: clientKey }).first(...LIST_COLUMNS);
+  db('shopping_lists')
+    .where({ owner_user_id: ownerId, client_key: clientKey })
+    .first(...LIST_COLUMNS);
 
 export async function insertList(
   db: Executor,
@@ -156,8 +164,7 @@ export const deleteList = (db: Executor, ownerId: string, listId: string) =>
 /** The stored order (default: the aisle table's), without aisles no longer known and with new ones at the end. */
 export async function aisleOrder(db: Executor, ownerId: string): Promise<Aisle[]> {
   const row = (await db('shopping_aisle_orders').where({ owner_user_id: ownerId }).first('aisles')) as
-    | { aisles: string[] }
-    | undefined;
+    { aisles: string[] } | undefined;
   const stored = (row?.aisles ?? []).filter((aisle): aisle is Aisle => (AISLES as readonly string[]).includes(aisle));
   return [...new Set([...stored, ...AISLES])];
 }

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CUSTOM_ITEMS_LABEL, MAX_LISTS, type Aisle } from '@common/contracts/shopping-list';
-import type {
-  ShoppingListItem,
-  ShoppingListSummary,
-  ShoppingListView,
-} from '@common/contracts/shopping-list.schema';
+import type { ShoppingListItem, ShoppingListSummary, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
@@ -185,7 +181,8 @@ export function createShoppingListService({
   /** Two writes racing for one name: the database's unique key answers, as a 409 like the check's. */
   const uniqueName = <T>(write: Promise<T>): Promise<T> =>
     write.catch((error: unknown) => {
-      if ((error as { code?: string }).code === '23505') throw conflict('You already have a list with that name', 'name');
+      if ((error as { code?: string }).code === '23505')
+        throw conflict('You already have a list with that name', 'name');
       throw error;
     });
 

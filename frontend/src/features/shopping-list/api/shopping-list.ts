@@ -435,8 +435,7 @@ export function useShoppingLists({ enabled = true }: { enabled?: boolean } = {})
 export function useCreateList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest<ShoppingListSummary>('POST', LISTS_URL, { name, clientKey: clientUuid() }),
+    mutationFn: (name: string) => apiRequest<ShoppingListSummary>('POST', LISTS_URL, { name, clientKey: clientUuid() }),
     onSuccess: (created) => {
       // Listed at once: the screen shows the new list before the refetch answers.
       queryClient.setQueryData<ShoppingListSummary[]>(SHOPPING_LISTS_QUERY_KEY, (lists) =>
@@ -493,7 +492,9 @@ export function useSetAisleOrder() {
   return useMutation({
     mutationKey: AISLE_SAVE_KEY,
     mutationFn: (order: Aisle[]) => {
-      const save = aisleSaves.catch(() => undefined).then(() => apiRequest<AisleOrder>('PUT', AISLE_ORDER_QUERY_KEY[0], { order }));
+      const save = aisleSaves
+        .catch(() => undefined)
+        .then(() => apiRequest<AisleOrder>('PUT', AISLE_ORDER_QUERY_KEY[0], { order }));
       aisleSaves = save;
       return save;
     },

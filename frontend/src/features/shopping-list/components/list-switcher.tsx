@@ -22,7 +22,7 @@ export const listPath = (listId: ListId) =>
   listId ? `${paths.shoppingList}?list=${encodeURIComponent(listId)}` : paths.shoppingList;
 
 /**
- * The household's lists as a row of links (it scrolls sideways on a phone): the one shown is the
+ * The household's lists as a row of links (wrapping on a phone): the one shown is the
  * current page, so a reload or a shared link keeps it. "New list" starts a named one and shows it.
  */
 export function ListSwitcher({
@@ -94,7 +94,11 @@ export function NamedListTools({ list, onDeleted }: { list: ShoppingListSummary;
         onDeleted();
       },
       onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, 'Could not delete the list.'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Could not delete the list.'),
+          variant: 'destructive',
+        }),
     });
   return (
     <>
