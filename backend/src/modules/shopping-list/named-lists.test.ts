@@ -1,33 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AISLES, MAX_LISTS } from '@common/contracts/shopping-list';
+import type { ShoppingListSummary, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import { signUp, TestClient, type TestClient as Client } from '../../testing/http-client';
 import { openEventStream } from '../../testing/sse-client';
 import { seededServerPerFile, seedRecipeId } from '../../testing/seeded-server';
 
 const server = seededServerPerFile();
 
-interface Item {
-  id: string;
-  ingredient: string;
-  quantity: string;
-  unit: string;
-  aisle: string;
-  completed: boolean;
-}
-interface List {
-  recipes: Array<{ id: number; name: string; servings: number | null }>;
-  items: Item[];
-  completed: string[];
-}
-interface Summary {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  itemCount: number;
-  openCount: number;
-  recipeCount: number;
-}
+type List = ShoppingListView;
+type Summary = ShoppingListSummary;
 
 const listOf = async (client: Client, listId?: string) =>
   (await client.get(listId ? `/api/shopping-list?listId=${listId}` : '/api/shopping-list')).json as unknown as List;

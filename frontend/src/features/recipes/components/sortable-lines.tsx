@@ -4,7 +4,7 @@ import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } 
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
-import { sortableAnnouncements, useSortableSensors } from '../../../components/ui/sortable';
+import { MoveButtons, sortableAnnouncements, useSortableSensors } from '../../../components/ui/sortable';
 
 /** One line of an editable list, with a key that stays with it as lines move. */
 export interface EditableLine {
@@ -168,24 +168,7 @@ function SortableLine({
         )}
       </div>
       <div className="editor-line__actions">
-        <Button
-          variant="ghost"
-          className="editor-line__move"
-          aria-label={`Move ${label} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button
-          variant="ghost"
-          className="editor-line__move"
-          aria-label={`Move ${label} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </Button>
+        <MoveButtons label={label} index={index} count={count} onMove={onMove} className="editor-line__move" />
         <Button variant="ghost" className="editor-line__remove" aria-label={`Remove ${label}`} onClick={onRemove}>
           <TrashIcon />
         </Button>

@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { AISLE_LABELS, AISLES, type Aisle } from '@common/contracts/shopping-list';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
-import { sortableAnnouncements, useSortableSensors } from '../../../components/ui/sortable';
+import { MoveButtons, sortableAnnouncements, useSortableSensors } from '../../../components/ui/sortable';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useAisleOrder, useSetAisleOrder } from '../api/shopping-list';
@@ -104,24 +104,7 @@ function AisleRow({
         <span aria-hidden="true">⠿</span>
       </button>
       <span className="aisle-order__name">{label}</span>
-      <Button
-        variant="ghost"
-        className="aisle-order__move"
-        aria-label={`Move ${label} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        <span aria-hidden="true">↑</span>
-      </Button>
-      <Button
-        variant="ghost"
-        className="aisle-order__move"
-        aria-label={`Move ${label} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        <span aria-hidden="true">↓</span>
-      </Button>
+      <MoveButtons label={label} index={index} count={count} onMove={onMove} className="aisle-order__move" />
     </li>
   );
 }

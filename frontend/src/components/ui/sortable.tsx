@@ -7,6 +7,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Button } from './button';
 
 /** Drag by pointer (after 4 px, so a tap on the handle is still a tap), or by the keyboard on the handle. */
 export function useSortableSensors() {
@@ -27,4 +28,43 @@ export function sortableAnnouncements(
     onDragEnd: ({ over }) => (over ? `Dropped at position ${positionOf(over.id)}.` : 'Dropped.'),
     onDragCancel: () => 'Moving cancelled.',
   };
+}
+
+/** Move up / Move down for the item at `index` of `count`: the keyboard's and a tap's way to reorder. */
+export function MoveButtons({
+  label,
+  index,
+  count,
+  onMove,
+  className,
+}: {
+  /** The item's name: the buttons read "Move <label> up" and "Move <label> down". */
+  label: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  className: string;
+}) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className={className}
+        aria-label={`Move ${label} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <span aria-hidden="true">↑</span>
+      </Button>
+      <Button
+        variant="ghost"
+        className={className}
+        aria-label={`Move ${label} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <span aria-hidden="true">↓</span>
+      </Button>
+    </>
+  );
 }
