@@ -31,7 +31,7 @@ import {
 } from './modules/recipes';
 import { createStorage } from './adapters/storage';
 import { createFetcher } from './adapters/fetch';
-import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
+import { createShoppingListService, shoppingListRoutes, shoppingListsRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
 import { eventsRoutes } from './modules/events';
 import { createHouseholdService, householdRoutes } from './modules/household';
@@ -223,6 +223,7 @@ export function createApp(deps: AppDeps): SousApp {
     favoritesRoutes({ favorites }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
+    shoppingListsRoutes({ shoppingList }),
     plannerRoutes({ planner, appName: config.APP_NAME, publicOrigin: origin }),
     householdRoutes({ households }),
     subscriptionRoutes({ subscriptions, provider: payments }),

@@ -153,12 +153,22 @@ export const accountExport = z.object({
   }),
   favorites: z.array(z.object({ recipeId: z.number(), recipeName: z.string(), savedAt: isoDate })),
   shoppingList: z.object({
+    /** The cook's lists (the default one and named ones); each row below names its list. */
+    lists: z.array(z.object({ id: z.string(), name: z.string(), isDefault: z.boolean(), createdAt: isoDate })),
+    /** The aisle order the cook chose for their lists, or null for the usual one. */
+    aisleOrder: z.array(z.string()).nullable(),
     recipes: z.array(
-      z.object({ recipeId: z.number(), recipeName: z.string(), servings: z.number().nullable(), addedAt: isoDate }),
+      z.object({
+        listId: z.string(),
+        recipeId: z.number(),
+        recipeName: z.string(),
+        servings: z.number().nullable(),
+        addedAt: isoDate,
+      }),
     ),
-    customItems: z.array(z.object({ id: z.string(), text: z.string(), createdAt: isoDate })),
+    customItems: z.array(z.object({ listId: z.string(), id: z.string(), text: z.string(), createdAt: isoDate })),
     /** Lines ticked off (by their key in the list). */
-    completed: z.array(z.object({ itemKey: z.string(), completedAt: isoDate })),
+    completed: z.array(z.object({ listId: z.string(), itemKey: z.string(), completedAt: isoDate })),
   }),
   /** The household the cook shares a list and planner with, if any. */
   household: z.object({ name: z.string(), role: z.string(), joinedAt: isoDate }).nullable(),

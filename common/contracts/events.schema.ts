@@ -10,6 +10,11 @@ export interface LiveEventData {
   at: string;
   /** The session hint of the screen that made the change (it already shows it), or null. */
   by: string | null;
+  /**
+   * `list.changed` of a named shopping list: its id. Absent: the default list changed, or every list
+   * (the household's aisle order).
+   */
+  listId?: string;
 }
 
 /**

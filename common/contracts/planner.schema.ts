@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoutes, noContent, post } from './api.schema';
 import { optionalText } from './common.schema';
 import { PLANNER_MAX_RANGE_DAYS, PLANNER_MEALS, PLANNER_NOTE_MAX } from './planner';
-import { shoppingListView } from './shopping-list.schema';
+import { listIdField, shoppingListView } from './shopping-list.schema';
 
 /** A calendar day as `YYYY-MM-DD`, checked to exist (no 2026-02-30). */
 export const calendarDate = z
@@ -21,7 +21,7 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** `from`..`to` inclusive, in order, at most two months. */
-export const dateRange = z.object({ from: calendarDate, to: calendarDate }).superRefine(({ from, to }, ctx) => {
+function checkRange({ from, to }: { from: string; to: string }, ctx: z.RefinementCtx): void {
   const days = daysBetween(from, to);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
   else if (days + 1 > PLANNER_MAX_RANGE_DAYS)
@@ -30,7 +30,14 @@ export const dateRange = z.object({ from: calendarDate, to: calendarDate }).supe
       path: ['to'],
       message: `must be at most ${PLANNER_MAX_RANGE_DAYS} days after from`,
     });
-});
+}
+
+export const dateRange = z.object({ from: calendarDate, to: calendarDate }).superRefine(checkRange);
+
+/** A planned range for the shopping list: into the default list, or the named list `listId`. */
+export const plannedRangeToList = z
+  .object({ from: calendarDate, to: calendarDate, listId: listIdField.optional() })
+  .superRefine(checkRange);
 
 const meal = z.enum(PLANNER_MEALS, { error: `must be one of ${PLANNER_MEALS.join(', ')}` });
 const recipeId = z.number().int().min(1).max(2_147_483_647);
@@ -146,8 +153,8 @@ export const plannerApi = defineRoutes({
   ),
   toShoppingList: post(
     '/api/shopping-list/from-planner',
-    'Add every planned recipe between two dates to the shopping list, at its planned servings',
-    dateRange,
+    'Add every planned recipe between two dates to the shopping list (or `listId`), at its planned servings',
+    plannedRangeToList,
     { 201: shoppingListView },
   ),
   createCalendarLink: {

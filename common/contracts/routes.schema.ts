@@ -14,7 +14,7 @@ import { ownRecipesApi } from './own-recipes.schema';
 import { recipeImportApi } from './recipe-import.schema';
 import { recipesApi } from './recipes.schema';
 import { reviewsApi } from './reviews.schema';
-import { shoppingListApi } from './shopping-list.schema';
+import { shoppingListApi, shoppingListsApi } from './shopping-list.schema';
 import { subscriptionsApi } from './subscriptions.schema';
 import { systemApi } from './system.schema';
 import { videosApi } from './videos.schema';
@@ -30,6 +30,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   favorites: favoritesApi,
   'meal-plans': mealPlansApi,
   'shopping-list': shoppingListApi,
+  'shopping-lists': shoppingListsApi,
   planner: plannerApi,
   household: householdApi,
   subscriptions: subscriptionsApi,

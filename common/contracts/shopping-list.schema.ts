@@ -1,17 +1,25 @@
 import { z } from 'zod';
-import { defineRoutes, get, route, post } from './api.schema';
+import { defineRoutes, get, noContent, post } from './api.schema';
 import { requiredText } from './common.schema';
-import { AISLES } from './shopping-list';
+import { AISLES, LIST_NAME_MAX } from './shopping-list';
+
+/** A named list's id; absent (in every spec route) means the cook's default list. */
+export const listIdField = z.uuid({ error: 'is not a list id' });
+/** `?listId=`: which of the cook's lists a route reads or changes; absent → the default list. */
+export const listSelector = z.object({ listId: listIdField.optional() });
+export type ListSelector = z.infer<typeof listSelector>;
 
 export const addListRecipeRequest = z.object({
   recipeId: z.number({ error: 'must be a number' }).int().min(1),
   servings: z.number({ error: 'must be a number' }).int().min(1).max(100).optional(),
+  listId: listIdField.optional(),
 });
 
 export const addCustomItemRequest = z.object({
   /** Client-generated, so a line added offline and synced twice is stored once. */
   id: z.uuid({ error: 'must be a UUID' }).optional(),
   text: requiredText(200),
+  listId: listIdField.optional(),
 });
 
 export const setCompletedRequest = z.object({ completed: z.boolean({ error: 'must be true or false' }) });
@@ -71,17 +79,45 @@ export const shoppingListView = z
   .meta({ id: 'ShoppingListView' });
 export type ShoppingListView = z.infer<typeof shoppingListView>;
 
+/** The aisles in the order the household walks the store. */
+export const aisleOrder = z.object({ order: z.array(z.enum(AISLES)) }).meta({ id: 'AisleOrder' });
+export type AisleOrder = z.infer<typeof aisleOrder>;
+
+const everyAisleOnce = `must name every aisle exactly once: ${AISLES.join(', ')}`;
+/** PUT /api/shopping-list/aisles: a permutation of the known aisles (any other list is a 400 on `order`). */
+export const setAisleOrderRequest = z.object({
+  order: z
+    .array(z.string(), { error: 'must be a list of aisles' })
+    .refine(
+      (order) =>
+        order.length === AISLES.length &&
+        new Set(order).size === AISLES.length &&
+        order.every((aisle) => (AISLES as readonly string[]).includes(aisle)),
+      { error: everyAisleOnce },
+    ),
+});
+
 /** Every change answers with the whole list as it now reads. */
 export const shoppingListApi = defineRoutes({
-  view: get('/api/shopping-list', "The cook's shopping list, lines merged across recipes", shoppingListView),
-  addRecipe: post('/api/shopping-list/recipes', "Add a recipe's ingredients", addListRecipeRequest, {
-    201: shoppingListView,
-  }),
+  view: {
+    method: 'get',
+    path: '/api/shopping-list',
+    summary: "The cook's shopping list (the default one, or `listId`'s), lines merged across recipes",
+    query: listSelector,
+    responses: { 200: shoppingListView },
+  },
+  addRecipe: {
+    ...post('/api/shopping-list/recipes', "Add a recipe's ingredients", addListRecipeRequest, {
+      201: shoppingListView,
+    }),
+    query: listSelector,
+  },
   setRecipeServings: {
     method: 'patch',
     path: '/api/shopping-list/recipes/:recipeId',
     summary: 'Buy for another number of servings',
     params: listRecipeParam,
+    query: listSelector,
     body: setListRecipeServingsRequest,
     responses: { 200: shoppingListView },
   },
@@ -90,16 +126,21 @@ export const shoppingListApi = defineRoutes({
     path: '/api/shopping-list/recipes/:recipeId',
     summary: 'Remove a recipe and its share of the lines',
     params: listRecipeParam,
+    query: listSelector,
     responses: { 200: shoppingListView },
   },
-  addItem: post('/api/shopping-list/items', "Add a line of the cook's own", addCustomItemRequest, {
-    201: shoppingListView,
-  }),
+  addItem: {
+    ...post('/api/shopping-list/items', "Add a line of the cook's own", addCustomItemRequest, {
+      201: shoppingListView,
+    }),
+    query: listSelector,
+  },
   setCompleted: {
     method: 'patch',
     path: '/api/shopping-list/items/:id',
     summary: 'Tick a line off, or back on',
     params: listItemParam,
+    query: listSelector,
     body: setCompletedRequest,
     responses: { 200: shoppingListView },
   },
@@ -108,7 +149,76 @@ export const shoppingListApi = defineRoutes({
     path: '/api/shopping-list/meal-plans/:planId',
     summary: 'Add every recipe of a meal plan',
     params: listMealPlanParam,
+    query: listSelector,
     responses: { 201: shoppingListView },
   },
-  clear: route('delete', '/api/shopping-list', 'Empty the list', { 200: shoppingListView }),
+  clear: {
+    method: 'delete',
+    path: '/api/shopping-list',
+    summary: 'Empty the list',
+    query: listSelector,
+    responses: { 200: shoppingListView },
+  },
+  aisles: get('/api/shopping-list/aisles', "The household's aisle order", aisleOrder),
+  setAisles: {
+    method: 'put',
+    path: '/api/shopping-list/aisles',
+    summary: 'Walk the store in another order: every aisle once',
+    body: setAisleOrderRequest,
+    responses: { 200: aisleOrder },
+  },
+});
+
+const listName = requiredText(LIST_NAME_MAX);
+
+export const newShoppingListRequest = z.object({
+  name: listName,
+  /** Client-generated, so a list created offline and synced twice is created once. */
+  clientKey: z.uuid({ error: 'must be a UUID' }).optional(),
+});
+export const renameShoppingListRequest = z.object({ name: listName });
+export const shoppingListParam = z.object({ listId: listIdField });
+
+export const shoppingListSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** The list the spec's routes use when no `listId` is given; it cannot be renamed or deleted. */
+    isDefault: z.boolean(),
+    /** Lines on the list once merged, and how many of them are still to get. */
+    itemCount: z.number().int(),
+    openCount: z.number().int(),
+    recipeCount: z.number().int(),
+  })
+  .meta({ id: 'ShoppingListSummary' });
+export type ShoppingListSummary = z.infer<typeof shoppingListSummary>;
+
+export const shoppingListIndex = z.object({ lists: z.array(shoppingListSummary) });
+export type ShoppingListIndex = z.infer<typeof shoppingListIndex>;
+
+/** The cook's (or household's) lists: the default one first, then named lists oldest first. */
+export const shoppingListsApi = defineRoutes({
+  index: get(
+    '/api/shopping-lists',
+    "The cook's lists with their item counts, the default one first",
+    shoppingListIndex,
+  ),
+  create: post('/api/shopping-lists', 'Start a named list ("Costco")', newShoppingListRequest, {
+    201: shoppingListSummary,
+  }),
+  rename: {
+    method: 'patch',
+    path: '/api/shopping-lists/:listId',
+    summary: 'Rename a named list',
+    params: shoppingListParam,
+    body: renameShoppingListRequest,
+    responses: { 200: shoppingListSummary },
+  },
+  remove: {
+    method: 'delete',
+    path: '/api/shopping-lists/:listId',
+    summary: 'Delete a named list and everything on it (the default list stays)',
+    params: shoppingListParam,
+    responses: { 204: noContent },
+  },
 });

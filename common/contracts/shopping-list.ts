@@ -25,3 +25,10 @@ export const AISLE_LABELS: Record<Aisle, string> = {
 
 /** Lines the cook adds by hand are listed under this recipe name. */
 export const CUSTOM_ITEMS_LABEL = 'Added by you';
+
+/** The list every cook has, which the spec's routes and the /shopping-list page use when no list is named. */
+export const DEFAULT_LIST_NAME = 'Shopping list';
+/** A named list's name, in characters. */
+export const LIST_NAME_MAX = 40;
+/** Lists per cook (or household), the default one included. */
+export const MAX_LISTS = 20;

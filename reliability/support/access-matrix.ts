@@ -72,6 +72,12 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PATCH /api/shopping-list/items/:id': [401, 404, 200, 404, 404], // the Premium user's line
   'POST /api/shopping-list/meal-plans/:planId': [401, 201, 201, 201, 201],
   'DELETE /api/shopping-list': AUTH,
+  'GET /api/shopping-list/aisles': AUTH,
+  'PUT /api/shopping-list/aisles': AUTH,
+  'GET /api/shopping-lists': AUTH,
+  'POST /api/shopping-lists': [401, 201, 201, 201, 201], // each caller starts a list of their own
+  'PATCH /api/shopping-lists/:listId': [401, 404, 200, 404, 404], // the Premium user's named list
+  'DELETE /api/shopping-lists/:listId': [401, 404, 204, 404, 404], // another of theirs
   'GET /api/planner': AUTH,
   'POST /api/planner/entries': [401, 201, 201, 201, 201],
   'PATCH /api/planner/entries/:id': [401, 404, 200, 404, 404], // the Premium user's entry

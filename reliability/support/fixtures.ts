@@ -12,6 +12,10 @@ export interface Fixtures {
   mealPlanIds: string[];
   /** A custom shopping-list line owned by the Premium user. */
   premiumItemId: string;
+  /** A named shopping list of the Premium user's. */
+  premiumListId: string;
+  /** Another, for the route that deletes it. */
+  premiumDisposableListId: string;
   /** An entry of the Premium user's planner. */
   premiumPlannerEntryId: string;
   /** A site review written by the Premium user. */
@@ -55,6 +59,13 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
   if (item.status !== 201) throw new Error(`fixture: shopping item ${item.status} ${item.text}`);
   const items = (item.json.items as Array<{ id: string; ingredient: string }>) ?? [];
   const premiumItemId = items.find((line) => line.ingredient.includes('saffron'))?.id ?? String(item.json.id);
+  const namedList = async (name: string) => {
+    const made = await premium.post('/api/shopping-lists', { name });
+    if (made.status !== 201) throw new Error(`fixture: shopping list ${made.status} ${made.text}`);
+    return String(made.json.id);
+  };
+  const premiumListId = await namedList('Owner-only Costco');
+  const premiumDisposableListId = await namedList('Owner-only market');
   const planned = await premium.post('/api/planner/entries', {
     date: '2026-12-07',
     meal: 'dinner',
@@ -97,6 +108,8 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
     masterclassIds,
     mealPlanIds,
     premiumItemId,
+    premiumListId,
+    premiumDisposableListId,
     premiumPlannerEntryId: String(planned.json.id),
     reviewId: String(review.json.id),
     savedVideoId: skillVideoIds[0],

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { EXPERT_CATEGORIES } from '@common/contracts/expert';
+import { AISLES } from '@common/contracts/shopping-list';
 import { CUISINES, DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from '@common/contracts/recipes';
 import { SKILL_VIDEO_CATEGORIES, SKILL_VIDEO_DIFFICULTIES } from '@common/contracts/videos';
 import { API_DOCS_ASSETS } from '@common/contracts/system.schema';
@@ -177,6 +178,19 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     params: (f) => ({ planId: fc.constantFrom(...f.mealPlanIds) }),
   },
   'DELETE /api/shopping-list': { as: 'premium' },
+  'GET /api/shopping-list/aisles': { as: 'premium' },
+  'PUT /api/shopping-list/aisles': {
+    as: 'premium',
+    hints: () => ({ order: fc.shuffledSubarray([...AISLES], { minLength: AISLES.length - 1 }) }),
+  },
+  'GET /api/shopping-lists': { as: 'premium' },
+  'POST /api/shopping-lists': { as: 'free', hints: () => ({ name: text(50), clientKey: uuids() }) },
+  'PATCH /api/shopping-lists/:listId': {
+    as: 'premium',
+    hints: () => ({ name: text(50) }),
+    params: (f) => ({ listId: fc.oneof(fc.constant(f.premiumListId), uuids()) }),
+  },
+  'DELETE /api/shopping-lists/:listId': { as: 'premium', params: () => ({ listId: uuids() }) },
   'POST /api/shopping-list/from-planner': { as: 'premium', hints: () => plannerHints() },
 
   'GET /api/planner': { as: 'premium', hints: () => plannerHints() },

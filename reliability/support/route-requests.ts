@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AISLES } from '@common/contracts/shopping-list';
 import { ownRecipeBody, type Fixtures } from './fixtures';
 
 /** How to call one route concretely: its path with real ids, and a valid body where it takes one. */
@@ -91,6 +92,13 @@ export const routeRequests: Record<string, RouteRequest> = {
     body: () => ({ completed: true }),
   },
   'POST /api/shopping-list/meal-plans/:planId': { path: (f) => `/api/shopping-list/meal-plans/${f.mealPlanIds[0]}` },
+  'PUT /api/shopping-list/aisles': { body: () => ({ order: [...AISLES].reverse() }) },
+  'POST /api/shopping-lists': { body: () => ({ name: `Matrix ${unique()}` }) },
+  'PATCH /api/shopping-lists/:listId': {
+    path: (f) => `/api/shopping-lists/${f.premiumListId}`,
+    body: () => ({ name: `Renamed ${unique()}` }),
+  },
+  'DELETE /api/shopping-lists/:listId': { path: (f) => `/api/shopping-lists/${f.premiumDisposableListId}` },
   // planner
   'GET /api/planner': { path: () => '/api/planner?from=2026-12-07&to=2026-12-13' },
   'POST /api/planner/entries': {

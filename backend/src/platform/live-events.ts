@@ -5,6 +5,11 @@ import type { Db } from './db';
 import type { Actor } from './http/actor';
 import type { Logger } from './logger';
 
+/** What a change names beyond its type: the named shopping list it is about. */
+export interface LiveDetail {
+  listId?: string;
+}
+
 /** The one PostgreSQL channel every web process listens on. */
 export const LIVE_CHANNEL = 'sous_events';
 /** How long a process keeps a cook's recent events for a stream that reconnects (Last-Event-ID). */
@@ -24,13 +29,15 @@ export interface LiveEvent {
   at: string;
   /** The session hint of the change's author (its tab ignores its own echo), or null. */
   by: string | null;
+  /** The named shopping list a `list.changed` is about; null for the default list or every list. */
+  listId?: string | null;
 }
 
 export type LiveListener = (event: LiveEvent) => void;
 
 /** What modules call after a write commits: the cook's other screens hear of it. */
 export interface LiveEventsPublisher {
-  publish(userId: string, type: LiveNotice, by: string | null): Promise<void>;
+  publish(userId: string, type: LiveNotice, by: string | null, detail?: LiveDetail): Promise<void>;
 }
 
 export interface LiveEvents extends LiveEventsPublisher {
@@ -59,7 +66,7 @@ interface Recent {
 
 /** A publish is one statement: the id comes from the shared sequence and the notification leaves at commit. */
 const PUBLISH_SQL = `select pg_notify(?, json_build_object(
-  'id', nextval('live_event_ids'), 'userId', ?::text, 'type', ?::text, 'by', ?::text,
+  'id', nextval('live_event_ids'), 'userId', ?::text, 'type', ?::text, 'by', ?::text, 'listId', ?::text,
   'at', to_char(clock_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)`;
 
 /**
@@ -156,8 +163,8 @@ export function createLiveEvents({ db, databaseUrl, log }: { db: Db; databaseUrl
     ready,
     latestId: () => latest,
 
-    async publish(userId, type, by) {
-      await db.raw(PUBLISH_SQL, [LIVE_CHANNEL, userId, type, by]);
+    async publish(userId, type, by, detail = {}) {
+      await db.raw(PUBLISH_SQL, [LIVE_CHANNEL, userId, type, by, detail.listId ?? null]);
     },
 
     subscribe(userId, listener, onClose) {
@@ -202,7 +209,7 @@ export const sessionHint = (sessionTokenHash: string) =>
   createHash('sha256').update(`live:${sessionTokenHash}`).digest('base64url').slice(0, 12);
 
 /** Tells the cook's other screens that `type` changed; a failed notification never fails the write. */
-export type Announce = (actor: Pick<Actor, 'userId' | 'sessionTokenHash'>) => Promise<void>;
+export type Announce = (actor: Pick<Actor, 'userId' | 'sessionTokenHash'>, detail?: LiveDetail) => Promise<void>;
 
 /**
  * Announces a change to the cook's screens, and to everyone `audience` says shares what changed
@@ -214,11 +221,11 @@ export function announcer(
   log?: Logger,
   audience: (userId: string) => Promise<string[]> = async (userId) => [userId],
 ): Announce {
-  return async (actor) => {
+  return async (actor, detail) => {
     if (!live) return;
     try {
       const hint = sessionHint(actor.sessionTokenHash);
-      for (const userId of await audience(actor.userId)) await live.publish(userId, type, hint);
+      for (const userId of await audience(actor.userId)) await live.publish(userId, type, hint, detail);
     } catch (error) {
       log?.warn({ err: error, type }, 'live event not sent');
     }

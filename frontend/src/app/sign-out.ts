@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../lib/session';
 import { progressStorageKey, timersStorageKey } from '../features/cook-mode/lib/timers';
 import { FAVORITES_STORAGE_KEY } from '../features/favorites/api/favorites';
-import { STORAGE_KEYS as LIST_STORAGE_KEYS } from '../features/shopping-list/api/shopping-list';
+import {
+  NAMED_LIST_KEY_PREFIXES,
+  STORAGE_KEYS as LIST_STORAGE_KEYS,
+} from '../features/shopping-list/api/shopping-list';
 import { PENDING_KEY } from '../lib/offline-sync';
 
 /**
@@ -16,7 +19,7 @@ import { PENDING_KEY } from '../lib/offline-sync';
  * setting, not the cook's data.
  */
 const USER_KEYS = new Set<string>([FAVORITES_STORAGE_KEY, PENDING_KEY, ...Object.values(LIST_STORAGE_KEYS)]);
-const USER_KEY_PREFIXES = [timersStorageKey(''), progressStorageKey('')];
+const USER_KEY_PREFIXES = [timersStorageKey(''), progressStorageKey(''), ...NAMED_LIST_KEY_PREFIXES];
 
 const isUserKey = (key: string) => USER_KEYS.has(key) || USER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 

@@ -1,22 +1,55 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiveStreamEvent } from '@common/contracts/events.schema';
-import { PLANNER_QUERY_KEY, SHOPPING_LIST_QUERY_KEY } from './query-keys';
+import type { LiveEventData, LiveStreamEvent } from '@common/contracts/events.schema';
+import {
+  AISLE_ORDER_QUERY_KEY,
+  PLANNER_QUERY_KEY,
+  SHOPPING_LIST_QUERY_KEY,
+  SHOPPING_LISTS_QUERY_KEY,
+} from './query-keys';
 import { sessionQueryOptions } from './session';
 
+/** A query to refresh: a key, and whether only that exact key (not the queries it prefixes). */
+type Refresh = { queryKey: readonly string[]; exact?: boolean };
+
+/**
+ * `list.changed` names the named list that changed; without a name, the default list changed (its
+ * key is exact: named lists' keys extend it) or the household's aisle order did. The lists' names
+ * and counts follow either way.
+ */
+function listRefreshes(data: Partial<LiveEventData>): Refresh[] {
+  const lists = { queryKey: SHOPPING_LISTS_QUERY_KEY };
+  if (data.listId) return [{ queryKey: [...SHOPPING_LIST_QUERY_KEY, data.listId] }, lists];
+  return [{ queryKey: SHOPPING_LIST_QUERY_KEY, exact: true }, { queryKey: AISLE_ORDER_QUERY_KEY }, lists];
+}
+
 /** What each event refreshes: only the data that changed (resync: everything it could have missed). */
-const REFRESHES: Record<LiveStreamEvent, ReadonlyArray<readonly string[]>> = {
-  'list.changed': [SHOPPING_LIST_QUERY_KEY],
-  'planner.changed': [PLANNER_QUERY_KEY],
-  resync: [SHOPPING_LIST_QUERY_KEY, PLANNER_QUERY_KEY],
+const REFRESHES: Record<LiveStreamEvent, (data: Partial<LiveEventData>) => Refresh[]> = {
+  'list.changed': listRefreshes,
+  'planner.changed': () => [{ queryKey: PLANNER_QUERY_KEY }],
+  resync: () => [
+    { queryKey: SHOPPING_LIST_QUERY_KEY },
+    { queryKey: SHOPPING_LISTS_QUERY_KEY },
+    { queryKey: AISLE_ORDER_QUERY_KEY },
+    { queryKey: PLANNER_QUERY_KEY },
+  ],
 };
+
+/** An event's data, or nothing when it cannot be read (the event still refreshes what its type names). */
+function dataOf(event: Event): Partial<LiveEventData> {
+  try {
+    return JSON.parse(String((event as MessageEvent).data)) as Partial<LiveEventData>;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * Refetches `keys` now, or once this screen's own writes have settled: a list answered while a tick of
  * ours is on its way would show the line unticked for a moment.
  */
-function refreshWhenIdle(queryClient: QueryClient, keys: ReadonlyArray<readonly string[]>): void {
+function refreshWhenIdle(queryClient: QueryClient, refreshes: Refresh[]): void {
   const refresh = () => {
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    for (const filters of refreshes) void queryClient.invalidateQueries(filters);
   };
   if (queryClient.isMutating() === 0) return refresh();
   const unsubscribe = queryClient.getMutationCache().subscribe(() => {
@@ -33,8 +66,8 @@ function refreshWhenIdle(queryClient: QueryClient, keys: ReadonlyArray<readonly 
  */
 export function openLiveEvents(queryClient: QueryClient): () => void {
   const source = new EventSource('/api/events');
-  for (const [event, keys] of Object.entries(REFRESHES)) {
-    source.addEventListener(event, () => refreshWhenIdle(queryClient, keys));
+  for (const [type, refreshes] of Object.entries(REFRESHES)) {
+    source.addEventListener(type, (event) => refreshWhenIdle(queryClient, refreshes(dataOf(event))));
   }
   source.onerror = () => {
     if (source.readyState === EventSource.CLOSED)

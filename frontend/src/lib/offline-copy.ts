@@ -9,16 +9,20 @@ export interface OfflineCopy<T> {
   write(data: T): void;
 }
 
+/** A query key: the URL the data comes from, then whatever tells its variants apart. */
+export type UrlQueryKey = readonly [string, ...string[]];
+
 /**
- * A query for `url` whose answer the device keeps a copy of: the server's answer refreshes the copy;
- * when the server is unreachable the copy is answered instead (`fromOfflineCopy: true`).
+ * A query for `url` (by default the key's first part) whose answer the device keeps a copy of: the
+ * server's answer refreshes the copy; when the server is unreachable the copy is answered instead
+ * (`fromOfflineCopy: true`).
  */
-export function queryWithOfflineCopy<T extends object>(queryKey: readonly [string], copy: OfflineCopy<T>) {
+export function queryWithOfflineCopy<T extends object>(queryKey: UrlQueryKey, copy: OfflineCopy<T>, url = queryKey[0]) {
   return queryOptions({
     queryKey,
     queryFn: async (): Promise<T & { fromOfflineCopy: boolean }> => {
       try {
-        const data = await apiGet<T>(queryKey[0]);
+        const data = await apiGet<T>(url);
         copy.write(data);
         return { ...data, fromOfflineCopy: false };
       } catch (error) {
@@ -33,7 +37,7 @@ export function queryWithOfflineCopy<T extends object>(queryKey: readonly [strin
 }
 
 /** Writes the copy from the answer already in the cache (a server-rendered page's). */
-export function saveOfflineCopy<T>(queryClient: QueryClient, queryKey: readonly [string], copy: OfflineCopy<T>): void {
+export function saveOfflineCopy<T>(queryClient: QueryClient, queryKey: UrlQueryKey, copy: OfflineCopy<T>): void {
   const data = queryClient.getQueryData<T>(queryKey);
   if (data) copy.write(data);
 }

@@ -4,3 +4,6 @@
  */
 export const SHOPPING_LIST_QUERY_KEY = ['/api/shopping-list'] as const;
 export const PLANNER_QUERY_KEY = ['/api/planner'] as const;
+/** The household's lists (names and counts) and its aisle order. */
+export const SHOPPING_LISTS_QUERY_KEY = ['/api/shopping-lists'] as const;
+export const AISLE_ORDER_QUERY_KEY = ['/api/shopping-list/aisles'] as const;

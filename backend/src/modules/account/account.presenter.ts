@@ -41,14 +41,31 @@ export function presentExport(
       savedAt: iso(row.created_at),
     })),
     shoppingList: {
+      lists: rows.lists.map((row) => ({
+        id: row.id,
+        name: row.name,
+        isDefault: row.is_default,
+        createdAt: iso(row.created_at),
+      })),
+      aisleOrder: rows.aisleOrder?.aisles ?? null,
       recipes: rows.listRecipes.map((row) => ({
+        listId: row.list_id,
         recipeId: row.recipe_id,
         recipeName: row.recipe_name,
         servings: row.servings,
         addedAt: iso(row.added_at),
       })),
-      customItems: rows.customItems.map((row) => ({ id: row.id, text: row.text, createdAt: iso(row.created_at) })),
-      completed: rows.completed.map((row) => ({ itemKey: row.item_key, completedAt: iso(row.completed_at) })),
+      customItems: rows.customItems.map((row) => ({
+        listId: row.list_id,
+        id: row.id,
+        text: row.text,
+        createdAt: iso(row.created_at),
+      })),
+      completed: rows.completed.map((row) => ({
+        listId: row.list_id,
+        itemKey: row.item_key,
+        completedAt: iso(row.completed_at),
+      })),
     },
     household: rows.household
       ? { name: rows.household.name, role: rows.household.role, joinedAt: iso(rows.household.joined_at) }

@@ -21,6 +21,8 @@ export const EXPORTED_TABLES = {
   shopping_list_recipes: 'shoppingList',
   shopping_list_custom_items: 'shoppingList',
   shopping_list_completed: 'shoppingList',
+  shopping_lists: 'shoppingList',
+  shopping_aisle_orders: 'shoppingList',
   planner_entries: 'planner',
   household_members: 'household',
   saved_videos: 'savedVideos',
@@ -75,9 +77,17 @@ export const deletePaymentEventsOf = (db: Executor, subscriptionIds: string[]) =
 /** Every row of the user's data, by export section (times as Date; the presenter formats them). */
 export interface ExportRows {
   favorites: Array<{ recipe_id: number; recipe_name: string; created_at: Date }>;
-  listRecipes: Array<{ recipe_id: number; recipe_name: string; servings: number | null; added_at: Date }>;
-  customItems: Array<{ id: string; text: string; created_at: Date }>;
-  completed: Array<{ item_key: string; completed_at: Date }>;
+  lists: Array<{ id: string; name: string; is_default: boolean; created_at: Date }>;
+  listRecipes: Array<{
+    list_id: string;
+    recipe_id: number;
+    recipe_name: string;
+    servings: number | null;
+    added_at: Date;
+  }>;
+  customItems: Array<{ list_id: string; id: string; text: string; created_at: Date }>;
+  completed: Array<{ list_id: string; item_key: string; completed_at: Date }>;
+  aisleOrder: { aisles: string[] } | undefined;
   household: { name: string; role: string; joined_at: Date } | undefined;
   planner: Array<{
     date: string;
@@ -139,13 +149,19 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     .where('f.user_id', userId)
     .orderBy('f.created_at')
     .select('f.recipe_id', 'r.name as recipe_name', 'f.created_at');
+  // The lists the cook owns (a household member's shared lists are their owner's).
+  const lists = await db('shopping_lists')
+    .where({ owner_user_id: userId })
+    .orderBy([{ column: 'is_default', order: 'desc' }, 'created_at'])
+    .select('id', 'name', 'is_default', 'created_at');
   const listRecipes = await db('shopping_list_recipes as l')
     .join('recipes as r', 'r.id', 'l.recipe_id')
     .where('l.user_id', userId)
     .orderBy('l.added_at')
-    .select('l.recipe_id', 'r.name as recipe_name', 'l.servings', 'l.added_at');
-  const customItems = await own('shopping_list_custom_items', 'created_at', 'id', 'text', 'created_at');
-  const completed = await own('shopping_list_completed', 'completed_at', 'item_key', 'completed_at');
+    .select('l.list_id', 'l.recipe_id', 'r.name as recipe_name', 'l.servings', 'l.added_at');
+  const customItems = await own('shopping_list_custom_items', 'created_at', 'list_id', 'id', 'text', 'created_at');
+  const completed = await own('shopping_list_completed', 'completed_at', 'list_id', 'item_key', 'completed_at');
+  const aisleOrder = await db('shopping_aisle_orders').where({ owner_user_id: userId }).first('aisles');
   const household = await db('household_members as m')
     .join('households as h', 'h.id', 'm.household_id')
     .where('m.user_id', userId)
@@ -238,6 +254,8 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
   );
   return {
     favorites,
+    lists,
+    aisleOrder,
     listRecipes,
     customItems,
     completed,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExport, type AccountExport } from '@common/contracts/account.schema';
+import { AISLES } from '@common/contracts/shopping-list';
 import { signUp, TestClient } from '../../testing/http-client';
 import { readMailbox } from '../../testing/mail';
 import { signUpPremium } from '../../testing/premium-user';
@@ -82,6 +83,8 @@ async function populate(client: TestClient, userId: string, email: string, marke
   const list = (await client.get('/api/shopping-list')).json.items as Array<{ id: string; ingredient: string }>;
   const line = list.find((entry) => entry.ingredient.includes(marker))!;
   ok(await client.patch(`/api/shopping-list/items/${line.id}`, { completed: true }), 'tick');
+  ok(await client.post('/api/shopping-lists', { name: `Costco ${marker}` }), 'named list');
+  ok(await client.put('/api/shopping-list/aisles', { order: [...AISLES].reverse() }), 'aisle order');
   ok(
     await client.post('/api/planner/entries', {
       date: '2026-12-01',
@@ -167,6 +170,9 @@ describe('GET /api/account/export', () => {
     expect(data.shoppingList.recipes).toEqual([expect.objectContaining({ recipeId: recipeIds[1], servings: 3 })]);
     expect(data.shoppingList.customItems).toEqual([expect.objectContaining({ text: '2 lemons cook-marker' })]);
     expect(data.shoppingList.completed).toHaveLength(1);
+    expect(data.shoppingList.lists.map((list) => list.name)).toEqual(['Shopping list', 'Costco cook-marker']);
+    expect(data.shoppingList.recipes[0].listId).toBe(data.shoppingList.lists[0].id);
+    expect(data.shoppingList.aisleOrder).toEqual([...AISLES].reverse());
     expect(data.planner).toEqual([
       expect.objectContaining({ date: '2026-12-01', meal: 'dinner', recipeId: recipeIds[0], servings: 2 }),
       expect.objectContaining({ date: '2026-12-02', meal: 'lunch', recipeId: null, note: 'leftovers cook-marker' }),

@@ -65,7 +65,9 @@ export function eventsRoutes({ live, isSessionLive, heartbeatMs = HEARTBEAT_MS }
       if (event.type === 'session.ended') return void checkSession();
       if (event.id <= lastSent) return; // replayed already
       lastSent = event.id;
-      write(frame(event.id, event.type as LiveEventType, { at: event.at, by: event.by }));
+      const data: LiveEventData = { at: event.at, by: event.by };
+      if (event.listId) data.listId = event.listId;
+      write(frame(event.id, event.type as LiveEventType, data));
     };
 
     const heartbeat = setInterval(() => {

@@ -42,7 +42,9 @@ export function plannerRoutes({
     entries: await planner.copyWeek(actor, from, to),
   }));
 
-  mountCreate(router, plannerApi.toShoppingList, (actor, { from, to }) => planner.toShoppingList(actor, from, to));
+  mountCreate(router, plannerApi.toShoppingList, (actor, { from, to, listId }) =>
+    planner.toShoppingList(actor, from, to, listId),
+  );
 
   mount(router, plannerApi.createCalendarLink, async (ctx) => {
     const actor = requireActor(ctx);

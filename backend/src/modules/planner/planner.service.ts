@@ -215,7 +215,7 @@ export function createPlannerService({
      * together (chili on Monday and Thursday for 4: bought for 8); an entry without servings counts the
      * recipe's own. The list holds the recipe at that total, replacing what it held for it.
      */
-    async toShoppingList(actor: Actor, from: string, to: string): Promise<ShoppingListView> {
+    async toShoppingList(actor: Actor, from: string, to: string, listId?: string): Promise<ShoppingListView> {
       const owner = await ownerOf(actor);
       const entries = (await repo.entriesBetween(db, owner, from, to)).filter((row) => row.recipe_id !== null);
       const own = new Map(
@@ -235,6 +235,7 @@ export function createPlannerService({
       return shoppingList.addRecipes(
         actor,
         [...totals].map(([recipeId, servings]) => ({ recipeId, servings })),
+        listId,
       );
     },
 

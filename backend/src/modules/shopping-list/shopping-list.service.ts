@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CUSTOM_ITEMS_LABEL } from '@common/contracts/shopping-list';
-import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
+import { CUSTOM_ITEMS_LABEL, MAX_LISTS, type Aisle } from '@common/contracts/shopping-list';
+import type { ShoppingListItem, ShoppingListSummary, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
@@ -31,7 +31,10 @@ export interface ShoppingListDeps {
   recipes: RecipesService;
   mealPlans: MealPlansService;
   isPremium: PremiumCheck;
-  /** Tells the cook's other screens the list changed, after each write has committed. */
+  /**
+   * Tells the cook's other screens the list changed, after each write has committed; `listId` names
+   * a named list (absent: the default list, or every list, as an aisle order change).
+   */
   announce?: Announce;
   /** Whose list a cook uses: their household's (its owner's) while they are in one, else their own. */
   sharedOwnerOf?: (userId: string) => Promise<string>;
@@ -46,19 +49,32 @@ export function createShoppingListService({
   sharedOwnerOf = async (userId) => userId,
 }: ShoppingListDeps) {
   const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
+
+  /**
+   * The list a route works on: `listId` of the cook's household (else 404, as for anyone's list they
+   * cannot see), or the default list when none is named.
+   */
+  async function listFor(actor: Actor, listId?: string): Promise<ListRef> {
+    const owner = await ownerOf(actor);
+    if (!listId) return { userId: owner, listId: (await repo.ensureDefaultList(db, owner)).id, isDefault: true };
+    const row = await repo.findList(db, owner, listId);
+    if (!row) throw notFound('No such shopping list');
+    return { userId: owner, listId: row.id, isDefault: row.is_default };
+  }
+
   /** Passes a write's answer through once the cook's other screens have been told. */
-  const changed = async <T>(actor: Actor, result: T): Promise<T> => {
-    await announce?.(actor);
+  const changed = async <T>(actor: Actor, list: ListRef | null, result: T): Promise<T> => {
+    await announce?.(actor, list && !list.isDefault ? { listId: list.listId } : {});
     return result;
   };
 
   async function build(
-    userId: string,
+    list: repo.ListRef,
   ): Promise<{ view: ShoppingListView; merged: MergedItem[]; ticks: Map<string, string> }> {
     const [listed, custom, completed] = await Promise.all([
-      repo.listRecipes(db, userId),
-      repo.customItems(db, userId),
-      repo.completedKeys(db, userId),
+      repo.listRecipes(db, list),
+      repo.customItems(db, list),
+      repo.completedKeys(db, list),
     ]);
     const details = new Map((await recipes.forList(listed.map((row) => row.recipe_id))).map((row) => [row.id, row]));
     const listRecipes: ListRecipe[] = listed.flatMap((row) => {
@@ -115,88 +131,184 @@ export function createShoppingListService({
   }
 
   /** After the recipes change: ticks of lines that are gone or changed amount are dropped. */
-  async function rebuilt(actor: Actor): Promise<ShoppingListView> {
-    const owner = await ownerOf(actor);
-    const { view: list, ticks } = await build(owner);
-    await repo.keepCompleted(db, owner, [...ticks.values()]);
-    return list;
+  async function rebuilt(list: ListRef): Promise<ShoppingListView> {
+    const { view: built, ticks } = await build(list);
+    await repo.keepCompleted(db, list, [...ticks.values()]);
+    return built;
   }
 
-  const view = async (actor: Actor) => (await build(await ownerOf(actor))).view;
+  const read = async (list: ListRef) => (await build(list)).view;
 
   /** Several recipes in one rebuild (a planned week), each checked as one added alone would be. */
   async function addRecipes(
     actor: Actor,
     rows: Array<{ recipeId: number; servings: number | null }>,
+    listId?: string,
   ): Promise<ShoppingListView> {
+    const list = await listFor(actor, listId);
     const viewer = { isPremium: await isPremium(actor), userId: actor.userId };
     for (const row of rows) await recipes.requireAccessible(viewer, row.recipeId);
-    if (rows.length) await repo.upsertListRecipes(db, await ownerOf(actor), rows);
-    return changed(actor, await rebuilt(actor));
+    if (rows.length) await repo.upsertListRecipes(db, list, rows);
+    return changed(actor, list, await rebuilt(list));
   }
 
+  /** A list's name and counts, as the list switcher shows it. */
+  async function summary(owner: string, row: repo.ListRow): Promise<ShoppingListSummary> {
+    const { view: built } = await build({ userId: owner, listId: row.id });
+    return {
+      id: row.id,
+      name: row.name,
+      isDefault: row.is_default,
+      itemCount: built.items.length,
+      openCount: built.items.filter((item) => !item.completed).length,
+      recipeCount: built.recipes.length,
+    };
+  }
+
+  /** A named list of the cook's household, or 404; the default list cannot be renamed or deleted. */
+  async function namedList(owner: string, listId: string, doing: string): Promise<repo.ListRow> {
+    const row = await repo.findList(db, owner, listId);
+    if (!row) throw notFound('No such shopping list');
+    if (row.is_default) throw conflict(`The main shopping list cannot be ${doing}`);
+    return row;
+  }
+
+  async function requireFreeName(owner: string, name: string, except?: string): Promise<void> {
+    const same = await repo.findListByName(db, owner, name);
+    if (same && same.id !== except) throw conflict('You already have a list with that name', 'name');
+  }
+
+  /** Two writes racing for one name: the database's unique key answers, as a 409 like the check's. */
+  const uniqueName = <T>(write: Promise<T>): Promise<T> =>
+    write.catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505')
+        throw conflict('You already have a list with that name', 'name');
+      throw error;
+    });
+
   return {
-    view,
+    view: async (actor: Actor, listId?: string) => read(await listFor(actor, listId)),
 
     /**
      * Adding a recipe rebuilds the merged list. Ticks of lines that still exist with the same amount
      * are kept, unlike the spec's "clears all completed marks": a cook adding a recipe
      * mid-shop must not lose their ticks).
      */
-    async addRecipe(actor: Actor, recipeId: number, servings?: number): Promise<ShoppingListView> {
-      return addRecipes(actor, [{ recipeId, servings: servings ?? null }]);
+    async addRecipe(actor: Actor, recipeId: number, servings?: number, listId?: string): Promise<ShoppingListView> {
+      return addRecipes(actor, [{ recipeId, servings: servings ?? null }], listId);
     },
 
     addRecipes,
 
     /** The servings a recipe on the list is bought for; its lines rescale. */
-    async setRecipeServings(actor: Actor, recipeId: number, servings: number): Promise<ShoppingListView> {
-      const updated = await repo.setListRecipeServings(db, await ownerOf(actor), recipeId, servings);
+    async setRecipeServings(
+      actor: Actor,
+      recipeId: number,
+      servings: number,
+      listId?: string,
+    ): Promise<ShoppingListView> {
+      const list = await listFor(actor, listId);
+      const updated = await repo.setListRecipeServings(db, list, recipeId, servings);
       if (updated === 0) throw notFound('That recipe is not on your list');
-      return changed(actor, await rebuilt(actor));
+      return changed(actor, list, await rebuilt(list));
     },
 
-    async removeRecipe(actor: Actor, recipeId: number): Promise<ShoppingListView> {
-      const removed = await repo.deleteListRecipe(db, await ownerOf(actor), recipeId);
+    async removeRecipe(actor: Actor, recipeId: number, listId?: string): Promise<ShoppingListView> {
+      const list = await listFor(actor, listId);
+      const removed = await repo.deleteListRecipe(db, list, recipeId);
       if (removed === 0) throw notFound('That recipe is not on your list');
-      return changed(actor, await rebuilt(actor));
+      return changed(actor, list, await rebuilt(list));
     },
 
-    async addMealPlan(actor: Actor, planId: string): Promise<ShoppingListView> {
+    async addMealPlan(actor: Actor, planId: string, listId?: string): Promise<ShoppingListView> {
+      const list = await listFor(actor, listId);
       const ids = await mealPlans.recipeIds(planId);
       await repo.upsertListRecipes(
         db,
-        await ownerOf(actor),
+        list,
         ids.map((recipeId) => ({ recipeId, servings: null })),
       );
-      return changed(actor, await rebuilt(actor));
+      return changed(actor, list, await rebuilt(list));
     },
 
-    async addCustomItem(actor: Actor, id: string, text: string): Promise<ShoppingListView> {
-      await repo.insertCustomItem(db, await ownerOf(actor), id, text);
-      return changed(actor, await view(actor));
+    async addCustomItem(actor: Actor, id: string, text: string, listId?: string): Promise<ShoppingListView> {
+      const list = await listFor(actor, listId);
+      await repo.insertCustomItem(db, list, id, text);
+      return changed(actor, list, await read(list));
     },
 
     /** Idempotent: setting the same mark twice (an offline replay) changes nothing. */
-    async setCompleted(actor: Actor, id: string, completed: boolean): Promise<ShoppingListView> {
-      const owner = await ownerOf(actor);
-      const { ticks } = await build(owner);
+    async setCompleted(actor: Actor, id: string, completed: boolean, listId?: string): Promise<ShoppingListView> {
+      const list = await listFor(actor, listId);
+      const { ticks } = await build(list);
       const tick = ticks.get(id);
       if (!tick) throw notFound('No such item on your list');
-      if (completed) await repo.markCompleted(db, owner, tick);
-      else await repo.unmarkCompleted(db, owner, id);
-      return changed(actor, await view(actor));
+      if (completed) await repo.markCompleted(db, list, tick);
+      else await repo.unmarkCompleted(db, list, id);
+      return changed(actor, list, await read(list));
     },
 
-    async clear(actor: Actor): Promise<ShoppingListView> {
+    async clear(actor: Actor, listId?: string): Promise<ShoppingListView> {
+      const list = await listFor(actor, listId);
+      await db.transaction((trx) => repo.clearList(trx, list));
+      return changed(actor, list, await read(list));
+    },
+
+    /** The household's lists: the default one (made on first use) first, then named lists oldest first. */
+    async lists(actor: Actor): Promise<ShoppingListSummary[]> {
       const owner = await ownerOf(actor);
-      await db.transaction((trx) => repo.clearList(trx, owner));
-      return changed(actor, await view(actor));
+      await repo.ensureDefaultList(db, owner);
+      const rows = await repo.listsOf(db, owner);
+      const summaries: ShoppingListSummary[] = [];
+      for (const row of rows) summaries.push(await summary(owner, row));
+      return summaries;
+    },
+
+    /** A named list; the same `clientKey` again (an offline replay) answers the list it made. */
+    async createList(actor: Actor, name: string, clientKey?: string): Promise<ShoppingListSummary> {
+      const owner = await ownerOf(actor);
+      await repo.ensureDefaultList(db, owner);
+      const replayed = clientKey ? await repo.findListByClientKey(db, owner, clientKey) : undefined;
+      if (replayed) return summary(owner, replayed);
+      await requireFreeName(owner, name);
+      if ((await repo.countLists(db, owner)) >= MAX_LISTS)
+        throw conflict(`You can keep at most ${MAX_LISTS} shopping lists; delete one first`);
+      const row = await uniqueName(repo.insertList(db, owner, name, clientKey ?? null));
+      return changed(actor, { userId: owner, listId: row.id, isDefault: false }, await summary(owner, row));
+    },
+
+    async renameList(actor: Actor, listId: string, name: string): Promise<ShoppingListSummary> {
+      const owner = await ownerOf(actor);
+      await namedList(owner, listId, 'renamed');
+      await requireFreeName(owner, name, listId);
+      const row = await uniqueName(repo.renameList(db, owner, listId, name));
+      return changed(actor, { userId: owner, listId, isDefault: false }, await summary(owner, row));
+    },
+
+    /** A named list and everything on it; the default list stays (409). */
+    async deleteList(actor: Actor, listId: string): Promise<void> {
+      const owner = await ownerOf(actor);
+      await namedList(owner, listId, 'deleted');
+      await repo.deleteList(db, owner, listId);
+      await changed(actor, { userId: owner, listId, isDefault: false }, undefined);
+    },
+
+    aisleOrder: async (actor: Actor): Promise<Aisle[]> => repo.aisleOrder(db, await ownerOf(actor)),
+
+    /** The order every list of the household groups by; the contract checked it names every aisle once. */
+    async setAisleOrder(actor: Actor, order: readonly Aisle[]): Promise<Aisle[]> {
+      await repo.saveAisleOrder(db, await ownerOf(actor), order);
+      return changed(actor, null, order as Aisle[]);
     },
 
     /** For the benchmark: the merge of a whole list, timed without HTTP. */
-    rebuild: (userId: string) => build(userId),
+    rebuild: (list: repo.ListRef) => build(list),
   };
+}
+
+/** A list a route works on, and whether it is the owner's default one (whose changes name no list). */
+interface ListRef extends repo.ListRef {
+  isDefault: boolean;
 }
 
 export type ShoppingListService = ReturnType<typeof createShoppingListService>;

@@ -1,23 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { MoveButtons, sortableAnnouncements, useSortableSensors } from '../../../components/ui/sortable';
 
 /** One line of an editable list, with a key that stays with it as lines move. */
 export interface EditableLine {
@@ -53,10 +40,7 @@ interface SortableLinesProps {
  */
 export function SortableLines(props: SortableLinesProps) {
   const { legend, itemLabel, addLabel, lines, onChange, error } = props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const move = (from: number, to: number) => {
     if (to < 0 || to >= lines.length) return;
     onChange(arrayMove(lines, from, to));
@@ -69,6 +53,7 @@ export function SortableLines(props: SortableLinesProps) {
     );
   };
   const labelOf = (index: number) => `${itemLabel} ${index + 1}`;
+  const indexOf = (id: unknown) => lines.findIndex((line) => line.key === id);
   return (
     <fieldset className="editor-lines">
       <legend className="editor-lines__legend">{legend}</legend>
@@ -82,14 +67,10 @@ export function SortableLines(props: SortableLinesProps) {
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${labelOf(lines.findIndex((line) => line.key === active.id))}.`,
-            onDragOver: ({ over }) =>
-              over ? `Moving to position ${lines.findIndex((line) => line.key === over.id) + 1}.` : undefined,
-            onDragEnd: ({ over }) =>
-              over ? `Dropped at position ${lines.findIndex((line) => line.key === over.id) + 1}.` : 'Dropped.',
-            onDragCancel: () => 'Moving cancelled.',
-          },
+          announcements: sortableAnnouncements(
+            (id) => labelOf(indexOf(id)),
+            (id) => indexOf(id) + 1,
+          ),
         }}
       >
         <SortableContext items={lines.map((line) => line.key)} strategy={verticalListSortingStrategy}>
@@ -187,24 +168,7 @@ function SortableLine({
         )}
       </div>
       <div className="editor-line__actions">
-        <Button
-          variant="ghost"
-          className="editor-line__move"
-          aria-label={`Move ${label} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button
-          variant="ghost"
-          className="editor-line__move"
-          aria-label={`Move ${label} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </Button>
+        <MoveButtons label={label} index={index} count={count} onMove={onMove} className="editor-line__move" />
         <Button variant="ghost" className="editor-line__remove" aria-label={`Remove ${label}`} onClick={onRemove}>
           <TrashIcon />
         </Button>

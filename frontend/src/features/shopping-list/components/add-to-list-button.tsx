@@ -1,19 +1,24 @@
 import { useState } from 'react';
+import { Menu, MenuItem } from '../../../components/ui/dropdown-menu';
 import { CartIcon, ListPlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import {
   useAddCustomItem,
   useAddMealPlanToList,
   useAddPlannedRangeToList,
   useAddRecipeToList,
+  useShoppingLists,
+  type ListId,
 } from '../api/shopping-list';
 import '../shopping-list.css';
 import { countOf } from '@common/kitchen/count';
 
 /**
  * "Add to shopping list" for a recipe: an icon button on cards (`variant="icon"`), a labelled
- * button in the recipe detail (`variant="button"`, optionally with the scaled servings).
+ * button in the recipe detail (`variant="button"`, optionally with the scaled servings). Both add to
+ * the default list; the labelled one offers the household's named lists beside it.
  */
 export function AddToListButton({
   recipeId,
@@ -30,14 +35,14 @@ export function AddToListButton({
 }) {
   const add = useAddRecipeToList();
   const { toast } = useToast();
-  const onClick = () => {
+  const addTo = (listId: ListId, listName?: string) => {
     if (add.isPending) return;
     add.mutate(
-      { recipeId, recipeName, servings },
+      { recipeId, recipeName, servings, listId },
       {
         onSuccess: (outcome) =>
           toast({
-            title: 'Added to shopping list',
+            title: listName ? `Added to ${listName}` : 'Added to shopping list',
             description:
               outcome === 'queued'
                 ? `${recipeName} will be added when you are back online.`
@@ -52,17 +57,49 @@ export function AddToListButton({
       },
     );
   };
-  return (
+  const button = (
     <button
       type="button"
       className={`action-button action-button--${variant} list-add-button list-add-button--${variant} ${className}`.trim()}
       aria-label={variant === 'icon' ? 'Add to shopping list' : undefined}
       aria-busy={add.isPending || undefined}
-      onClick={onClick}
+      onClick={() => addTo(null)}
     >
       <ListPlusIcon />
       {variant === 'button' && <span>Add to shopping list</span>}
     </button>
+  );
+  if (variant === 'icon') return button;
+  return (
+    <>
+      {button}
+      <OtherListsMenu onPick={addTo} />
+    </>
+  );
+}
+
+/** "Add to another list": the household's named lists, when it has any (signed-in cooks only). */
+function OtherListsMenu({ onPick }: { onPick: (listId: string, name: string) => void }) {
+  const { isSignedIn } = useSession();
+  const named = (useShoppingLists({ enabled: isSignedIn }).data ?? []).filter((list) => !list.isDefault);
+  if (!named.length) return null;
+  return (
+    <Menu
+      trigger={
+        <span className="list-add-other">
+          Another list <span aria-hidden="true">▾</span>
+        </span>
+      }
+      label="Add to another list"
+    >
+      {named.map((list) => (
+        <MenuItem key={list.id}>
+          <button type="button" onClick={() => onPick(list.id, list.name)}>
+            Add to {list.name}
+          </button>
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }
 

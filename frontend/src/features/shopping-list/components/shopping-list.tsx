@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CalendarIcon,
   CartIcon,
@@ -20,25 +20,48 @@ import { useOfflineSync, useOnlineStatus, usePendingCount } from '../../../lib/o
 import { useRefetchOfflineCopy } from '../../../lib/use-offline-copy';
 import {
   useAddCustomItem,
+  useAisleOrder,
   useClearList,
   useRemoveListRecipe,
   useSetListRecipeServings,
   useSetItemCompleted,
   useShoppingList,
+  useShoppingLists,
+  type ListId,
   type ShoppingListData,
   type ShoppingListItem,
+  type ShoppingListSummary,
 } from '../api/shopping-list';
+import { AisleOrderButton } from './aisle-order-dialog';
+import { ListSwitcher, listPath, NamedListTools } from './list-switcher';
 import { formatItem, formatSources, groupByAisle, listAsText } from '../lib/list-format';
 import { useUnitSystem } from '../../../lib/use-unit-system';
 import '../shopping-list.css';
 import { paths } from '../../../lib/paths';
 import { countOf } from '@common/kitchen/count';
 
-/** The /shopping-list screen (spec section 2 and 4). */
+/** The list the screen shows: null for the default list. Every write below goes to it. */
+const ShownList = createContext<ListId>(null);
+
+/**
+ * The /shopping-list screen (spec section 2 and 4): the default list, or the named list `?list=`
+ * names, with the household's lists to switch between.
+ */
 export function ShoppingListScreen() {
-  const list = useShoppingList();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const listId = params.get('list') || null;
+  const list = useShoppingList({ listId });
+  const lists = useShoppingLists();
   useOfflineSync();
   const fromOfflineCopy = useRefetchOfflineCopy(list);
+  const named = listId ? lists.data?.find((each) => each.id === listId && !each.isDefault) : undefined;
+  const show = (id: ListId) => navigate(listPath(id));
+  // A list deleted here or on another phone: back to the default list.
+  const gone = Boolean(listId && lists.data && !named);
+  useEffect(() => {
+    if (gone) navigate(listPath(null), { replace: true });
+  }, [gone, navigate]);
 
   return (
     <div className="shopping">
@@ -57,6 +80,8 @@ export function ShoppingListScreen() {
           <SyncStatus fromOfflineCopy={fromOfflineCopy} />
         </div>
       </header>
+      {lists.data && <ListSwitcher lists={lists.data} current={listId} onShow={show} />}
+      <ListTools named={named} onDeleted={() => show(null)} />
 
       {list.isPending ? (
         <ListSkeleton />
@@ -67,11 +92,25 @@ export function ShoppingListScreen() {
           message={errorMessage(list.error, 'Check your connection and try again.')}
           onRetry={() => void list.refetch()}
         />
-      ) : list.data.items.length === 0 && list.data.recipes.length === 0 ? (
-        <EmptyList />
       ) : (
-        <FilledList list={list.data} />
+        <ShownList.Provider value={listId}>
+          {list.data.items.length === 0 && list.data.recipes.length === 0 ? (
+            <EmptyList />
+          ) : (
+            <FilledList list={list.data} title={named?.name ?? 'Shopping list'} />
+          )}
+        </ShownList.Provider>
       )}
+    </div>
+  );
+}
+
+/** The household's aisle order, and a named list's rename and delete. */
+function ListTools({ named, onDeleted }: { named?: ShoppingListSummary; onDeleted: () => void }) {
+  return (
+    <div className="shopping-toolbar list-tools" role="group" aria-label="List settings">
+      <AisleOrderButton />
+      {named && <NamedListTools list={named} onDeleted={onDeleted} />}
     </div>
   );
 }
@@ -146,18 +185,24 @@ function EmptyList() {
   );
 }
 
-function FilledList({ list }: { list: ShoppingListData }) {
+function FilledList({ list, title }: { list: ShoppingListData; title: string }) {
   const [showCompleted, setShowCompleted] = useState(true);
+  const aisleOrder = useAisleOrder().data;
   const total = list.items.length;
   const done = list.items.filter((item) => item.completed).length;
   const visible = showCompleted ? list.items : list.items.filter((item) => !item.completed);
-  const groups = groupByAisle(visible);
+  const groups = groupByAisle(visible, aisleOrder);
   const hiddenCount = total - visible.length;
 
   return (
     <>
       <Progress done={done} total={total} />
-      <ListToolbar list={list} showCompleted={showCompleted} onToggleCompleted={() => setShowCompleted((v) => !v)} />
+      <ListToolbar
+        list={list}
+        title={title}
+        showCompleted={showCompleted}
+        onToggleCompleted={() => setShowCompleted((v) => !v)}
+      />
       <div className="shopping__layout">
         <div className="shopping__main">
           <AddItemForm />
@@ -212,21 +257,23 @@ function Progress({ done, total }: { done: number; total: number }) {
 
 function ListToolbar({
   list,
+  title,
   showCompleted,
   onToggleCompleted,
 }: {
   list: ShoppingListData;
+  title: string;
   showCompleted: boolean;
   onToggleCompleted: () => void;
 }) {
   const { toast } = useToast();
-  const clear = useClearList();
+  const clear = useClearList(useContext(ShownList));
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const metric = useUnitSystem()[0] === 'metric';
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(listAsText(list.items, 'Shopping list', metric));
+      await navigator.clipboard.writeText(listAsText(list.items, title, metric));
       toast({ title: 'List copied', description: 'Paste it into a message or your notes.' });
     } catch {
       toast({ title: 'Error', description: 'Could not copy the list.', variant: 'destructive' });
@@ -234,7 +281,7 @@ function ListToolbar({
   };
   const share = async () => {
     try {
-      await navigator.share({ title: 'Shopping list', text: listAsText(list.items, 'Shopping list', metric) });
+      await navigator.share({ title, text: listAsText(list.items, title, metric) });
     } catch (error) {
       if ((error as { name?: string }).name !== 'AbortError')
         toast({ title: 'Error', description: 'Could not share the list.', variant: 'destructive' });
@@ -304,7 +351,7 @@ function AisleSection({ label, items }: { label: string; items: ShoppingListItem
 function ItemRow({ item }: { item: ShoppingListItem }) {
   const metric = useUnitSystem()[0] === 'metric';
   const id = useId();
-  const setCompleted = useSetItemCompleted();
+  const setCompleted = useSetItemCompleted(useContext(ShownList));
   const { toast } = useToast();
   const toggle = () =>
     setCompleted.mutate(
@@ -348,7 +395,7 @@ function AddItemForm() {
   const id = useId();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const add = useAddCustomItem();
+  const add = useAddCustomItem(useContext(ShownList));
   const { toast } = useToast();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -393,7 +440,7 @@ function AddItemForm() {
 
 /** − Serves n +: the servings this recipe is bought for; the list rescales. */
 function ServingsControl({ recipeId, name, servings }: { recipeId: number; name: string; servings: number }) {
-  const setServings = useSetListRecipeServings();
+  const setServings = useSetListRecipeServings(useContext(ShownList));
   const { toast } = useToast();
   const change = (next: number) =>
     setServings.mutate(
@@ -437,7 +484,7 @@ function ServingsControl({ recipeId, name, servings }: { recipeId: number; name:
 
 function ListRecipes({ list }: { list: ShoppingListData }) {
   const id = useId();
-  const remove = useRemoveListRecipe();
+  const remove = useRemoveListRecipe(useContext(ShownList));
   const { toast } = useToast();
   const removeRecipe = (recipeId: number, name: string) =>
     remove.mutate(recipeId, {

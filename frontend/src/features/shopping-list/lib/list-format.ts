@@ -35,18 +35,20 @@ export interface AisleGroup {
 }
 
 /**
- * Items by aisle in store order; inside an aisle the list's order is kept, except that completed
- * items sink to the bottom.
+ * Items by aisle in store order (the household's, else the aisle table's); inside an aisle the list's
+ * order is kept, except that completed items sink to the bottom.
  */
-export function groupByAisle(items: ShoppingListItem[]): AisleGroup[] {
-  return AISLES.map((aisle) => {
-    const inAisle = items.filter((item) => item.aisle === aisle);
-    return {
-      aisle,
-      label: AISLE_LABELS[aisle],
-      items: [...inAisle.filter((item) => !item.completed), ...inAisle.filter((item) => item.completed)],
-    };
-  }).filter((group) => group.items.length > 0);
+export function groupByAisle(items: ShoppingListItem[], order: readonly Aisle[] = AISLES): AisleGroup[] {
+  return order
+    .map((aisle) => {
+      const inAisle = items.filter((item) => item.aisle === aisle);
+      return {
+        aisle,
+        label: AISLE_LABELS[aisle],
+        items: [...inAisle.filter((item) => !item.completed), ...inAisle.filter((item) => item.completed)],
+      };
+    })
+    .filter((group) => group.items.length > 0);
 }
 
 /** Plain text for the clipboard or the share sheet: what is still to buy, grouped by aisle. */
