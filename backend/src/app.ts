@@ -31,7 +31,7 @@ import { createStorage } from './adapters/storage';
 import { createShoppingListService, shoppingListRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
 import { eventsRoutes } from './modules/events';
-import { createHouseholdService, householdRoutes } from './modules/household';
+import { announceHouseholdChange, createHouseholdService, householdRoutes } from './modules/household';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
@@ -139,14 +139,23 @@ export function createApp(deps: AppDeps): SousApp {
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
+  const origin = publicOrigin(config);
+  const households = createHouseholdService({
+    db,
+    publicOrigin: origin,
+    onChanged: announceHouseholdChange(deps.live, deps.log),
+  });
+  const { sharedOwnerOf, sharingWith } = households;
   const photoSigner = createPhotoSigner(mediaSigningSecret(config));
   const ownRecipes = createOwnRecipesService({ db, storage: createStorage(config), photoSigner });
-  const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS, photoSigner });
+  const recipes = createRecipesService({
+    db,
+    listCacheSeconds: config.CATALOG_CACHE_SECONDS,
+    photoSigner,
+    householdOf: households.householdMatesOf,
+  });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
-  const origin = publicOrigin(config);
-  const households = createHouseholdService({ db, publicOrigin: origin });
-  const { sharedOwnerOf, sharingWith } = households;
   const shoppingList = createShoppingListService({
     db,
     recipes,

@@ -1,14 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveStreamEvent } from '@common/contracts/events.schema';
-import { PLANNER_QUERY_KEY, SHOPPING_LIST_QUERY_KEY } from './query-keys';
+import { HOUSEHOLD_QUERY_KEY, PLANNER_QUERY_KEY, RECIPES_QUERY_KEY, SHOPPING_LIST_QUERY_KEY } from './query-keys';
 import { sessionQueryOptions, useSession } from './session';
 
 /** What each event refreshes: only the data that changed (resync: everything it could have missed). */
 const REFRESHES: Record<LiveStreamEvent, ReadonlyArray<readonly string[]>> = {
   'list.changed': [SHOPPING_LIST_QUERY_KEY],
   'planner.changed': [PLANNER_QUERY_KEY],
-  resync: [SHOPPING_LIST_QUERY_KEY, PLANNER_QUERY_KEY],
+  // Who is in it decides whose list and week the cook shares, and whose shared recipes they see.
+  'household.changed': [HOUSEHOLD_QUERY_KEY, SHOPPING_LIST_QUERY_KEY, PLANNER_QUERY_KEY, RECIPES_QUERY_KEY],
+  resync: [SHOPPING_LIST_QUERY_KEY, PLANNER_QUERY_KEY, HOUSEHOLD_QUERY_KEY],
 };
 
 /**

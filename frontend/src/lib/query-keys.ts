@@ -4,3 +4,6 @@
  */
 export const SHOPPING_LIST_QUERY_KEY = ['/api/shopping-list'] as const;
 export const PLANNER_QUERY_KEY = ['/api/planner'] as const;
+export const HOUSEHOLD_QUERY_KEY = ['/api/household'] as const;
+/** Every recipe query (lists, details): a household's shared recipes come and go with its members. */
+export const RECIPES_QUERY_KEY = ['/api/recipes'] as const;

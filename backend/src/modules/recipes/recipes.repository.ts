@@ -135,12 +135,12 @@ export async function refreshSearchWords(db: Executor): Promise<void> {
 }
 
 /** A summary with its owner, for the viewer's access check. */
-export type OwnedSummaryRow = RecipeSummaryRow & Pick<RecipeRow, 'owner_id'>;
+export type OwnedSummaryRow = RecipeSummaryRow & Pick<RecipeRow, 'owner_id' | 'visibility'>;
 
 export const findSummaries = (db: Executor, ids: number[]): Promise<OwnedSummaryRow[]> =>
   db('recipes')
     .whereIn('id', ids)
-    .select(...summaryColumns, 'owner_id');
+    .select(...summaryColumns, 'owner_id', 'visibility');
 
 /** Whether the cook has written any recipe (their searches then cover their own too). */
 export const ownsAnyRecipe = async (db: Executor, ownerId: string): Promise<boolean> =>

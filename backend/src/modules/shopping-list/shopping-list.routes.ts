@@ -31,8 +31,8 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     shoppingList.addCustomItem(actor, id ?? randomUUID(), text),
   );
 
-  mountChange(router, shoppingListApi.setCompleted, (actor, { id }, { completed }) =>
-    shoppingList.setCompleted(actor, id, completed),
+  mountChange(router, shoppingListApi.setCompleted, (actor, { id }, { completed, at }) =>
+    shoppingList.setCompleted(actor, id, completed, at),
   );
 
   mount(router, shoppingListApi.addMealPlan, async (ctx) => {

@@ -8,6 +8,7 @@ import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { ParsedIngredient, RecipesService } from '../recipes';
 import { mergeIngredients, parseCustomLine, type ListRecipe, type MergedItem } from './merge/merge';
+import { actionTime, claimLatestMark } from './mark-order';
 import * as repo from './shopping-list.repository';
 
 export type { ShoppingListItem, ShoppingListView };
@@ -177,15 +178,22 @@ export function createShoppingListService({
       return changed(actor, await view(actor));
     },
 
-    /** Idempotent: setting the same mark twice (an offline replay) changes nothing. */
-    async setCompleted(actor: Actor, id: string, completed: boolean): Promise<ShoppingListView> {
+    /**
+     * Idempotent: setting the same mark twice (an offline replay) changes nothing. The latest action by
+     * `actedAt` wins (claimLatestMark): an older one arriving later leaves the line as it is.
+     */
+    async setCompleted(actor: Actor, id: string, completed: boolean, actedAt?: string): Promise<ShoppingListView> {
       const owner = await ownerOf(actor);
       const { ticks } = await build(owner);
       const tick = ticks.get(id);
       if (!tick) throw notFound('No such item on your list');
-      if (completed) await repo.markCompleted(db, owner, tick);
-      else await repo.unmarkCompleted(db, owner, id);
-      return changed(actor, await view(actor));
+      const applied = await db.transaction(async (trx) => {
+        if (!(await claimLatestMark(trx, owner, id, completed, actionTime(actedAt)))) return false;
+        if (completed) await repo.markCompleted(trx, owner, tick);
+        else await repo.unmarkCompleted(trx, owner, id);
+        return true;
+      });
+      return applied ? changed(actor, await view(actor)) : view(actor);
     },
 
     async clear(actor: Actor): Promise<ShoppingListView> {

@@ -157,7 +157,7 @@ async function write(
   return 'queued';
 }
 
-/** PATCH …/items/:id {completed}: absolute, so a replay is harmless. Optimistic. */
+/** PATCH …/items/:id {completed, at}: absolute and timed, so a replay is harmless. Optimistic. */
 export function useSetItemCompleted() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -173,9 +173,11 @@ export function useSetItemCompleted() {
         store(queryClient, mark(current), current.fromOfflineCopy);
         return Promise.resolve<WriteOutcome>('queued');
       }
+      // The time of the tap goes along: replayed later, it still loses to a member's later change.
+      const body = { completed, at: new Date().toISOString() };
       return write(
         queryClient,
-        { method: 'PATCH', url: `${LIST_URL}/items/${encodeURIComponent(id)}`, body: { completed }, key: `item:${id}` },
+        { method: 'PATCH', url: `${LIST_URL}/items/${encodeURIComponent(id)}`, body, key: `item:${id}` },
         mark,
       );
     },

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { duringTests } from '../backend/src/testing/during-tests';
+import type { TestClient } from '../backend/src/testing/http-client';
+import { recordFigures } from './support/figures';
+import {
+  HOUSEHOLD_MATRIX,
+  HOUSEHOLD_READS,
+  householdRequests,
+  inHouseholdScope,
+  type HouseholdRow,
+} from './support/household-matrix';
+import { HOUSEHOLD_CALLERS, startHouseholdWorld } from './support/household-world';
+import { routeKey } from './support/route-requests';
+import { leakIn } from './support/world';
+
+const world = duringTests(startHouseholdWorld, (started) => started.server.close());
+
+/** An endless event stream's status: an error's body is read, an open stream is hung up after its headers. */
+async function streamStatus(client: TestClient, path: string): Promise<{ status: number; text: string }> {
+  const abort = new AbortController();
+  const response = await fetch(`${client.baseUrl}${path}`, {
+    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
+    signal: abort.signal,
+  });
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    abort.abort();
+    return { status: response.status, text: '' };
+  }
+  return { status: response.status, text: await response.text() };
+}
+
+/*
+ * Every route a household shares × owner, member, ex-member, stranger and visitor (the table is in
+ * support/household-matrix.ts). A route of that scope the router has and the table lacks fails here.
+ */
+describe('household access matrix', () => {
+  it('covers every household-shared route of the router table, and nothing else', () => {
+    const routes = world.server.app.apiRoutes.map(routeKey).filter(inHouseholdScope);
+    expect(routes.length).toBeGreaterThan(30);
+    const missing = routes.filter((key) => !HOUSEHOLD_MATRIX[key]);
+    const missingRequest = routes.filter((key) => key.includes(':') && !householdRequests[key]?.path);
+    const stale = Object.keys(HOUSEHOLD_MATRIX).filter((key) => !routes.includes(key));
+    expect(missing, 'household-shared routes missing from HOUSEHOLD_MATRIX: decide who may call them').toEqual([]);
+    expect(missingRequest, 'routes missing from householdRequests').toEqual([]);
+    expect(stale, 'matrix rows for routes that are gone or out of scope').toEqual([]);
+  });
+
+  it('answers every household route × caller with the expected status, and shows the household to its members only', async (context) => {
+    const observed: Record<string, HouseholdRow> = {};
+    const mismatches: string[] = [];
+    let requests = 0;
+    for (const route of world.server.app.apiRoutes) {
+      const key = routeKey(route);
+      const expected = HOUSEHOLD_MATRIX[key];
+      if (!expected) continue;
+      const request = householdRequests[key] ?? {};
+      const row = [0, 0, 0, 0, 0] as HouseholdRow;
+      for (const [column, caller] of HOUSEHOLD_CALLERS.entries()) {
+        const client = world.clients[caller];
+        const path = (await request.path?.(world)) ?? route.path;
+        const body = (await request.body?.(world)) ?? (route.method === 'GET' ? undefined : {});
+        const response = request.stream
+          ? await streamStatus(client, path)
+          : await client.request(route.method, path, body);
+        requests += 1;
+        row[column] = response.status;
+        if (response.status !== expected[column])
+          mismatches.push(`${key} as ${caller}: expected ${expected[column]}, got ${response.status} ${response.text.slice(0, 160)}`);
+        const marker = HOUSEHOLD_READS[key];
+        if (marker && response.status === 200 && caller !== 'visitor') {
+          const shouldSee = caller === 'member' || caller === 'owner';
+          if (response.text.includes(marker) !== shouldSee)
+            mismatches.push(`${key} as ${caller}: ${shouldSee ? 'misses' : 'shows'} "${marker}"`);
+        }
+        expect(leakIn(response.text), `${key} as ${caller} leaks`).toBeUndefined();
+        await world.restore();
+      }
+      observed[key] = row;
+    }
+    if (process.env.MATRIX_DISCOVER) {
+      console.log(
+        Object.entries(observed)
+          .map(([key, row]) => `  '${key}': [${row.join(', ')}],`)
+          .join('\n'),
+      );
+    }
+    recordFigures(context, `${Object.keys(observed).length} household routes × 5 callers = ${requests} requests`);
+    expect(mismatches).toEqual([]);
+  });
+});
