@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from '../backend/src/testing/http-client';
 import { recordFigures } from './support/figures';
+import { streamStatus } from './support/stream-status';
 import { ACCESS_MATRIX, type Row } from './support/access-matrix';
 import { worldDuringTests } from './support/fixtures';
 import { requestFor, routeKey } from './support/route-requests';
@@ -10,20 +10,6 @@ import { ACTOR_NAMES, freshSession, leakIn, signInAgain, type ActorName } from '
 const RUN_ORDER: ActorName[] = ['visitor', 'free', 'other', 'admin', 'premium'];
 
 const { world, fixtures } = worldDuringTests();
-
-/** An endless event stream's status: an error's body is read, an open stream is hung up after its headers. */
-async function streamStatus(client: TestClient, path: string): Promise<{ status: number; text: string }> {
-  const abort = new AbortController();
-  const response = await fetch(`${client.baseUrl}${path}`, {
-    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
-    signal: abort.signal,
-  });
-  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    abort.abort();
-    return { status: response.status, text: '' };
-  }
-  return { status: response.status, text: await response.text() };
-}
 
 /*
  * Every API route × every kind of caller, with the status each must get (the table is in

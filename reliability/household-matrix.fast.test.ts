@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duringTests } from '../backend/src/testing/during-tests';
-import type { TestClient } from '../backend/src/testing/http-client';
 import { recordFigures } from './support/figures';
+import { streamStatus } from './support/stream-status';
 import {
   HOUSEHOLD_MATRIX,
   HOUSEHOLD_READS,
@@ -14,20 +14,6 @@ import { routeKey } from './support/route-requests';
 import { leakIn } from './support/world';
 
 const world = duringTests(startHouseholdWorld, (started) => started.server.close());
-
-/** An endless event stream's status: an error's body is read, an open stream is hung up after its headers. */
-async function streamStatus(client: TestClient, path: string): Promise<{ status: number; text: string }> {
-  const abort = new AbortController();
-  const response = await fetch(`${client.baseUrl}${path}`, {
-    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
-    signal: abort.signal,
-  });
-  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    abort.abort();
-    return { status: response.status, text: '' };
-  }
-  return { status: response.status, text: await response.text() };
-}
 
 /*
  * Every route a household shares × owner, member, ex-member, stranger and visitor (the table is in

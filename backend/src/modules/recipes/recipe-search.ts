@@ -130,7 +130,11 @@ export async function searchRecipes(
   options: SearchOptions,
 ): Promise<SearchResult> {
   const understood = listQuery.search
-    ? await understandSearch(db, listQuery, { asTyped: listQuery.asTyped, viewerId: options.viewerId })
+    ? await understandSearch(db, listQuery, {
+        asTyped: listQuery.asTyped,
+        viewerId: options.viewerId,
+        householdMates: options.householdMates,
+      })
     : null;
   const filters = understood?.filters ?? listQuery;
   const units = understood?.units ?? [];

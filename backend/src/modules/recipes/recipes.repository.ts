@@ -146,6 +146,16 @@ export const findSummaries = (db: Executor, ids: number[]): Promise<OwnedSummary
 export const ownsAnyRecipe = async (db: Executor, ownerId: string): Promise<boolean> =>
   Boolean(await db('recipes').where({ owner_id: ownerId }).first(db.raw('1 as one')));
 
+/** Whether any of `ownerIds` shares a recipe with their household (a member's searches then cover those too). */
+export const sharesAnyWithHousehold = async (db: Executor, ownerIds: readonly string[]): Promise<boolean> =>
+  ownerIds.length > 0 &&
+  Boolean(
+    await db('recipes')
+      .whereIn('owner_id', ownerIds)
+      .where('visibility', 'household')
+      .first(db.raw('1 as one')),
+  );
+
 export interface RecipeForList {
   id: number;
   name: string;

@@ -112,10 +112,15 @@ export function createRecipesService({
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
       // The catalog's pages are cached for everyone; a cook with recipes of their own searches those
       // too, uncached, so a recipe just written is found at once.
-      const householdMates = await matesOf(viewer);
+      const mates = await matesOf(viewer);
+      // Only mates who share something make the search uncached, not being in a household alone.
+      const householdMates = (await repo.sharesAnyWithHousehold(db, mates)) ? mates : [];
       const viewerId =
         viewer.userId &&
-        (query.mine || query.household || householdMates.length || (await repo.ownsAnyRecipe(db, viewer.userId)))
+        (query.mine ||
+          query.household ||
+          householdMates.length ||
+          (await repo.ownsAnyRecipe(db, viewer.userId)))
           ? viewer.userId
           : undefined;
       const {
