@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { TestServer } from '../backend/src/testing/test-server';
 import { newCook, registerClient, signedInCook } from './support/accounts';
-import { closeApp, expectAccessible, openSeededApp, screenshot, setChecked } from './support/browser';
+import { closeApp, expectAccessible, gotoHydrated, openSeededApp, screenshot, setChecked } from './support/browser';
 import { shownItemText } from './support/list-items';
 import { planDinnerAndSendToList } from './support/planner';
 
@@ -99,6 +99,54 @@ describe('a household, live and offline', () => {
     expect(events.map((event) => new ICAL.Event(event).summary)).toEqual([
       expect.stringMatching(/^Dinner: Beef and Bean Chili/),
     ]);
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
+describe('a recipe shared with the household', () => {
+  it('is offered in the editor to a cook in a household only, and the other member reads it but cannot change it', async () => {
+    const loner = await signedInCook(browser, app, { viewport: 'phone' });
+    await gotoHydrated(loner.page, '/recipes/new');
+    await loner.page.getByRole('button', { name: 'Save recipe' }).waitFor();
+    expect(await loner.page.getByRole('radio', { name: 'My household' }).count()).toBe(0);
+    await loner.context.close();
+
+    const a = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('tart-owner', { firstName: 'Ada' }) });
+    const b = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('tart-member', { firstName: 'Ben' }) });
+    await a.api('POST', '/api/household', { name: 'Tart kitchen' });
+    const { url: link } = await a.api<{ url: string }>('POST', '/api/household/invites');
+    await b.api('POST', '/api/household/join', { token: new URL(link).searchParams.get('invite') });
+
+    const name = 'Ada’s quince tart';
+    await gotoHydrated(a.page, '/recipes/new');
+    await a.page.getByLabel('Name', { exact: true }).fill(name);
+    await a.page.getByRole('textbox', { name: 'Ingredient 1' }).fill('3 quinces');
+    await a.page.getByRole('textbox', { name: 'Step 1' }).fill('Bake the quinces at 400°F for 30 minutes.');
+    const household = a.page.getByRole('radio', { name: 'My household' });
+    expect(await a.page.getByRole('radio', { name: 'Only me' }).isChecked()).toBe(true);
+    await a.page.getByText('My household', { exact: true }).click();
+    expect(await household.isChecked()).toBe(true);
+    await expectAccessible(a.page);
+    await screenshot(a.page, 'recipe-editor-household-phone');
+    await a.page.getByRole('button', { name: 'Save recipe' }).click();
+    await a.page.getByRole('heading', { level: 1, name }).waitFor();
+    await a.page.getByText('Your recipe: your household can see it.').waitFor();
+    const id = Number(new URL(a.page.url()).pathname.split('/').pop());
+
+    await gotoHydrated(b.page, `/recipe/${id}`);
+    await b.page.getByRole('heading', { level: 1, name }).waitFor();
+    await b.page.getByText('From your household', { exact: false }).waitFor();
+    expect(await b.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await expectAccessible(b.page);
+    await screenshot(b.page, 'recipe-from-household-phone');
+    await gotoHydrated(b.page, '/recipes?search=quince%20tart');
+    await b.page.getByRole('link', { name: new RegExp(name) }).first().waitFor();
+
+    // Removed from the household: the recipe is gone for them at once.
+    const { id: benId } = await b.api<{ id: string }>('GET', '/api/auth/user');
+    await a.api('DELETE', `/api/household/members/${benId}`);
+    expect((await b.context.request.get(`/api/recipes/${id}`)).status()).toBe(404);
     await a.context.close();
     await b.context.close();
   });

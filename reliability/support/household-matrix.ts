@@ -122,7 +122,7 @@ export const householdRequests: Record<string, HouseholdRequest> = {
   },
   'PATCH /api/planner/entries/:id': {
     path: (w) => `/api/planner/entries/${w.rows.entryId}`,
-    body: () => ({ servings: 3 }),
+    body: () => ({ meal: 'lunch' }),
   },
   'DELETE /api/planner/entries/:id': { path: async (w) => `/api/planner/entries/${await w.plannerEntry()}` },
   'POST /api/planner/copy-plan': { body: (w) => ({ planId: w.rows.mealPlanId, startDate: '2026-12-14' }) },

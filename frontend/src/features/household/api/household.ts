@@ -53,3 +53,7 @@ export const useLeaveHousehold = () => useMembershipMutation(() => apiRequest<vo
 /** POST /api/household/invites: a fresh single-use link (the owner only). */
 export const useCreateInvite = () =>
   useMutation({ mutationFn: () => apiRequest<{ url: string; expiresAt: string }>('POST', `${HOUSEHOLD_URL}/invites`) });
+
+/** DELETE /api/household/invites: every link not yet used stops working (the owner only). */
+export const useRevokeInvites = () =>
+  useMutation({ mutationFn: () => apiRequest<void>('DELETE', `${HOUSEHOLD_URL}/invites`) });
