@@ -44,7 +44,7 @@ export interface HouseholdWorld {
   restore(): Promise<void>;
 }
 
-const check = (what: string, response: { status: number; text: string }, ok: number[] = [200, 201, 204]) => {
+const check = <R extends { status: number; text: string }>(what: string, response: R, ok = [200, 201, 204]): R => {
   if (!ok.includes(response.status)) throw new Error(`household world: ${what}: ${response.status} ${response.text}`);
   return response;
 };
