@@ -60,7 +60,7 @@ export const HOUSEHOLD_MATRIX: Record<string, HouseholdRow> = {
   'GET /api/recipes/:id': HOUSEHOLD_ONLY,
   'PATCH /api/recipes/:id': OWNER_CHANGES,
   'DELETE /api/recipes/:id': [401, 404, 404, 404, 204], // a fresh one each time
-  'GET /api/recipes/:id/export': OWNER_CHANGES,
+  'GET /api/recipes/:id/export': HOUSEHOLD_ONLY, // a read, like the page: schema.org JSON of what they see
   'POST /api/recipes/:id/share': OWNER_CHANGES, // a fresh one each time
   'DELETE /api/recipes/:id/share': [401, 404, 404, 404, 204],
   'POST /api/recipes/:id/photo': [401, 404, 404, 404, 415], // JSON: the owner is told to send multipart
