@@ -22,8 +22,14 @@ const pending = (page: Page) => page.evaluate(() => window.localStorage.getItem(
 
 describe('a household, live and offline', () => {
   it('shows one member’s week and list on the other’s phone as it changes, and agrees after both were offline', async () => {
-    const a = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('live-owner', { firstName: 'Ada' }) });
-    const b = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('live-member', { firstName: 'Ben' }) });
+    const a = await signedInCook(browser, app, {
+      viewport: 'phone',
+      cook: newCook('live-owner', { firstName: 'Ada' }),
+    });
+    const b = await signedInCook(browser, app, {
+      viewport: 'phone',
+      cook: newCook('live-member', { firstName: 'Ben' }),
+    });
     await a.api('POST', '/api/household', { name: 'Live kitchen' });
     const invite = async () => new URL((await a.api<{ url: string }>('POST', '/api/household/invites')).url);
     await b.api('POST', '/api/household/join', { token: (await invite()).searchParams.get('invite') });
@@ -112,8 +118,14 @@ describe('a recipe shared with the household', () => {
     expect(await loner.page.getByRole('radio', { name: 'My household' }).count()).toBe(0);
     await loner.context.close();
 
-    const a = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('tart-owner', { firstName: 'Ada' }) });
-    const b = await signedInCook(browser, app, { viewport: 'phone', cook: newCook('tart-member', { firstName: 'Ben' }) });
+    const a = await signedInCook(browser, app, {
+      viewport: 'phone',
+      cook: newCook('tart-owner', { firstName: 'Ada' }),
+    });
+    const b = await signedInCook(browser, app, {
+      viewport: 'phone',
+      cook: newCook('tart-member', { firstName: 'Ben' }),
+    });
     await a.api('POST', '/api/household', { name: 'Tart kitchen' });
     const { url: link } = await a.api<{ url: string }>('POST', '/api/household/invites');
     await b.api('POST', '/api/household/join', { token: new URL(link).searchParams.get('invite') });
@@ -141,7 +153,10 @@ describe('a recipe shared with the household', () => {
     await expectAccessible(b.page);
     await screenshot(b.page, 'recipe-from-household-phone');
     await gotoHydrated(b.page, '/recipes?search=quince%20tart');
-    await b.page.getByRole('link', { name: new RegExp(name) }).first().waitFor();
+    await b.page
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .waitFor();
 
     // Removed from the household: the recipe is gone for them at once.
     const { id: benId } = await b.api<{ id: string }>('GET', '/api/auth/user');

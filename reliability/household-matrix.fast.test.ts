@@ -51,7 +51,9 @@ describe('household access matrix', () => {
         requests += 1;
         row[column] = response.status;
         if (response.status !== expected[column])
-          mismatches.push(`${key} as ${caller}: expected ${expected[column]}, got ${response.status} ${response.text.slice(0, 160)}`);
+          mismatches.push(
+            `${key} as ${caller}: expected ${expected[column]}, got ${response.status} ${response.text.slice(0, 160)}`,
+          );
         const marker = HOUSEHOLD_READS[key];
         if (marker && response.status === 200 && caller !== 'visitor') {
           const shouldSee = caller === 'member' || caller === 'owner';

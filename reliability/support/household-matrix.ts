@@ -108,7 +108,9 @@ export const householdRequests: Record<string, HouseholdRequest> = {
     path: (w) => `/api/shopping-list/recipes/${w.rows.catalogRecipeId}`,
     body: () => ({ servings: 6 }),
   },
-  'DELETE /api/shopping-list/recipes/:recipeId': { path: (w) => `/api/shopping-list/recipes/${w.rows.catalogRecipeId}` },
+  'DELETE /api/shopping-list/recipes/:recipeId': {
+    path: (w) => `/api/shopping-list/recipes/${w.rows.catalogRecipeId}`,
+  },
   'POST /api/shopping-list/items': { body: () => ({ text: '2 lemons' }) },
   'PATCH /api/shopping-list/items/:id': {
     path: (w) => `/api/shopping-list/items/${w.rows.itemId}`,

@@ -148,7 +148,10 @@ export async function startHouseholdWorld(): Promise<HouseholdWorld> {
       ).json as { items: Array<{ id: string; ingredient: string }>; recipes: Array<{ id: number }> };
       world.rows.itemId = list.items.find((item) => item.ingredient.includes('saffron'))!.id;
       if (!list.recipes.some((recipe) => recipe.id === catalogRecipeId))
-        check('list recipe', await owner.post('/api/shopping-list/recipes', { recipeId: catalogRecipeId, servings: 2 }));
+        check(
+          'list recipe',
+          await owner.post('/api/shopping-list/recipes', { recipeId: catalogRecipeId, servings: 2 }),
+        );
       const week = (await owner.get('/api/planner?from=2026-12-07&to=2026-12-13')).json.entries as Array<{
         id: string;
         note: string | null;
@@ -157,7 +160,8 @@ export async function startHouseholdWorld(): Promise<HouseholdWorld> {
       const shared = await owner.get(`/api/recipes/${world.rows.householdRecipeId}`);
       if (shared.status !== 200 || shared.json.visibility !== 'household')
         world.rows.householdRecipeId = await householdRecipe();
-      for (const cook of [owner, member]) check('favorite', await cook.put(`/api/favorites/${world.rows.householdRecipeId}`));
+      for (const cook of [owner, member])
+        check('favorite', await cook.put(`/api/favorites/${world.rows.householdRecipeId}`));
     },
   };
   await world.restore();

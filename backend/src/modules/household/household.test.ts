@@ -111,11 +111,14 @@ describe('households', () => {
     expect((await owner.delete('/api/household/invites')).status).toBe(204);
     for (const token of [first, second]) {
       const revoked = await (await signUp(server.url)).client.post('/api/household/join', { token });
-      expect([revoked.status, revoked.json.message]).toEqual([400, 'This invite link is not valid. Ask for a new one.']);
+      expect([revoked.status, revoked.json.message]).toEqual([
+        400,
+        'This invite link is not valid. Ask for a new one.',
+      ]);
     }
-    expect((await (await signUp(server.url)).client.post('/api/household/join', { token: await invite() })).status).toBe(
-      200,
-    );
+    expect(
+      (await (await signUp(server.url)).client.post('/api/household/join', { token: await invite() })).status,
+    ).toBe(200);
     expect((await (await signUp(server.url)).client.delete('/api/household/invites')).status).toBe(404);
   });
 

@@ -76,7 +76,14 @@ describe("a household's shared recipes", () => {
 
     const stranger = (await signUp(server.url)).client;
     const outside = await reads(stranger, id);
-    expect(outside).toMatchObject({ detail: 404, found: false, household: [], inFavorites: false, list: 404, planner: 400 });
+    expect(outside).toMatchObject({
+      detail: 404,
+      found: false,
+      household: [],
+      inFavorites: false,
+      list: 404,
+      planner: 400,
+    });
     expect(outside.favorite).toBe(404);
     expect((await new TestClient(server.url).get(`/api/recipes/${id}`)).status).toBe(401);
   });
@@ -93,7 +100,14 @@ describe("a household's shared recipes", () => {
     expect((await owner.delete(`/api/household/members/${removedId}`)).status).toBe(204);
     for (const gone of [leaver, removed]) {
       const seen = await reads(gone, id);
-      expect(seen).toMatchObject({ detail: 404, found: false, household: [], inFavorites: false, list: 404, planner: 400 });
+      expect(seen).toMatchObject({
+        detail: 404,
+        found: false,
+        household: [],
+        inFavorites: false,
+        list: 404,
+        planner: 400,
+      });
     }
     expect((await member.get(`/api/recipes/${id}`)).status).toBe(200);
 

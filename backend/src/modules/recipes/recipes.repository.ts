@@ -149,12 +149,7 @@ export const ownsAnyRecipe = async (db: Executor, ownerId: string): Promise<bool
 /** Whether any of `ownerIds` shares a recipe with their household (a member's searches then cover those too). */
 export const sharesAnyWithHousehold = async (db: Executor, ownerIds: readonly string[]): Promise<boolean> =>
   ownerIds.length > 0 &&
-  Boolean(
-    await db('recipes')
-      .whereIn('owner_id', ownerIds)
-      .where('visibility', 'household')
-      .first(db.raw('1 as one')),
-  );
+  Boolean(await db('recipes').whereIn('owner_id', ownerIds).where('visibility', 'household').first(db.raw('1 as one')));
 
 export interface RecipeForList {
   id: number;

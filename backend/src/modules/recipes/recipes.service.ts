@@ -117,10 +117,7 @@ export function createRecipesService({
       const householdMates = (await repo.sharesAnyWithHousehold(db, mates)) ? mates : [];
       const viewerId =
         viewer.userId &&
-        (query.mine ||
-          query.household ||
-          householdMates.length ||
-          (await repo.ownsAnyRecipe(db, viewer.userId)))
+        (query.mine || query.household || householdMates.length || (await repo.ownsAnyRecipe(db, viewer.userId)))
           ? viewer.userId
           : undefined;
       const {

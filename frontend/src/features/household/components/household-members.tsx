@@ -94,7 +94,11 @@ function InviteSomeone() {
         toast({ title: 'Links stopped', description: 'No link sent so far lets anyone join now.' });
       },
       onError: (error) =>
-        toast({ title: 'Could not stop the links', description: errorMessage(error, 'Try again.'), variant: 'destructive' }),
+        toast({
+          title: 'Could not stop the links',
+          description: errorMessage(error, 'Try again.'),
+          variant: 'destructive',
+        }),
     });
   return (
     <section className="panel stack" aria-labelledby="household-invite-someone">
