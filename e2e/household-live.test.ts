@@ -1,20 +1,13 @@
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
-import type { TestServer } from '../backend/src/testing/test-server';
 import { newCook, registerClient, signedInCook } from './support/accounts';
-import { closeApp, expectAccessible, gotoHydrated, openSeededApp, screenshot, setChecked } from './support/browser';
+import { appPerFile, expectAccessible, gotoHydrated, screenshot, setChecked } from './support/browser';
 import { shownItemText } from './support/list-items';
 import { planDinnerAndSendToList } from './support/planner';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, browser } = await openSeededApp());
-});
-afterAll(() => closeApp(app, browser));
+const world = appPerFile();
 
 const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
@@ -22,11 +15,11 @@ const pending = (page: Page) => page.evaluate(() => window.localStorage.getItem(
 
 describe('a household, live and offline', () => {
   it('shows one member’s week and list on the other’s phone as it changes, and agrees after both were offline', async () => {
-    const a = await signedInCook(browser, app, {
+    const a = await signedInCook(world.browser, world.app, {
       viewport: 'phone',
       cook: newCook('live-owner', { firstName: 'Ada' }),
     });
-    const b = await signedInCook(browser, app, {
+    const b = await signedInCook(world.browser, world.app, {
       viewport: 'phone',
       cook: newCook('live-member', { firstName: 'Ben' }),
     });
@@ -38,7 +31,10 @@ describe('a household, live and offline', () => {
     await b.page.goto('/household');
     const members = b.page.getByRole('list', { name: 'Members' }).getByRole('listitem');
     await eventually(() => members.count()).toBe(2);
-    const { client: carol, user: carolUser } = await registerClient(app, newCook('live-guest', { firstName: 'Cal' }));
+    const { client: carol, user: carolUser } = await registerClient(
+      world.app,
+      newCook('live-guest', { firstName: 'Cal' }),
+    );
     const joined = await carol.post('/api/household/join', { token: (await invite()).searchParams.get('invite') });
     expect(joined.status).toBe(200);
     await eventually(() => members.count()).toBe(3);
@@ -112,17 +108,17 @@ describe('a household, live and offline', () => {
 
 describe('a recipe shared with the household', () => {
   it('is offered in the editor to a cook in a household only, and the other member reads it but cannot change it', async () => {
-    const loner = await signedInCook(browser, app, { viewport: 'phone' });
+    const loner = await signedInCook(world.browser, world.app, { viewport: 'phone' });
     await gotoHydrated(loner.page, '/recipes/new');
     await loner.page.getByRole('button', { name: 'Save recipe' }).waitFor();
     expect(await loner.page.getByRole('radio', { name: 'My household' }).count()).toBe(0);
     await loner.context.close();
 
-    const a = await signedInCook(browser, app, {
+    const a = await signedInCook(world.browser, world.app, {
       viewport: 'phone',
       cook: newCook('tart-owner', { firstName: 'Ada' }),
     });
-    const b = await signedInCook(browser, app, {
+    const b = await signedInCook(world.browser, world.app, {
       viewport: 'phone',
       cook: newCook('tart-member', { firstName: 'Ben' }),
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordFigures } from './support/figures';
+import { expectTableCovers, printDiscovered } from './support/matrix-coverage';
 import { streamStatus } from './support/stream-status';
 import { ACCESS_MATRIX, type Row } from './support/access-matrix';
 import { worldDuringTests } from './support/fixtures';
@@ -20,11 +21,8 @@ describe('access matrix', () => {
     const routes = world.server.app.apiRoutes.map(routeKey);
     const missingRequest = world.server.app.apiRoutes.filter((route) => !requestFor(route)).map(routeKey);
     expect(routes.length).toBeGreaterThan(50);
-    const missingFromMatrix = routes.filter((key) => !ACCESS_MATRIX[key]);
-    const stale = Object.keys(ACCESS_MATRIX).filter((key) => !routes.includes(key));
-    expect(missingFromMatrix, 'routes missing from ACCESS_MATRIX: decide who may call them').toEqual([]);
+    expectTableCovers(routes, ACCESS_MATRIX, 'ACCESS_MATRIX');
     expect(missingRequest, 'routes missing from support/route-requests.ts').toEqual([]);
-    expect(stale, 'matrix rows for routes that no longer exist').toEqual([]);
   });
 
   it('answers every route × caller with the expected status', async (context) => {
@@ -59,13 +57,7 @@ describe('access matrix', () => {
       }
       observed[key] = row;
     }
-    if (process.env.MATRIX_DISCOVER) {
-      console.log(
-        Object.entries(observed)
-          .map(([key, row]) => `  '${key}': [${row.join(', ')}],`)
-          .join('\n'),
-      );
-    }
+    printDiscovered(observed);
     recordFigures(context, `${Object.keys(observed).length} routes × 5 callers = ${requests} requests`);
     expect(mismatches).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duringTests } from '../backend/src/testing/during-tests';
 import { recordFigures } from './support/figures';
+import { expectTableCovers, printDiscovered } from './support/matrix-coverage';
 import { streamStatus } from './support/stream-status';
 import {
   HOUSEHOLD_MATRIX,
@@ -23,12 +24,9 @@ describe('household access matrix', () => {
   it('covers every household-shared route of the router table, and nothing else', () => {
     const routes = world.server.app.apiRoutes.map(routeKey).filter(inHouseholdScope);
     expect(routes.length).toBeGreaterThan(30);
-    const missing = routes.filter((key) => !HOUSEHOLD_MATRIX[key]);
+    expectTableCovers(routes, HOUSEHOLD_MATRIX, 'HOUSEHOLD_MATRIX');
     const missingRequest = routes.filter((key) => key.includes(':') && !householdRequests[key]?.path);
-    const stale = Object.keys(HOUSEHOLD_MATRIX).filter((key) => !routes.includes(key));
-    expect(missing, 'household-shared routes missing from HOUSEHOLD_MATRIX: decide who may call them').toEqual([]);
     expect(missingRequest, 'routes missing from householdRequests').toEqual([]);
-    expect(stale, 'matrix rows for routes that are gone or out of scope').toEqual([]);
   });
 
   it('answers every household route × caller with the expected status, and shows the household to its members only', async (context) => {
@@ -65,13 +63,7 @@ describe('household access matrix', () => {
       }
       observed[key] = row;
     }
-    if (process.env.MATRIX_DISCOVER) {
-      console.log(
-        Object.entries(observed)
-          .map(([key, row]) => `  '${key}': [${row.join(', ')}],`)
-          .join('\n'),
-      );
-    }
+    printDiscovered(observed);
     recordFigures(context, `${Object.keys(observed).length} household routes × 5 callers = ${requests} requests`);
     expect(mismatches).toEqual([]);
   });

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/http-client';
 import { startHousehold } from '../../testing/household';
-import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
-import type { TestServer } from '../../testing/test-server';
+import { seededServerPerFile, seedRecipeId } from '../../testing/seeded-server';
 
-let server: TestServer;
 let chili: number;
-beforeAll(async () => {
-  server = await startSeededServer();
-  chili = await seedRecipeId(server, 'american-beef-and-bean-chili');
+const server = seededServerPerFile(async (started) => {
+  chili = await seedRecipeId(started, 'american-beef-and-bean-chili');
 });
-afterAll(() => server?.close());
 
 interface ListView {
   items: Array<{ id: string; ingredient: string; completed: boolean }>;

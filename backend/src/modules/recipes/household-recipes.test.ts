@@ -43,6 +43,9 @@ async function reads(client: TestClient, id: number) {
   };
 }
 
+/** What a cook outside the household gets of its recipe: missing everywhere (the planner calls it a bad field). */
+const OUT_OF_REACH = { detail: 404, found: false, household: [], inFavorites: false, list: 404, planner: 400 };
+
 describe("a household's shared recipes", () => {
   it('are read by every member, but by nobody else, and changed by their writer alone', async () => {
     const { owner, member, join } = await startHousehold(server.url);
@@ -76,14 +79,7 @@ describe("a household's shared recipes", () => {
 
     const stranger = (await signUp(server.url)).client;
     const outside = await reads(stranger, id);
-    expect(outside).toMatchObject({
-      detail: 404,
-      found: false,
-      household: [],
-      inFavorites: false,
-      list: 404,
-      planner: 400,
-    });
+    expect(outside).toMatchObject(OUT_OF_REACH);
     expect(outside.favorite).toBe(404);
     expect((await new TestClient(server.url).get(`/api/recipes/${id}`)).status).toBe(401);
   });
@@ -100,14 +96,7 @@ describe("a household's shared recipes", () => {
     expect((await owner.delete(`/api/household/members/${removedId}`)).status).toBe(204);
     for (const gone of [leaver, removed]) {
       const seen = await reads(gone, id);
-      expect(seen).toMatchObject({
-        detail: 404,
-        found: false,
-        household: [],
-        inFavorites: false,
-        list: 404,
-        planner: 400,
-      });
+      expect(seen).toMatchObject(OUT_OF_REACH);
     }
     expect((await member.get(`/api/recipes/${id}`)).status).toBe(200);
 
