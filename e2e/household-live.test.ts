@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShoppingListItem, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import { newCook, registerClient, signedInCook } from './support/accounts';
