@@ -13,19 +13,21 @@ const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.p
 
 const pending = (page: Page) => page.evaluate(() => window.localStorage.getItem('Sous_pending'));
 
+/** Ada's household on one phone and Ben, who joined it, on another; `invite` makes a fresh link's token. */
+async function twoPhoneHousehold(prefix: string, name: string) {
+  const phone = (role: string, firstName: string) =>
+    signedInCook(world.browser, world.app, { viewport: 'phone', cook: newCook(`${prefix}-${role}`, { firstName }) });
+  const [a, b] = [await phone('owner', 'Ada'), await phone('member', 'Ben')];
+  await a.api('POST', '/api/household', { name });
+  const invite = async () =>
+    new URL((await a.api<{ url: string }>('POST', '/api/household/invites')).url).searchParams.get('invite');
+  await b.api('POST', '/api/household/join', { token: await invite() });
+  return { a, b, invite };
+}
+
 describe('a household, live and offline', () => {
   it('shows one member’s week and list on the other’s phone as it changes, and agrees after both were offline', async () => {
-    const a = await signedInCook(world.browser, world.app, {
-      viewport: 'phone',
-      cook: newCook('live-owner', { firstName: 'Ada' }),
-    });
-    const b = await signedInCook(world.browser, world.app, {
-      viewport: 'phone',
-      cook: newCook('live-member', { firstName: 'Ben' }),
-    });
-    await a.api('POST', '/api/household', { name: 'Live kitchen' });
-    const invite = async () => new URL((await a.api<{ url: string }>('POST', '/api/household/invites')).url);
-    await b.api('POST', '/api/household/join', { token: (await invite()).searchParams.get('invite') });
+    const { a, b, invite } = await twoPhoneHousehold('live', 'Live kitchen');
 
     // B watches the household page while someone joins and is removed: the members list follows, unreloaded.
     await b.page.goto('/household');
@@ -35,7 +37,7 @@ describe('a household, live and offline', () => {
       world.app,
       newCook('live-guest', { firstName: 'Cal' }),
     );
-    const joined = await carol.post('/api/household/join', { token: (await invite()).searchParams.get('invite') });
+    const joined = await carol.post('/api/household/join', { token: await invite() });
     expect(joined.status).toBe(200);
     await eventually(() => members.count()).toBe(3);
     await b.page.getByText('Cal').first().waitFor();
@@ -114,17 +116,7 @@ describe('a recipe shared with the household', () => {
     expect(await loner.page.getByRole('radio', { name: 'My household' }).count()).toBe(0);
     await loner.context.close();
 
-    const a = await signedInCook(world.browser, world.app, {
-      viewport: 'phone',
-      cook: newCook('tart-owner', { firstName: 'Ada' }),
-    });
-    const b = await signedInCook(world.browser, world.app, {
-      viewport: 'phone',
-      cook: newCook('tart-member', { firstName: 'Ben' }),
-    });
-    await a.api('POST', '/api/household', { name: 'Tart kitchen' });
-    const { url: link } = await a.api<{ url: string }>('POST', '/api/household/invites');
-    await b.api('POST', '/api/household/join', { token: new URL(link).searchParams.get('invite') });
+    const { a, b } = await twoPhoneHousehold('tart', 'Tart kitchen');
 
     const name = 'Ada’s quince tart';
     await gotoHydrated(a.page, '/recipes/new');
