@@ -5,6 +5,7 @@ import type { TestServer } from '../backend/src/testing/test-server';
 import { newCook, signedInCook } from './support/accounts';
 import { closeApp, expectAccessible, openSeededApp, screenshot, setChecked, viewports } from './support/browser';
 import { shownItemText } from './support/list-items';
+import { planDinnerAndSendToList } from './support/planner';
 
 let app: TestServer;
 let browser: Browser;
@@ -70,23 +71,7 @@ describe('a household', () => {
     await b.page.getByText('This invite link was already used. Ask for a new one.').waitFor();
 
     // A plans a recipe and sends the week to the list: B's list is that list.
-    await a.page.goto('/planner');
-    await a.page
-      .locator('.planner-day')
-      .first()
-      .getByRole('region', { name: /^Dinner,/ })
-      .getByRole('button', { name: /^Add to Dinner/ })
-      .click();
-    const dialog = a.page.getByRole('dialog', { name: 'Add to your week' });
-    await dialog.getByLabel('Find a recipe').fill('chili');
-    await dialog.getByRole('button', { name: /Beef and Bean Chili/ }).click();
-    await dialog.getByRole('button', { name: 'Add to week' }).click();
-    await a.page.locator('.planner-entry', { hasText: 'Beef and Bean Chili' }).first().waitFor();
-    await a.page.getByRole('button', { name: 'Add this week to my shopping list' }).click();
-    await a.page
-      .getByText(/Your week: \d+ items on your list now/)
-      .first()
-      .waitFor();
+    await planDinnerAndSendToList(a.page, 'chili', /Beef and Bean Chili/);
 
     const shared = await b.api<ShoppingListView>('GET', '/api/shopping-list');
     expect(shared.recipes.map((recipe) => recipe.name)).toEqual(['Beef and Bean Chili']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from '../backend/src/testing/http-client';
 import { recordFigures } from './support/figures';
+import { expectTableCovers, printDiscovered } from './support/matrix-coverage';
+import { streamStatus } from './support/stream-status';
 import { ACCESS_MATRIX, type Row } from './support/access-matrix';
 import { worldDuringTests } from './support/fixtures';
 import { requestFor, routeKey } from './support/route-requests';
@@ -11,20 +12,6 @@ const RUN_ORDER: ActorName[] = ['visitor', 'free', 'other', 'admin', 'premium'];
 
 const { world, fixtures } = worldDuringTests();
 
-/** An endless event stream's status: an error's body is read, an open stream is hung up after its headers. */
-async function streamStatus(client: TestClient, path: string): Promise<{ status: number; text: string }> {
-  const abort = new AbortController();
-  const response = await fetch(`${client.baseUrl}${path}`, {
-    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
-    signal: abort.signal,
-  });
-  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    abort.abort();
-    return { status: response.status, text: '' };
-  }
-  return { status: response.status, text: await response.text() };
-}
-
 /*
  * Every API route × every kind of caller, with the status each must get (the table is in
  * support/access-matrix.ts). A route the router has and the table lacks fails here.
@@ -34,11 +21,8 @@ describe('access matrix', () => {
     const routes = world.server.app.apiRoutes.map(routeKey);
     const missingRequest = world.server.app.apiRoutes.filter((route) => !requestFor(route)).map(routeKey);
     expect(routes.length).toBeGreaterThan(50);
-    const missingFromMatrix = routes.filter((key) => !ACCESS_MATRIX[key]);
-    const stale = Object.keys(ACCESS_MATRIX).filter((key) => !routes.includes(key));
-    expect(missingFromMatrix, 'routes missing from ACCESS_MATRIX: decide who may call them').toEqual([]);
+    expectTableCovers(routes, ACCESS_MATRIX, 'ACCESS_MATRIX');
     expect(missingRequest, 'routes missing from support/route-requests.ts').toEqual([]);
-    expect(stale, 'matrix rows for routes that no longer exist').toEqual([]);
   });
 
   it('answers every route × caller with the expected status', async (context) => {
@@ -73,13 +57,7 @@ describe('access matrix', () => {
       }
       observed[key] = row;
     }
-    if (process.env.MATRIX_DISCOVER) {
-      console.log(
-        Object.entries(observed)
-          .map(([key, row]) => `  '${key}': [${row.join(', ')}],`)
-          .join('\n'),
-      );
-    }
+    printDiscovered(observed);
     recordFigures(context, `${Object.keys(observed).length} routes × 5 callers = ${requests} requests`);
     expect(mismatches).toEqual([]);
   });

@@ -34,7 +34,7 @@ import { createFetcher } from './adapters/fetch';
 import { createShoppingListService, shoppingListRoutes, shoppingListsRoutes } from './modules/shopping-list';
 import { createPlannerService, plannerRoutes } from './modules/planner';
 import { eventsRoutes } from './modules/events';
-import { createHouseholdService, householdRoutes } from './modules/household';
+import { announceHouseholdChange, createHouseholdService, householdRoutes } from './modules/household';
 import { createSubscriptionsService, subscriptionRoutes } from './modules/subscriptions';
 import { createVideosService, mediaSigningSecret, videoRoutes } from './modules/videos';
 import { createPayments } from './adapters/payments';
@@ -143,6 +143,13 @@ export function createApp(deps: AppDeps): SousApp {
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
+  const origin = publicOrigin(config);
+  const households = createHouseholdService({
+    db,
+    publicOrigin: origin,
+    onChanged: announceHouseholdChange(deps.live, deps.log),
+  });
+  const { sharedOwnerOf, sharingWith } = households;
   const photoSigner = createPhotoSigner(mediaSigningSecret(config));
   const ownRecipes = createOwnRecipesService({ db, storage: createStorage(config), photoSigner });
   const recipes = createRecipesService({
@@ -150,13 +157,11 @@ export function createApp(deps: AppDeps): SousApp {
     catalog: catalogReads({ primary: db, replica: deps.replica, log: deps.log }),
     listCacheSeconds: config.CATALOG_CACHE_SECONDS,
     photoSigner,
+    householdOf: households.householdMatesOf,
   });
   const recipeImport = createRecipeImportService({ fetcher: createFetcher(config), ownRecipes, log: deps.log });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
-  const origin = publicOrigin(config);
-  const households = createHouseholdService({ db, publicOrigin: origin });
-  const { sharedOwnerOf, sharingWith } = households;
   const shoppingList = createShoppingListService({
     db,
     recipes,

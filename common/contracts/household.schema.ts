@@ -49,11 +49,24 @@ export const householdApi = defineRoutes({
     body: newHousehold,
     responses: { 201: household },
   },
+  rename: {
+    method: 'patch',
+    path: '/api/household',
+    summary: 'Rename the household (the owner only)',
+    body: newHousehold,
+    responses: { 200: household },
+  },
   invite: {
     method: 'post',
     path: '/api/household/invites',
     summary: 'A single-use invite link, valid for seven days (the owner only)',
     responses: { 201: householdInvite },
+  },
+  revokeInvites: {
+    method: 'delete',
+    path: '/api/household/invites',
+    summary: 'Every unused invite link stops working (the owner only)',
+    responses: { 204: noContent },
   },
   preview: {
     method: 'get',

@@ -78,6 +78,11 @@ const recipeListFields = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /** Only the recipes the viewer's household members share with the household ("From your household"). */
+  household: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 // page × limit ≤ 1000: a deep OFFSET is paid for by the database, row by skipped row.
 export const recipeListQuery = recipeListFields.superRefine(withinResultDepth);

@@ -22,7 +22,14 @@ export const addCustomItemRequest = z.object({
   listId: listIdField.optional(),
 });
 
-export const setCompletedRequest = z.object({ completed: z.boolean({ error: 'must be true or false' }) });
+export const setCompletedRequest = z.object({
+  completed: z.boolean({ error: 'must be true or false' }),
+  /**
+   * When the cook ticked or unticked it (an offline replay sends the original time); the latest action
+   * on a line wins, whatever order actions arrive in. Without it, now.
+   */
+  at: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
+});
 
 /** PATCH /api/shopping-list/recipes/:recipeId: the servings this recipe is bought for. */
 export const setListRecipeServingsRequest = z.object({

@@ -3,7 +3,8 @@
  * a route the router has and the table lacks fails the test, so a new route cannot ship without
  * someone deciding who may call it. Columns: visitor (no session), free user, Premium user, another
  * Premium user acting on the first Premium user's rows (ids in the path are the Premium user's), admin
- * (a free account listed in ADMIN_EMAILS). Set MATRIX_DISCOVER=1 to print the observed table.
+ * (a free account listed in ADMIN_EMAILS). Set MATRIX_DISCOVER=1 to print the observed table. The routes
+ * a household shares are also checked for its owner, member, ex-member and a stranger (household-matrix.ts).
  */
 export type Row = [visitor: number, free: number, premium: number, other: number, admin: number];
 
@@ -90,7 +91,9 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/planner/calendar/:token': [404, 404, 404, 404, 404], // the URL is the credential
   'GET /api/household': AUTH,
   'POST /api/household': [401, 201, 201, 201, 201], // each caller starts their own
+  'PATCH /api/household': [401, 200, 200, 200, 200], // as the owner of the household just started
   'POST /api/household/invites': [401, 201, 201, 201, 201], // as the owner of the household just started
+  'DELETE /api/household/invites': [401, 204, 204, 204, 204],
   'GET /api/household/invite': [401, 400, 400, 400, 400], // a forged link
   'POST /api/household/join': [401, 400, 400, 400, 400], // a forged link
   'DELETE /api/household/members/:userId': [401, 404, 404, 404, 404], // nobody in their household

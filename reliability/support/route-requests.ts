@@ -115,6 +115,7 @@ export const routeRequests: Record<string, RouteRequest> = {
   'GET /api/planner/calendar/:token': { path: () => `/api/planner/calendar/${'x'.repeat(43)}.ics` },
   // household
   'POST /api/household': { body: () => ({ name: 'Matrix kitchen' }) },
+  'PATCH /api/household': { body: () => ({ name: 'Renamed matrix kitchen' }) },
   'GET /api/household/invite': { path: () => `/api/household/invite?token=${'x'.repeat(43)}` },
   'POST /api/household/join': { body: () => ({ token: 'x'.repeat(43) }) },
   'DELETE /api/household/members/:userId': { path: () => `/api/household/members/${randomUUID()}` },

@@ -18,8 +18,12 @@ export const REPLAY_WINDOW_MS = 60_000;
 const REPLAY_MAX_PER_USER = 100;
 const RECONNECT_DELAY_MS = 1000;
 
-/** The cook's changes, and `session.ended`: some session of theirs ended, open streams check their own. */
-export type LiveNotice = LiveEventType | 'session.ended';
+/**
+ * The cook's changes, and two notices streams act on without passing them on: `session.ended` (some
+ * session of theirs ended, open streams check their own) and `household.left` (the cook is no longer in
+ * the household their open streams were opened in: those streams end, and the browser reconnects).
+ */
+export type LiveNotice = LiveEventType | 'session.ended' | 'household.left';
 
 export interface LiveEvent {
   id: number;

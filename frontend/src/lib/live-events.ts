@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEventData, LiveStreamEvent } from '@common/contracts/events.schema';
 import {
   AISLE_ORDER_QUERY_KEY,
+  HOUSEHOLD_QUERY_KEY,
   PLANNER_QUERY_KEY,
+  RECIPES_QUERY_KEY,
   SHOPPING_LIST_QUERY_KEY,
   SHOPPING_LISTS_QUERY_KEY,
 } from './query-keys';
@@ -22,16 +24,24 @@ function listRefreshes(data: Partial<LiveEventData>): Refresh[] {
   return [{ queryKey: SHOPPING_LIST_QUERY_KEY, exact: true }, { queryKey: AISLE_ORDER_QUERY_KEY }, lists];
 }
 
+const everyList = [
+  { queryKey: SHOPPING_LIST_QUERY_KEY },
+  { queryKey: SHOPPING_LISTS_QUERY_KEY },
+  { queryKey: AISLE_ORDER_QUERY_KEY },
+];
+
 /** What each event refreshes: only the data that changed (resync: everything it could have missed). */
 const REFRESHES: Record<LiveStreamEvent, (data: Partial<LiveEventData>) => Refresh[]> = {
   'list.changed': listRefreshes,
   'planner.changed': () => [{ queryKey: PLANNER_QUERY_KEY }],
-  resync: () => [
-    { queryKey: SHOPPING_LIST_QUERY_KEY },
-    { queryKey: SHOPPING_LISTS_QUERY_KEY },
-    { queryKey: AISLE_ORDER_QUERY_KEY },
+  // Who is in it decides whose lists and week the cook shares, and whose shared recipes they see.
+  'household.changed': () => [
+    { queryKey: HOUSEHOLD_QUERY_KEY },
+    ...everyList,
     { queryKey: PLANNER_QUERY_KEY },
+    { queryKey: RECIPES_QUERY_KEY },
   ],
+  resync: () => [...everyList, { queryKey: PLANNER_QUERY_KEY }, { queryKey: HOUSEHOLD_QUERY_KEY }],
 };
 
 /** An event's data, or nothing when it cannot be read (the event still refreshes what its type names). */

@@ -7,3 +7,6 @@ export const PLANNER_QUERY_KEY = ['/api/planner'] as const;
 /** The household's lists (names and counts) and its aisle order. */
 export const SHOPPING_LISTS_QUERY_KEY = ['/api/shopping-lists'] as const;
 export const AISLE_ORDER_QUERY_KEY = ['/api/shopping-list/aisles'] as const;
+export const HOUSEHOLD_QUERY_KEY = ['/api/household'] as const;
+/** Every recipe query (lists, details): a household's shared recipes come and go with its members. */
+export const RECIPES_QUERY_KEY = ['/api/recipes'] as const;

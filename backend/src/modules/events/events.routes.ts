@@ -61,10 +61,16 @@ export function eventsRoutes({ live, isSessionLive, heartbeatMs = HEARTBEAT_MS }
         (signedIn) => signedIn || end(),
         () => {}, // the database away: keep the stream, ask again at the next heartbeat
       );
-    const send = (event: LiveEvent) => {
+    const send = (event: LiveEvent, replayed = false) => {
       if (event.type === 'session.ended') return void checkSession();
       if (event.id <= lastSent) return; // replayed already
       lastSent = event.id;
+      if (event.type === 'household.left') {
+        if (replayed) return;
+        // The id alone moves the browser's Last-Event-ID past this notice: its reconnect does not replay it.
+        write(`id: ${event.id}\n\n`);
+        return void end();
+      }
       const data: LiveEventData = { at: event.at, by: event.by };
       if (event.listId) data.listId = event.listId;
       write(frame(event.id, event.type as LiveEventType, data));
@@ -85,7 +91,7 @@ export function eventsRoutes({ live, isSessionLive, heartbeatMs = HEARTBEAT_MS }
     unsubscribe = live.subscribe(actor.userId, send, end);
     if (resumeFrom !== undefined) {
       const missed = Number.isFinite(resumeFrom) ? live.since(actor.userId, resumeFrom) : null;
-      if (missed) missed.forEach(send);
+      if (missed) missed.forEach((event) => send(event, true));
       else {
         // We cannot tell what the browser missed: it refetches everything, and resumes from here next time.
         lastSent = Math.max(lastSent, live.latestId());

@@ -90,3 +90,10 @@ export const useInvite = (db: Executor, inviteId: string, userId: string) =>
     .where({ id: inviteId })
     .whereNull('used_at')
     .update({ used_at: db.fn.now(), used_by: userId });
+
+export const renameHousehold = (db: Executor, householdId: string, name: string) =>
+  db('households').where({ id: householdId }).update({ name });
+
+/** Unused links stop working: a revoked one then answers like a forged one. */
+export const deleteOpenInvites = (db: Executor, householdId: string): Promise<number> =>
+  db('household_invites').where({ household_id: householdId }).whereNull('used_at').del();

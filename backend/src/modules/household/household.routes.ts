@@ -19,6 +19,17 @@ export function householdRoutes({ households }: { households: HouseholdService }
     ctx.body = await households.create(actor, name);
   });
 
+  mount(router, householdApi.rename, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { name } = parseInput(householdApi.rename.body, ctx.request.body);
+    ctx.body = await households.rename(actor, name);
+  });
+
+  mount(router, householdApi.revokeInvites, async (ctx) => {
+    await households.revokeInvites(requireActor(ctx));
+    ctx.status = 204;
+  });
+
   mount(router, householdApi.invite, async (ctx) => {
     const actor = requireActor(ctx);
     ctx.status = 201;

@@ -16,8 +16,17 @@ export interface HouseholdDeps {
   db: Db;
   /** Where invite links point: the app's public origin, never a request's Host. */
   publicOrigin: string;
-  /** Told when who shares a list changes, so open screens can refresh. */
-  onChanged?: (userIds: string[]) => void;
+  /**
+   * Told, after the change has committed, who must hear that the household changed (`audience`) and who
+   * is no longer in it (`removed`: their open streams were opened as members and end).
+   */
+  onChanged?: (change: HouseholdChange) => Promise<void>;
+}
+
+export interface HouseholdChange {
+  actor: Actor;
+  audience: string[];
+  removed: string[];
 }
 
 export function createHouseholdService({ db, publicOrigin, onChanged }: HouseholdDeps) {
@@ -54,8 +63,24 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
     return invite;
   }
 
-  const notify = async (executor: Executor, householdId: string, also: string[] = []) =>
-    onChanged?.([...(await repo.members(executor, householdId)).map((member) => member.user_id), ...also]);
+  const memberIds = async (executor: Executor, householdId: string) =>
+    (await repo.members(executor, householdId)).map((member) => member.user_id);
+
+  /** Runs `change` in a transaction, then tells the household once it has committed. */
+  async function changing<T>(
+    actor: Actor,
+    change: (trx: Executor) => Promise<{ result: T; audience: string[]; removed?: string[] }>,
+  ): Promise<T> {
+    const { result, audience, removed = [] } = await db.transaction(change);
+    await onChanged?.({ actor, audience: [...new Set([...audience, ...removed])], removed });
+    return result;
+  }
+
+  const requireOwner = async (executor: Executor, actor: Actor, what: string, lock = false) => {
+    const membership = await requireMembership(executor, actor.userId, lock);
+    if (membership.role !== 'owner') throw forbidden(`Only the household’s owner can ${what}`);
+    return membership;
+  };
 
   return {
     async get(actor: Actor): Promise<Household | null> {
@@ -77,17 +102,26 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
       return membership ? (await repo.members(db, membership.household_id)).map((member) => member.user_id) : [userId];
     },
 
+    /** The cook's fellow members (not the cook): whose household-visible recipes they may read. */
+    async householdMatesOf(userId: string): Promise<string[]> {
+      const membership = await repo.membershipOf(db, userId);
+      if (!membership) return [];
+      return (await memberIds(db, membership.household_id)).filter((id) => id !== userId);
+    },
+
     async create(actor: Actor, name: string): Promise<Household> {
-      return db.transaction(async (trx) => {
+      return changing(actor, async (trx) => {
         if (await repo.lockMembershipOf(trx, actor.userId)) throw conflict('You are already in a household');
         await repo.createHousehold(trx, actor.userId, name);
-        return present(trx, actor.userId, await requireMembership(trx, actor.userId));
+        return {
+          result: await present(trx, actor.userId, await requireMembership(trx, actor.userId)),
+          audience: [actor.userId],
+        };
       });
     },
 
     async invite(actor: Actor): Promise<{ url: string; expiresAt: string }> {
-      const membership = await requireMembership(db, actor.userId);
-      if (membership.role !== 'owner') throw forbidden('Only the household’s owner can invite');
+      const membership = await requireOwner(db, actor, 'invite');
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + HOUSEHOLD_INVITE_DAYS * 86_400_000);
       await repo.insertInvite(db, {
@@ -110,7 +144,7 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
 
     /** Single use: of two cooks joining with one link at once, one gets in and the other is told it was used. */
     async join(actor: Actor, token: string): Promise<Household> {
-      const household = await db.transaction(async (trx) => {
+      return changing(actor, async (trx) => {
         const invite = await usableInvite(trx, token, true);
         if (await repo.lockMembershipOf(trx, actor.userId))
           throw conflict('Leave your household before joining another');
@@ -118,31 +152,58 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
           throw conflict(`A household has at most ${HOUSEHOLD_MEMBERS_MAX} members`);
         await repo.useInvite(trx, invite.id, actor.userId);
         await repo.addMember(trx, invite.household_id, actor.userId);
-        await notify(trx, invite.household_id);
-        return present(trx, actor.userId, await requireMembership(trx, actor.userId));
+        return {
+          result: await present(trx, actor.userId, await requireMembership(trx, actor.userId)),
+          audience: await memberIds(trx, invite.household_id),
+        };
       });
-      return household;
+    },
+
+    async rename(actor: Actor, name: string): Promise<Household> {
+      return changing(actor, async (trx) => {
+        const membership = await requireOwner(trx, actor, 'rename it', true);
+        await repo.renameHousehold(trx, membership.household_id, name);
+        return {
+          result: await present(trx, actor.userId, await requireMembership(trx, actor.userId)),
+          audience: await memberIds(trx, membership.household_id),
+        };
+      });
+    },
+
+    /** Every unused invite link of the household stops working (the owner only). */
+    async revokeInvites(actor: Actor): Promise<void> {
+      await changing(actor, async (trx) => {
+        const membership = await requireOwner(trx, actor, 'revoke invites', true);
+        await repo.deleteOpenInvites(trx, membership.household_id);
+        return { result: undefined, audience: await memberIds(trx, membership.household_id) };
+      });
     },
 
     async removeMember(actor: Actor, userId: string): Promise<void> {
-      await db.transaction(async (trx) => {
-        const membership = await requireMembership(trx, actor.userId, true);
-        if (membership.role !== 'owner') throw forbidden('Only the household’s owner can remove members');
+      await changing(actor, async (trx) => {
+        const membership = await requireOwner(trx, actor, 'remove members', true);
         if (userId === actor.userId) throw badRequest('To leave your own household, use Leave', 'userId');
         if ((await repo.removeMember(trx, membership.household_id, userId)) === 0)
           throw notFound('No such member of your household');
-        await notify(trx, membership.household_id, [userId]);
+        return { result: undefined, audience: await memberIds(trx, membership.household_id), removed: [userId] };
       });
     },
 
     /** A member leaves alone; the owner leaving ends the household, and everyone has their own list and plan again. */
     async leave(actor: Actor): Promise<void> {
-      await db.transaction(async (trx) => {
+      await changing(actor, async (trx) => {
         const membership = await requireMembership(trx, actor.userId, true);
-        const everyone = (await repo.members(trx, membership.household_id)).map((member) => member.user_id);
-        if (membership.role === 'owner') await repo.deleteHousehold(trx, membership.household_id);
-        else await repo.removeMember(trx, membership.household_id, actor.userId);
-        onChanged?.(everyone);
+        const everyone = await memberIds(trx, membership.household_id);
+        if (membership.role === 'owner') {
+          await repo.deleteHousehold(trx, membership.household_id);
+          return { result: undefined, audience: [], removed: everyone };
+        }
+        await repo.removeMember(trx, membership.household_id, actor.userId);
+        return {
+          result: undefined,
+          audience: everyone.filter((id) => id !== actor.userId),
+          removed: [actor.userId],
+        };
       });
     },
   };

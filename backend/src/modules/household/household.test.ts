@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TestClient } from '../../testing/http-client';
 import { seedRecipeId, startSeededServer } from '../../testing/seeded-server';
 import type { TestServer } from '../../testing/test-server';
+import { startHousehold } from '../../testing/household';
 
 let server: TestServer;
 let chili: number;
@@ -11,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const tokenOf = (url: unknown) => new URL(String(url)).searchParams.get('invite')!;
-
-async function household() {
-  const owner = await signUp(server.url, { firstName: 'Olive', lastName: 'Owner' });
-  const created = await owner.client.post('/api/household', { name: 'The Kitchen Table' });
-  expect(created.status).toBe(201);
-  const invite = async () => tokenOf((await owner.client.post('/api/household/invites')).json.url);
-  const member = await signUp(server.url, { firstName: 'Mo', lastName: 'Member' });
-  expect((await member.client.post('/api/household/join', { token: await invite() })).status).toBe(200);
-  return { owner: owner.client, member: member.client, memberId: String(member.user.id), invite };
-}
+const household = () => startHousehold(server.url);
 
 describe('households', () => {
   it('shares one shopping list and one planner between its members, each change seen by the other', async () => {
@@ -105,6 +96,30 @@ describe('households', () => {
     await elsewhere.client.post('/api/household', { name: 'Elsewhere' });
     expect((await elsewhere.client.post('/api/household/join', { token: await invite() })).status).toBe(409);
     expect((await owner.post('/api/household', { name: '   ' })).json.field).toBe('name');
+  });
+
+  it('lets its owner alone rename it and revoke the links not yet used', async () => {
+    const { owner, member, invite } = await household();
+    const renamed = await owner.patch('/api/household', { name: 'Sunday Suppers' });
+    expect([renamed.status, renamed.json.name]).toEqual([200, 'Sunday Suppers']);
+    expect((await member.get('/api/household')).json.household).toMatchObject({ name: 'Sunday Suppers' });
+    expect((await member.patch('/api/household', { name: 'Mine now' })).status).toBe(403);
+    expect((await owner.patch('/api/household', { name: '' })).json.field).toBe('name');
+
+    const [first, second] = [await invite(), await invite()];
+    expect((await member.delete('/api/household/invites')).status).toBe(403);
+    expect((await owner.delete('/api/household/invites')).status).toBe(204);
+    for (const token of [first, second]) {
+      const revoked = await (await signUp(server.url)).client.post('/api/household/join', { token });
+      expect([revoked.status, revoked.json.message]).toEqual([
+        400,
+        'This invite link is not valid. Ask for a new one.',
+      ]);
+    }
+    expect(
+      (await (await signUp(server.url)).client.post('/api/household/join', { token: await invite() })).status,
+    ).toBe(200);
+    expect((await (await signUp(server.url)).client.delete('/api/household/invites')).status).toBe(404);
   });
 
   it('lets exactly one of two cooks in through one link used at the same time', async () => {

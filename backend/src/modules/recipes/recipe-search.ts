@@ -17,13 +17,24 @@ export interface SearchOptions {
   includePremium: boolean;
   /** The cook whose own recipes are searched with the catalog (or alone, with `mine`); else the catalog alone. */
   viewerId?: string;
+  /** The cook's fellow household members: their household-visible recipes are found too (alone, with `household`). */
+  householdMates?: readonly string[];
 }
 
-/** Which recipes the viewer may find: the catalog and their own, or their own alone. */
+/** Recipes the viewer's fellow members share with the household. */
+const sharedByHousehold = (scope: Knex.QueryBuilder, mates: readonly string[]) =>
+  scope.whereIn('owner_id', mates).where('visibility', 'household');
+
+/** Which recipes the viewer may find: the catalog, their own and their household's, or their own or household's alone. */
 function applyScope(query: Knex.QueryBuilder, filters: RecipeListQuery, options: SearchOptions) {
+  const mates = options.viewerId ? (options.householdMates ?? []) : [];
   if (filters.mine) return query.where('owner_id', options.viewerId ?? null).whereNotNull('owner_id');
+  if (filters.household) return sharedByHousehold(query, mates);
   if (!options.viewerId) return query.whereNull('owner_id');
-  return query.where((scope) => scope.whereNull('owner_id').orWhere('owner_id', options.viewerId));
+  return query.where((scope) => {
+    scope.whereNull('owner_id').orWhere('owner_id', options.viewerId);
+    if (mates.length) scope.orWhere((shared) => sharedByHousehold(shared, mates));
+  });
 }
 
 function applyFilters(query: Knex.QueryBuilder, filters: RecipeListQuery, options: SearchOptions) {
@@ -119,7 +130,11 @@ export async function searchRecipes(
   options: SearchOptions,
 ): Promise<SearchResult> {
   const understood = listQuery.search
-    ? await understandSearch(db, listQuery, { asTyped: listQuery.asTyped, viewerId: options.viewerId })
+    ? await understandSearch(db, listQuery, {
+        asTyped: listQuery.asTyped,
+        viewerId: options.viewerId,
+        householdMates: options.householdMates,
+      })
     : null;
   const filters = understood?.filters ?? listQuery;
   const units = understood?.units ?? [];
@@ -159,7 +174,7 @@ export async function searchRecipes(
     if (!tsquery || !understood) {
       const order = filters.featured
         ? 'featured_order'
-        : filters.mine
+        : filters.mine || filters.household
           ? 'updated_at desc, id desc'
           : 'rating desc nulls last, id';
       rows = await page().orderByRaw(order);

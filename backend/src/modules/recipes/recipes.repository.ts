@@ -135,16 +135,21 @@ export async function refreshSearchWords(db: Executor): Promise<void> {
 }
 
 /** A summary with its owner, for the viewer's access check. */
-export type OwnedSummaryRow = RecipeSummaryRow & Pick<RecipeRow, 'owner_id'>;
+export type OwnedSummaryRow = RecipeSummaryRow & Pick<RecipeRow, 'owner_id' | 'visibility'>;
 
 export const findSummaries = (db: Executor, ids: number[]): Promise<OwnedSummaryRow[]> =>
   db('recipes')
     .whereIn('id', ids)
-    .select(...summaryColumns, 'owner_id');
+    .select(...summaryColumns, 'owner_id', 'visibility');
 
 /** Whether the cook has written any recipe (their searches then cover their own too). */
 export const ownsAnyRecipe = async (db: Executor, ownerId: string): Promise<boolean> =>
   Boolean(await db('recipes').where({ owner_id: ownerId }).first(db.raw('1 as one')));
+
+/** Whether any of `ownerIds` shares a recipe with their household (a member's searches then cover those too). */
+export const sharesAnyWithHousehold = async (db: Executor, ownerIds: readonly string[]): Promise<boolean> =>
+  ownerIds.length > 0 &&
+  Boolean(await db('recipes').whereIn('owner_id', ownerIds).where('visibility', 'household').first(db.raw('1 as one')));
 
 export interface RecipeForList {
   id: number;

@@ -1,3 +1,4 @@
+import type { RecipeVisibility } from '@common/contracts/recipes';
 import type {
   IngredientMatch,
   RecipeDetail,
@@ -22,9 +23,18 @@ export interface RecipeViewer {
   userId?: string;
 }
 
-/** Another cook's recipe answers like a missing one: its existence is nobody else's business. */
-const visibleTo = (row: { owner_id: string | null }, viewer: RecipeViewer) =>
-  row.owner_id === null || row.owner_id === viewer.userId;
+/**
+ * Another cook's recipe answers like a missing one: its existence is nobody else's business, except for
+ * the fellow members of their household (`mates`) when they share it with the household.
+ */
+const visibleTo = (
+  row: { owner_id: string | null; visibility: RecipeVisibility },
+  viewer: RecipeViewer,
+  mates: readonly string[],
+) =>
+  row.owner_id === null ||
+  row.owner_id === viewer.userId ||
+  (row.visibility === 'household' && mates.includes(row.owner_id));
 
 /** A premium-exclusive recipe, as the one Premium 403 names it. */
 export const PREMIUM_RECIPE: PremiumFeature = {
@@ -56,6 +66,7 @@ export function createRecipesService({
   catalog = { read: (query) => query(db) },
   listCacheSeconds = 0,
   photoSigner,
+  householdOf = async () => [],
 }: {
   /** The primary: whatever a cook wrote (their own recipes) is read here, so it shows at once. */
   db: Db;
@@ -64,7 +75,10 @@ export function createRecipesService({
   listCacheSeconds?: number;
   /** Signs the URLs of cooks' photos (none: their photos are left out). */
   photoSigner?: PhotoSigner;
+  /** The cook's fellow household members, asked at each read: a member who leaves stops seeing at once. */
+  householdOf?: (userId: string) => Promise<string[]>;
 }) {
+  const matesOf = (viewer: RecipeViewer) => (viewer.userId ? householdOf(viewer.userId) : Promise.resolve([]));
   const summaryFor = (row: repo.RecipeSummaryRow, viewer: RecipeViewer) =>
     presentRecipeSummary(row, viewer.isPremium, photoUrlsFor(photoSigner, viewer.userId));
   // Rows are the same for every viewer; what a viewer may see of them is decided per request below.
@@ -104,16 +118,22 @@ export function createRecipesService({
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
       // The catalog's pages are cached for everyone; a cook with recipes of their own searches those
       // too, uncached, so a recipe just written is found at once.
+      const mates = await matesOf(viewer);
+      // Only mates who share something make the search uncached, not being in a household alone.
+      const householdMates = (await repo.sharesAnyWithHousehold(db, mates)) ? mates : [];
       const viewerId =
-        viewer.userId && (query.mine || (await repo.ownsAnyRecipe(db, viewer.userId))) ? viewer.userId : undefined;
+        viewer.userId &&
+        (query.mine || query.household || householdMates.length || (await repo.ownsAnyRecipe(db, viewer.userId)))
+          ? viewer.userId
+          : undefined;
       const {
         rows,
         total,
         totalIsEstimate,
         query: understood,
       }: Pick<SearchResult, 'rows' | 'total' | 'totalIsEstimate' | 'query'> = viewerId
-        ? await searchRecipes(db, query, { includePremium: false, viewerId })
-        : query.mine
+        ? await searchRecipes(db, query, { includePremium: false, viewerId, householdMates })
+        : query.mine || query.household
           ? { rows: [], total: 0, totalIsEstimate: false }
           : await findPage(query);
       // Only the pages a client may ask for (page × limit ≤ MAX_RESULT_DEPTH), whatever the total.
@@ -136,7 +156,7 @@ export function createRecipesService({
       // A cook's own recipe, or one the replica has not seen yet (just written), comes from the
       // primary: a cook sees their change at once. A visitor sees catalog recipes only.
       const row = fromCatalog?.owner_id === null || !viewer.userId ? fromCatalog : await repo.findRecipe(db, id);
-      if (!row || !visibleTo(row, viewer)) throw notFound('Recipe not found');
+      if (!row || !visibleTo(row, viewer, await matesOf(viewer))) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) {
         requirePremium(viewer.isPremium, PREMIUM_RECIPE, { id: row.id, name: row.name, description: row.description });
       }
@@ -155,18 +175,18 @@ export function createRecipesService({
 
     /** Summaries in the order of `ids` (missing ids are skipped). */
     async summaries(viewer: RecipeViewer, ids: number[]) {
-      const rows = await repo.findSummaries(db, ids);
+      const [rows, mates] = await Promise.all([repo.findSummaries(db, ids), matesOf(viewer)]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row && visibleTo(row, viewer) ? [summaryFor(row, viewer)] : [];
+        return row && visibleTo(row, viewer, mates) ? [summaryFor(row, viewer)] : [];
       });
     },
 
     /** The recipe a user may act on (favorite, list): 404 when unknown, 403 when premium-only and not premium. */
     async requireAccessible(viewer: RecipeViewer, id: number) {
       const [row] = await repo.findSummaries(db, [id]);
-      if (!row || !visibleTo(row, viewer)) throw notFound('Recipe not found');
+      if (!row || !visibleTo(row, viewer, await matesOf(viewer))) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) requirePremium(viewer.isPremium, PREMIUM_RECIPE);
       return row;
     },

@@ -62,8 +62,8 @@ export function shoppingListRoutes({ shoppingList }: { shoppingList: ShoppingLis
     const actor = requireActor(ctx);
     const listId = listIdOf(ctx);
     const { id } = parseInput(shoppingListApi.setCompleted.params, ctx.params);
-    const { completed } = parseInput(shoppingListApi.setCompleted.body, ctx.request.body);
-    ctx.body = await shoppingList.setCompleted(actor, id, completed, listId);
+    const { completed, at } = parseInput(shoppingListApi.setCompleted.body, ctx.request.body);
+    ctx.body = await shoppingList.setCompleted(actor, id, completed, at, listId);
   });
 
   mount(router, shoppingListApi.addMealPlan, async (ctx) => {

@@ -8,6 +8,7 @@ import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { ParsedIngredient, RecipesService } from '../recipes';
 import { mergeIngredients, parseCustomLine, type ListRecipe, type MergedItem } from './merge/merge';
+import { actionTime, claimLatestMark } from './mark-order';
 import * as repo from './shopping-list.repository';
 
 export type { ShoppingListItem, ShoppingListView };
@@ -237,15 +238,28 @@ export function createShoppingListService({
       return changed(actor, list, await read(list));
     },
 
-    /** Idempotent: setting the same mark twice (an offline replay) changes nothing. */
-    async setCompleted(actor: Actor, id: string, completed: boolean, listId?: string): Promise<ShoppingListView> {
+    /**
+     * Idempotent: setting the same mark twice (an offline replay) changes nothing. The latest action by
+     * `actedAt` wins (claimLatestMark): an older one arriving later leaves the line as it is.
+     */
+    async setCompleted(
+      actor: Actor,
+      id: string,
+      completed: boolean,
+      actedAt?: string,
+      listId?: string,
+    ): Promise<ShoppingListView> {
       const list = await listFor(actor, listId);
       const { ticks } = await build(list);
       const tick = ticks.get(id);
       if (!tick) throw notFound('No such item on your list');
-      if (completed) await repo.markCompleted(db, list, tick);
-      else await repo.unmarkCompleted(db, list, id);
-      return changed(actor, list, await read(list));
+      const applied = await db.transaction(async (trx) => {
+        if (!(await claimLatestMark(trx, list.listId, id, completed, actionTime(actedAt)))) return false;
+        if (completed) await repo.markCompleted(trx, list, tick);
+        else await repo.unmarkCompleted(trx, list, id);
+        return true;
+      });
+      return applied ? changed(actor, list, await read(list)) : read(list);
     },
 
     async clear(actor: Actor, listId?: string): Promise<ShoppingListView> {

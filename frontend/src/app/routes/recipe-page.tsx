@@ -57,6 +57,9 @@ export default function RecipePage() {
         </BackToRecipes>
       )}
       {recipe.data?.mine && <OwnerBar recipe={recipe.data} />}
+      {recipe.data && !recipe.data.mine && recipe.data.visibility === 'household' && (
+        <p className="owner-bar__note">From your household: shared with you to read, cook and plan.</p>
+      )}
       <div className="recipe-page__card">
         <RecipeDetailView
           key={id ?? 'none'}

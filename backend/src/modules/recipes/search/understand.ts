@@ -308,13 +308,20 @@ export async function correctInContext(db: Executor, words: string[]): Promise<C
   return settle(readings[best]);
 }
 
-/** Which of `words` the cook's own recipes hold. */
-async function wordsOfOwnRecipes(db: Executor, ownerId: string, words: string[]): Promise<Set<string>> {
+/** Which of `words` the cook's own recipes hold, or those their household's members share with it. */
+async function wordsOfOwnRecipes(
+  db: Executor,
+  ownerId: string,
+  householdMates: readonly string[],
+  words: string[],
+): Promise<Set<string>> {
   if (words.length === 0) return new Set();
   const { rows } = await db.raw(
     `select w from unnest(?::text[]) as w
-      where exists (select 1 from recipes where owner_id = ? and search_vector @@ plainto_tsquery('english', w))`,
-    [words, ownerId],
+      where exists (select 1 from recipes
+        where (owner_id = ? or (owner_id = any(?::uuid[]) and visibility = 'household'))
+          and search_vector @@ plainto_tsquery('english', w))`,
+    [words, ownerId, [...householdMates]],
   );
   return new Set((rows as Array<{ w: string }>).map((row) => row.w));
 }
@@ -338,13 +345,17 @@ export interface Understanding {
 export async function understandSearch(
   db: Executor,
   filters: RecipeListQuery,
-  { asTyped = false, viewerId }: { asTyped?: boolean; viewerId?: string } = {},
+  {
+    asTyped = false,
+    viewerId,
+    householdMates = [],
+  }: { asTyped?: boolean; viewerId?: string; householdMates?: readonly string[] } = {},
 ): Promise<Understanding> {
   const read: CookQuery = readCookQuery(filters.search ?? '');
   const typed = queryWords(read.text);
   const asWritten = (word: string, index: number) => ({ word, prefix: index === typed.length - 1 });
   // The catalog's words decide corrections; a word of the cook's own recipes is never "corrected" away.
-  const own = viewerId && !asTyped ? await wordsOfOwnRecipes(db, viewerId, typed) : new Set<string>();
+  const own = viewerId && !asTyped ? await wordsOfOwnRecipes(db, viewerId, householdMates, typed) : new Set<string>();
   const corrected = asTyped
     ? typed.map(asWritten)
     : (await correctInContext(db, typed)).map((word, index) =>

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Household, HouseholdState } from '@common/contracts/household.schema';
+import type { Household } from '@common/contracts/household.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
-import { householdSharedQueryKeys } from '../../../lib/household-shared-keys';
+import { householdSharedQueryKeys, useHouseholdState } from '../../../lib/household-shared-keys';
+import { HOUSEHOLD_QUERY_KEY } from '../../../lib/query-keys';
 
 export type { Household };
 export type HouseholdMember = Household['members'][number];
 
 const HOUSEHOLD_URL = '/api/household';
-const householdKey = [HOUSEHOLD_URL] as const;
+const householdKey = HOUSEHOLD_QUERY_KEY;
 
 /** GET /api/household: the cook's household, or null. */
-export const useHousehold = () =>
-  useQuery({ queryKey: householdKey, queryFn: () => apiGet<HouseholdState>(HOUSEHOLD_URL) });
+export const useHousehold = useHouseholdState;
 
 /** GET /api/household/invite: whose household a link is for (no retry: a bad link stays bad). */
 export const useInvitePreview = (token: string | null) =>
@@ -53,3 +53,7 @@ export const useLeaveHousehold = () => useMembershipMutation(() => apiRequest<vo
 /** POST /api/household/invites: a fresh single-use link (the owner only). */
 export const useCreateInvite = () =>
   useMutation({ mutationFn: () => apiRequest<{ url: string; expiresAt: string }>('POST', `${HOUSEHOLD_URL}/invites`) });
+
+/** DELETE /api/household/invites: every link not yet used stops working (the owner only). */
+export const useRevokeInvites = () =>
+  useMutation({ mutationFn: () => apiRequest<void>('DELETE', `${HOUSEHOLD_URL}/invites`) });

@@ -8,6 +8,7 @@ import {
   useCreateInvite,
   useLeaveHousehold,
   useRemoveMember,
+  useRevokeInvites,
   type Household,
   type HouseholdMember,
 } from '../api/household';
@@ -84,7 +85,21 @@ function MemberRow({ member, removable }: { member: HouseholdMember; removable: 
 /** A single-use link for one person, valid for seven days. */
 function InviteSomeone() {
   const invite = useCreateInvite();
+  const revoke = useRevokeInvites();
   const { toast } = useToast();
+  const revokeAll = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        invite.reset();
+        toast({ title: 'Links stopped', description: 'No link sent so far lets anyone join now.' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not stop the links',
+          description: errorMessage(error, 'Try again.'),
+          variant: 'destructive',
+        }),
+    });
   return (
     <section className="panel stack" aria-labelledby="household-invite-someone">
       <h2 id="household-invite-someone">Invite someone</h2>
@@ -121,6 +136,9 @@ function InviteSomeone() {
           onClick={() => invite.mutate()}
         >
           {invite.data ? 'Make another link' : 'Invite someone'}
+        </Button>
+        <Button variant="ghost" disabled={revoke.isPending} onClick={revokeAll}>
+          Stop unused links
         </Button>
       </div>
     </section>

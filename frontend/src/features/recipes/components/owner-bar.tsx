@@ -19,7 +19,11 @@ export function OwnerBar({ recipe }: { recipe: RecipeDetail }) {
   return (
     <div className="owner-bar">
       <p className="owner-bar__note">
-        {shared ? 'Shared: anyone with the link can see it.' : 'Your recipe: only you can see it.'}
+        {shared
+          ? 'Shared: anyone with the link can see it.'
+          : recipe.visibility === 'household'
+            ? 'Your recipe: your household can see it.'
+            : 'Your recipe: only you can see it.'}
       </p>
       <Button variant="secondary" onClick={() => share.mutate()} disabled={share.isPending}>
         {shared ? 'Show share link' : 'Share link'}

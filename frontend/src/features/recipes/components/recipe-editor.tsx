@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { OWN_RECIPE_LIMITS as LIMITS } from '@common/contracts/own-recipes';
 import type { RecipeInput } from '@common/contracts/own-recipes.schema';
 import type { RecipeDraft } from '@common/contracts/recipe-import.schema';
-import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from '@common/contracts/recipes';
+import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, type RecipeVisibility } from '@common/contracts/recipes';
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { formatAmountRange } from '@common/kitchen/amount-format';
 import { isConfidentParse } from '@common/kitchen/parse-confidence';
@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useHouseholdState } from '../../../lib/household-shared-keys';
 import { CUISINE_OPTIONS } from '../lib/catalog-options';
 import { newLine, SortableLines, type EditableLine } from './sortable-lines';
 import './recipe-editor.css';
@@ -45,6 +46,7 @@ interface Draft {
   nutrition: Record<Nutrient, string>;
   sourceUrl: string;
   sourceName: string;
+  visibility: RecipeVisibility;
 }
 
 const text = (value: number | string | null | undefined) => (value == null ? '' : String(value));
@@ -67,6 +69,8 @@ function draftOf(recipe?: RecipeDetail | RecipeDraft): Draft {
     nutrition: Object.fromEntries(NUTRIENTS.map(([key]) => [key, text(recipe?.[key])])) as Record<Nutrient, string>,
     sourceUrl: recipe?.sourceUrl ?? '',
     sourceName: recipe?.sourceName ?? '',
+    // A draft (pasted or from a file) starts private, like a new recipe.
+    visibility: (recipe && 'visibility' in recipe ? recipe.visibility : undefined) ?? 'private',
   };
 }
 
@@ -94,6 +98,7 @@ function inputOf(draft: Draft): RecipeInput {
     ...Object.fromEntries(NUTRIENTS.map(([key]) => [key, numberOf(draft.nutrition[key])])),
     sourceUrl: draft.sourceUrl,
     sourceName: draft.sourceName,
+    visibility: draft.visibility,
   };
 }
 
@@ -188,10 +193,45 @@ export interface RecipeEditorProps {
   cancel: React.ReactNode;
 }
 
+const VISIBILITY_LABELS: Record<RecipeVisibility, string> = {
+  private: 'Only me',
+  household: 'My household',
+  link: 'Anyone with the share link',
+};
+
+/** Who sees the recipe: offered only to a cook in a household (a shared link is kept, not offered). */
+function VisibilityChoice({ value, onChange }: { value: RecipeVisibility; onChange(value: RecipeVisibility): void }) {
+  const choices: RecipeVisibility[] = value === 'link' ? ['private', 'household', 'link'] : ['private', 'household'];
+  return (
+    <section className="panel stack" aria-labelledby="editor-visibility">
+      <h2 id="editor-visibility">Who can see it</h2>
+      <fieldset className="dietary">
+        <legend className="visually-hidden">Who can see it</legend>
+        <div className="dietary__options">
+          {choices.map((choice) => (
+            <label key={choice} className={`check-chip${value === choice ? ' check-chip--checked' : ''}`}>
+              <input
+                type="radio"
+                name="visibility"
+                value={choice}
+                checked={value === choice}
+                onChange={() => onChange(choice)}
+              />
+              <span>{VISIBILITY_LABELS[choice]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="field__hint">Your household’s members can read it, cook it and plan it; only you can change it.</p>
+    </section>
+  );
+}
+
 /** The editor of a cook's own recipe: every field, ingredient lines read as typed, lines and steps reordered. */
 export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, cancel }: RecipeEditorProps) {
   const [draft, setDraft] = useState(() => draftOf(recipe ?? imported));
   const [photo, setPhoto] = useState<File | null>(null);
+  const inHousehold = Boolean(useHouseholdState().data?.household);
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
@@ -378,6 +418,10 @@ export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, 
           />
         </div>
       </section>
+
+      {(inHousehold || draft.visibility === 'household') && (
+        <VisibilityChoice value={draft.visibility} onChange={set('visibility')} />
+      )}
 
       <FormError
         message={

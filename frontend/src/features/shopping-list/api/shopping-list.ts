@@ -207,7 +207,7 @@ async function write(
   return 'queued';
 }
 
-/** PATCH …/items/:id {completed}: absolute, so a replay is harmless. Optimistic. */
+/** PATCH …/items/:id {completed, at}: absolute and timed, so a replay is harmless. Optimistic. */
 export function useSetItemCompleted(listId: ListId = null) {
   const queryClient = useQueryClient();
   const queryKey = listQueryKey(listId);
@@ -224,10 +224,12 @@ export function useSetItemCompleted(listId: ListId = null) {
         store(queryClient, listId, mark(current), current.fromOfflineCopy);
         return Promise.resolve<WriteOutcome>('queued');
       }
+      // The time of the tap goes along: replayed later, it still loses to a member's later change.
+      const body = { completed, at: new Date().toISOString() };
       return write(
         queryClient,
         listId,
-        { method: 'PATCH', url: `${LIST_URL}/items/${encodeURIComponent(id)}`, body: { completed }, key: `item:${id}` },
+        { method: 'PATCH', url: `${LIST_URL}/items/${encodeURIComponent(id)}`, body, key: `item:${id}` },
         mark,
       );
     },
