@@ -17,6 +17,7 @@ import { createReviewsService, reviewRoutes } from './modules/reviews';
 import { assistantRoutes, createAssistantService } from './modules/assistant';
 import { authRoutes, createAuthService } from './modules/auth';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
+import { collectionsRoutes, createCollectionsService } from './modules/collections';
 import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
 import {
   createOwnRecipesService,
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps): SousApp {
   const recipes = createRecipesService({ db, listCacheSeconds: config.CATALOG_CACHE_SECONDS, photoSigner });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
+  const collections = createCollectionsService({ db, recipes, isPremium });
   const origin = publicOrigin(config);
   const households = createHouseholdService({ db, publicOrigin: origin });
   const { sharedOwnerOf, sharingWith } = households;
@@ -210,6 +212,7 @@ export function createApp(deps: AppDeps): SousApp {
     recipeRoutes({ recipes, isPremium, origin: publicOrigin(config) }),
     ownRecipeRoutes({ ownRecipes, origin: publicOrigin(config) }),
     favoritesRoutes({ favorites }),
+    collectionsRoutes({ collections }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
     plannerRoutes({ planner, appName: config.APP_NAME, publicOrigin: origin }),
