@@ -15,6 +15,8 @@ export const paths = {
   cuisines: '/cuisines',
   ingredientSearch: '/ingredient-search',
   favorites: '/favorites',
+  collections: '/collections',
+  collection: (id: string) => `/collections/${encodeURIComponent(id)}`,
   planner: '/planner',
   household: '/household',
   mealPlans: '/meal-plans',

@@ -125,7 +125,7 @@ function SignedInHeader() {
       <span className="muted">{user?.email}</span>
     </MenuLabel>
   );
-  /** The cook's own week, household and favorites: in the account menu and the phone's menu alike. */
+  /** The cook's own week, household, favorites and collections: in the account menu and the phone's menu alike. */
   const kitchenItems = (
     <>
       <MenuItem>
@@ -136,6 +136,9 @@ function SignedInHeader() {
       </MenuItem>
       <MenuItem>
         <Link to={paths.favorites}>My Favorites ({counts.favorites})</Link>
+      </MenuItem>
+      <MenuItem>
+        <Link to={paths.collections}>Collections</Link>
       </MenuItem>
     </>
   );
