@@ -117,9 +117,14 @@ const rating = z
 
 /** POST /api/recipes/:id/cooked: when the cook made it (a day ahead allowed for time zones), how it went. */
 export const cookedEntryRequest = z.object({
-  date: calendarDate.refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now() + DAY_MS, {
-    error: 'must not be in the future',
-  }),
+  date: calendarDate.refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      // Not a date at all is said once, by calendarDate.
+      return Number.isNaN(time) || time <= Date.now() + DAY_MS;
+    },
+    { error: 'must not be in the future' },
+  ),
   rating: rating.nullish(),
   note: z
     .string({ error: 'must be text' })

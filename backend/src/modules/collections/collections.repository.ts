@@ -29,12 +29,12 @@ export const listCollections = (db: Executor, userId: string): Promise<Collectio
   db('collections as c')
     .where('c.user_id', userId)
     .orderBy([{ column: 'c.position' }, { column: 'c.created_at' }, { column: 'c.id' }])
-    .select(listColumns(db));
+    .select(...listColumns(db));
 
 export const findListed = (db: Executor, userId: string, id: string): Promise<CollectionListRow | undefined> =>
   db('collections as c')
     .where({ 'c.user_id': userId, 'c.id': id })
-    .first(listColumns(db));
+    .first(...listColumns(db));
 
 export const findCollection = (db: Executor, userId: string, id: string, lock = false) => {
   const query = db('collections').where({ user_id: userId, id }).first<CollectionRow | undefined>(
@@ -58,19 +58,16 @@ export async function countCollections(db: Executor, userId: string): Promise<nu
   return row?.count ?? 0;
 }
 
+/** At the end of the cook's collections (the caller holds lockCooksCollections). */
 export async function insertCollection(
   db: Executor,
   userId: string,
   name: string,
   clientKey: string | undefined,
 ): Promise<string> {
+  const [last] = await db('collections').where({ user_id: userId }).max({ position: 'position' });
   const [row] = await db('collections')
-    .insert({
-      user_id: userId,
-      name,
-      client_key: clientKey ?? null,
-      position: db('collections').where({ user_id: userId }).select(db.raw('coalesce(max(position), -1) + 1')),
-    })
+    .insert({ user_id: userId, name, client_key: clientKey ?? null, position: (last?.position ?? -1) + 1 })
     .returning('id');
   return row.id as string;
 }
@@ -101,18 +98,14 @@ export async function countMembers(db: Executor, collectionId: string): Promise<
 export const isMember = async (db: Executor, collectionId: string, recipeId: number): Promise<boolean> =>
   Boolean(await db('collection_recipes').where({ collection_id: collectionId, recipe_id: recipeId }).first('recipe_id'));
 
-/** At the end of the collection; a recipe already in it stays where it is. */
-export const addMember = (db: Executor, collectionId: string, recipeId: number) =>
-  db('collection_recipes')
-    .insert({
-      collection_id: collectionId,
-      recipe_id: recipeId,
-      position: db('collection_recipes')
-        .where({ collection_id: collectionId })
-        .select(db.raw('coalesce(max(position), -1) + 1')),
-    })
+/** At the end of the collection; a recipe already in it stays where it is (the caller holds the collection's row lock). */
+export async function addMember(db: Executor, collectionId: string, recipeId: number): Promise<void> {
+  const [last] = await db('collection_recipes').where({ collection_id: collectionId }).max({ position: 'position' });
+  await db('collection_recipes')
+    .insert({ collection_id: collectionId, recipe_id: recipeId, position: (last?.position ?? -1) + 1 })
     .onConflict(['collection_id', 'recipe_id'])
     .ignore();
+}
 
 export const removeMember = (db: Executor, collectionId: string, recipeId: number) =>
   db('collection_recipes').where({ collection_id: collectionId, recipe_id: recipeId }).del();
@@ -189,7 +182,7 @@ export const cookedEntries = (db: Executor, userId: string, recipeId: number): P
       { column: 'date', order: 'desc' },
       { column: 'created_at', order: 'desc' },
     ])
-    .select(cookedColumns(db));
+    .select(...cookedColumns(db));
 
 export async function countCooked(db: Executor, userId: string, recipeId: number): Promise<number> {
   const row = await db('cooked_entries')
@@ -207,7 +200,7 @@ export async function insertCooked(
   const [{ id }] = await db('cooked_entries')
     .insert({ user_id: userId, recipe_id: recipeId, ...entry })
     .returning('id');
-  return db('cooked_entries').where({ id }).first(cookedColumns(db));
+  return db('cooked_entries').where({ id }).first(...cookedColumns(db));
 }
 
 export const deleteCooked = (db: Executor, userId: string, recipeId: number, entryId: string) =>

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { collectionsApi } from '@common/contracts/collections.schema';
-import { mount, mountChange, mountCreate, mountNoContent, mountRead } from '../../platform/http/mount';
+import { mount, mountChange, mountCreate, mountNoContent, mountAnswer } from '../../platform/http/mount';
 import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { CollectionsService } from './collections.service';
@@ -18,20 +18,20 @@ export function collectionsRoutes({ collections }: { collections: CollectionsSer
     const { collectionIds } = parseInput(api.reorderAll.body, ctx.request.body);
     ctx.body = { collections: await collections.reorderAll(requireActor(ctx), collectionIds) };
   });
-  mountRead(router, api.get, (actor, { id }) => collections.get(actor, id));
+  mountAnswer(router, api.get, (actor, { id }) => collections.get(actor, id));
   mountChange(router, api.rename, (actor, { id }, { name }) => collections.rename(actor, id, name));
   mountNoContent(router, api.remove, (actor, { id }) => collections.remove(actor, id));
-  mountRead(router, api.addRecipe, async (actor, { id, recipeId }) => {
+  mountAnswer(router, api.addRecipe, async (actor, { id, recipeId }) => {
     await collections.addRecipe(actor, id, recipeId);
     return { collectionId: id, recipeId, saved: true };
   });
   mountNoContent(router, api.removeRecipe, (actor, { id, recipeId }) => collections.removeRecipe(actor, id, recipeId));
   mountChange(router, api.reorder, (actor, { id }, { recipeIds }) => collections.reorder(actor, id, recipeIds));
-  mountRead(router, api.recipeCollections, async (actor, { id }) => ({
+  mountAnswer(router, api.recipeCollections, async (actor, { id }) => ({
     collectionIds: await collections.collectionsHolding(actor, id),
   }));
 
-  mountRead(router, api.getNote, (actor, { id }) => collections.note(actor, id));
+  mountAnswer(router, api.getNote, (actor, { id }) => collections.note(actor, id));
   mountChange(router, api.putNote, (actor, { id }, { text }) => collections.writeNote(actor, id, text));
   mountNoContent(router, api.removeNote, (actor, { id }) => collections.removeNote(actor, id));
 
@@ -42,7 +42,7 @@ export function collectionsRoutes({ collections }: { collections: CollectionsSer
     ctx.body = await collections.logCooked(actor, id, entry);
     ctx.status = 201;
   });
-  mountRead(router, api.cookedLog, async (actor, { id }) => ({ entries: await collections.cookedLog(actor, id) }));
+  mountAnswer(router, api.cookedLog, async (actor, { id }) => ({ entries: await collections.cookedLog(actor, id) }));
   mountNoContent(router, api.removeCooked, (actor, { id, entryId }) => collections.removeCooked(actor, id, entryId));
 
   return router;

@@ -52,7 +52,7 @@ export function mountChange<P extends z.ZodType, B extends z.ZodType>(
 }
 
 /** A route that names its thing in the path: the answer is what `answer` returns for the signed-in cook. */
-export function mountRead<P extends z.ZodType>(
+export function mountAnswer<P extends z.ZodType>(
   router: Router,
   route: RouteSpec & { params: P },
   answer: (actor: Actor, params: z.infer<P>) => Promise<unknown>,

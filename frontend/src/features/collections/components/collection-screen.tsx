@@ -1,26 +1,11 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { BookmarkIcon, LockIcon, TrashIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonGrid } from '../../../components/ui/skeleton';
+import { SortableList, useSortableItem } from '../../../components/ui/sortable-list';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
 import { useCollection, useReorderCollection, useSetInCollection, type CollectionDetail } from '../api/collections';
@@ -56,21 +41,12 @@ function CollectionRecipes({ collection }: { collection: CollectionDetail }) {
   const setIn = useSetInCollection();
   const { toast } = useToast();
   const { recipes } = collection;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const move = (from: number, to: number) => {
     if (to < 0 || to >= recipes.length || from === to) return;
     reorder.mutate(arrayMove(recipes, from, to).map((recipe) => recipe.id), {
       onError: () => toast({ title: 'Error', description: 'Could not save the new order', variant: 'destructive' }),
     });
   };
-  const indexOf = (key: unknown) => recipes.findIndex((recipe) => recipe.id === key);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) move(indexOf(active.id), indexOf(over.id));
-  };
-  const nameAt = (index: number) => recipes[index]?.name ?? '';
   const remove = (recipe: RecipeSummary) =>
     setIn.mutate(
       { id: collection.id, recipeId: recipe.id, saved: false },
@@ -101,34 +77,24 @@ function CollectionRecipes({ collection }: { collection: CollectionDetail }) {
           <p className="muted collection-screen__hint">
             Drag a recipe by its handle, or use the arrows, to put them in your order.
           </p>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              announcements: {
-                onDragStart: ({ active }) => `Picked up ${nameAt(indexOf(active.id))}.`,
-                onDragOver: ({ over }) => (over ? `Moving to position ${indexOf(over.id) + 1}.` : undefined),
-                onDragEnd: ({ over }) => (over ? `Dropped at position ${indexOf(over.id) + 1}.` : 'Dropped.'),
-                onDragCancel: () => 'Moving cancelled.',
-              },
-            }}
+          <SortableList
+            ids={recipes.map((recipe) => recipe.id)}
+            labelOf={(index) => recipes[index]?.name ?? ''}
+            onMove={move}
           >
-            <SortableContext items={recipes.map((recipe) => recipe.id)} strategy={verticalListSortingStrategy}>
-              <ol className="collection-recipes" aria-label={`Recipes in ${collection.name}`}>
-                {recipes.map((recipe, index) => (
-                  <SortableRecipe
-                    key={recipe.id}
-                    recipe={recipe}
-                    index={index}
-                    count={count}
-                    onMove={(to) => move(index, to)}
-                    onRemove={() => remove(recipe)}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+            <ol className="collection-recipes" aria-label={`Recipes in ${collection.name}`}>
+              {recipes.map((recipe, index) => (
+                <SortableRecipe
+                  key={recipe.id}
+                  recipe={recipe}
+                  index={index}
+                  count={count}
+                  onMove={(to) => move(index, to)}
+                  onRemove={() => remove(recipe)}
+                />
+              ))}
+            </ol>
+          </SortableList>
         </>
       )}
     </div>
@@ -148,23 +114,10 @@ function SortableRecipe({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: recipe.id,
-  });
+  const { isDragging, row, handle } = useSortableItem(recipe.id);
   return (
-    <li
-      ref={setNodeRef}
-      className={`collection-recipe${isDragging ? ' collection-recipe--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="collection-recipe__handle"
-        aria-label={`Reorder ${recipe.name}`}
-        {...attributes}
-        {...listeners}
-      >
+    <li {...row} className={`collection-recipe${isDragging ? ' collection-recipe--dragging' : ''}`}>
+      <button type="button" {...handle} className="collection-recipe__handle" aria-label={`Reorder ${recipe.name}`}>
         <span aria-hidden="true">⠿</span>
       </button>
       <span className="collection-recipe__thumb" aria-hidden="true">

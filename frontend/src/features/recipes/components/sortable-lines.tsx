@@ -1,22 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import { Button } from '../../../components/ui/button';
+import { SortableList, useSortableItem } from '../../../components/ui/sortable-list';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 
 /** One line of an editable list, with a key that stays with it as lines move. */
@@ -53,20 +38,9 @@ interface SortableLinesProps {
  */
 export function SortableLines(props: SortableLinesProps) {
   const { legend, itemLabel, addLabel, lines, onChange, error } = props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const move = (from: number, to: number) => {
     if (to < 0 || to >= lines.length) return;
     onChange(arrayMove(lines, from, to));
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(
-      lines.findIndex((line) => line.key === active.id),
-      lines.findIndex((line) => line.key === over.id),
-    );
   };
   const labelOf = (index: number) => `${itemLabel} ${index + 1}`;
   return (
@@ -77,39 +51,23 @@ export function SortableLines(props: SortableLinesProps) {
           {error}
         </p>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${labelOf(lines.findIndex((line) => line.key === active.id))}.`,
-            onDragOver: ({ over }) =>
-              over ? `Moving to position ${lines.findIndex((line) => line.key === over.id) + 1}.` : undefined,
-            onDragEnd: ({ over }) =>
-              over ? `Dropped at position ${lines.findIndex((line) => line.key === over.id) + 1}.` : 'Dropped.',
-            onDragCancel: () => 'Moving cancelled.',
-          },
-        }}
-      >
-        <SortableContext items={lines.map((line) => line.key)} strategy={verticalListSortingStrategy}>
-          <ol className="editor-lines__list">
-            {lines.map((line, index) => (
-              <SortableLine
-                key={line.key}
-                line={line}
-                index={index}
-                count={lines.length}
-                label={labelOf(index)}
-                {...props}
-                onText={(text) => onChange(lines.map((each) => (each.key === line.key ? { ...each, text } : each)))}
-                onMove={(to) => move(index, to)}
-                onRemove={() => onChange(lines.filter((each) => each.key !== line.key))}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={lines.map((line) => line.key)} labelOf={labelOf} onMove={move}>
+        <ol className="editor-lines__list">
+          {lines.map((line, index) => (
+            <SortableLine
+              key={line.key}
+              line={line}
+              index={index}
+              count={lines.length}
+              label={labelOf(index)}
+              {...props}
+              onText={(text) => onChange(lines.map((each) => (each.key === line.key ? { ...each, text } : each)))}
+              onMove={(to) => move(index, to)}
+              onRemove={() => onChange(lines.filter((each) => each.key !== line.key))}
+            />
+          ))}
+        </ol>
+      </SortableList>
       <Button variant="secondary" className="editor-lines__add" onClick={() => onChange([...lines, newLine()])}>
         <PlusIcon /> {addLabel}
       </Button>
@@ -139,9 +97,7 @@ function SortableLine({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: line.key,
-  });
+  const { isDragging, row, handle } = useSortableItem(line.key);
   const id = `${line.key}-text`;
   const error = errorAt?.(index);
   const shown = line.text.trim() ? preview?.(line.text) : null;
@@ -155,19 +111,8 @@ function SortableLine({
     'aria-describedby': describedBy,
   };
   return (
-    <li
-      ref={setNodeRef}
-      className={`editor-line${isDragging ? ' editor-line--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="editor-line__handle"
-        aria-label={`Reorder ${label}`}
-        {...attributes}
-        {...listeners}
-      >
+    <li {...row} className={`editor-line${isDragging ? ' editor-line--dragging' : ''}`}>
+      <button type="button" {...handle} className="editor-line__handle" aria-label={`Reorder ${label}`}>
         <span aria-hidden="true">⠿</span>
       </button>
       <div className="editor-line__body">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { RATING_NOTE_MAX } from '@common/contracts/reviews';
+import type { RecipeRatingsResponse } from '@common/contracts/reviews.schema';
 import { SubmitButton } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
@@ -20,7 +21,6 @@ const NOTE_STATUS: Record<string, string> = {
 /** A recipe's ratings: the average and count, the published notes, and the cook's own rating to give or change. */
 export function RecipeRatingsSection({ recipeId, signedIn }: { recipeId: number; signedIn: boolean }) {
   const ratings = useRecipeRatings(recipeId);
-  const data = ratings.data;
   return (
     <section className="panel recipe-ratings" aria-labelledby="recipe-ratings-heading">
       <h2 id="recipe-ratings-heading">Ratings</h2>
@@ -32,31 +32,39 @@ export function RecipeRatingsSection({ recipeId, signedIn }: { recipeId: number;
         <p className="muted">Could not load the ratings.</p>
       ) : (
         <>
-          {data!.rating === null || data!.reviewCount === 0 ? (
-            <p className="muted">No ratings yet. Made it? Be the first to rate it.</p>
-          ) : (
-            <p className="recipe-ratings__summary">
-              <Stars rating={Math.round(data!.rating)} />
-              <span>
-                <strong>{data!.rating.toFixed(1)}</strong> out of 5 · {ratingsCount(data!.reviewCount)}
-              </span>
-            </p>
-          )}
-          {data!.ratings.length > 0 && (
-            <ul className="recipe-ratings__list" aria-label="What cooks wrote">
-              {data!.ratings.map((rating) => (
-                <li key={`${rating.authorName}-${rating.updatedAt}`} className="recipe-ratings__note">
-                  <Stars rating={rating.stars} />
-                  <p>{rating.note}</p>
-                  <p className="muted">— {rating.authorName}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          {signedIn && <RateForm recipeId={recipeId} mine={data!.mine} />}
+          <RatingsSummary data={ratings.data} />
+          {signedIn && <RateForm recipeId={recipeId} mine={ratings.data.mine} />}
         </>
       )}
     </section>
+  );
+}
+
+function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
+  return (
+    <>
+      {data.rating === null || data.reviewCount === 0 ? (
+        <p className="muted">No ratings yet. Made it? Be the first to rate it.</p>
+      ) : (
+        <p className="recipe-ratings__summary">
+          <Stars rating={Math.round(data.rating)} />
+          <span>
+            <strong>{data.rating.toFixed(1)}</strong> out of 5 · {ratingsCount(data.reviewCount)}
+          </span>
+        </p>
+      )}
+      {data.ratings.length > 0 && (
+        <ul className="recipe-ratings__list" aria-label="What cooks wrote">
+          {data.ratings.map((rating) => (
+            <li key={`${rating.authorName}-${rating.updatedAt}`} className="recipe-ratings__note">
+              <Stars rating={rating.stars} />
+              <p>{rating.note}</p>
+              <p className="muted">— {rating.authorName}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -65,7 +73,7 @@ function RateForm({
   mine,
 }: {
   recipeId: number;
-  mine: { stars: number; note: string | null; noteStatus: string | null } | null;
+  mine: RecipeRatingsResponse['mine'];
 }) {
   const rate = useRateRecipe(recipeId);
   const { toast } = useToast();
