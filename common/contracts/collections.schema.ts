@@ -22,8 +22,8 @@ export const collectionSummary = z
     id: z.string(),
     name: z.string(),
     recipeCount: z.number().int(),
-    /** The first recipe's picture, or null while it is empty or that recipe has none. */
-    cover: z.string().nullable(),
+    /** The first recipe (its picture, when it has one), or null while the collection is empty. */
+    cover: z.object({ recipeId: z.number().int(), name: z.string(), image: z.string().nullable() }).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

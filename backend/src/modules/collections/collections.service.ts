@@ -34,7 +34,7 @@ const presentCollection = (row: repo.CollectionListRow, cover: RecipeSummary | u
   id: row.id,
   name: row.name,
   recipeCount: row.recipe_count,
-  cover: cover?.image ?? null,
+  cover: cover ? { recipeId: cover.id, name: cover.name, image: cover.image } : null,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });

@@ -30,11 +30,12 @@ describe('collections', () => {
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ name: 'Weeknights', recipeCount: 0, cover: null });
     const id = String(created.json.id);
-    await client.put(`/api/collections/${id}/recipes/${await seedRecipeId(server, 'italian-spaghetti-carbonara')}`);
+    const carbonara = await seedRecipeId(server, 'italian-spaghetti-carbonara');
+    await client.put(`/api/collections/${id}/recipes/${carbonara}`);
 
     const listed = (await client.get('/api/collections')).json.collections as Array<Record<string, unknown>>;
     expect(listed).toEqual([expect.objectContaining({ id, name: 'Weeknights', recipeCount: 1 })]);
-    expect(listed[0].cover).toEqual(expect.any(String));
+    expect(listed[0].cover).toMatchObject({ recipeId: carbonara, name: 'Spaghetti Carbonara' });
 
     const renamed = await client.patch(`/api/collections/${id}`, { name: 'Quick dinners' });
     expect(renamed.status).toBe(200);

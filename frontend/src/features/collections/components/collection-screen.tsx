@@ -9,6 +9,7 @@ import { SortableList, useSortableItem } from '../../../components/ui/sortable-l
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
 import { useCollection, useReorderCollection, useSetInCollection, type CollectionDetail } from '../api/collections';
+import { recipesCount } from '../recipes-count';
 import '../collections.css';
 
 /** `/collections/:id`: one collection's recipes in the cook's order, to reorder or take out. */
@@ -63,7 +64,7 @@ function CollectionRecipes({ collection }: { collection: CollectionDetail }) {
       </Link>
       <header className="collection-screen__header">
         <h1>{collection.name}</h1>
-        <p className="muted">{`${count} ${count === 1 ? 'recipe' : 'recipes'}`}</p>
+        <p className="muted">{recipesCount(count)}</p>
       </header>
       {count === 0 ? (
         <div className="state-panel collections-empty">

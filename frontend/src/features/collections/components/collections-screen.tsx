@@ -19,9 +19,8 @@ import {
   useRenameCollection,
   type CollectionSummary,
 } from '../api/collections';
+import { recipesCount } from '../recipes-count';
 import '../collections.css';
-
-const recipesCount = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
 
 /** `/collections`: the cook's named cookbooks: make one, open, rename or delete it. */
 export function CollectionsScreen() {
@@ -94,7 +93,7 @@ function CollectionCard({ collection }: { collection: CollectionSummary }) {
     <li className="collection-card">
       <Link to={paths.collection(collection.id)} className="collection-card__link">
         <span className="collection-card__cover" aria-hidden="true">
-          {collection.cover ? <img src={collection.cover} alt="" loading="lazy" /> : <BookmarkIcon />}
+          {collection.cover?.image ? <img src={collection.cover.image} alt="" loading="lazy" /> : <BookmarkIcon />}
         </span>
         <span className="collection-card__text">
           <span className="collection-card__name">{collection.name}</span>

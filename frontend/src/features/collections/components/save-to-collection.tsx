@@ -15,6 +15,7 @@ import {
   useCreateCollection,
   useSetInCollection,
 } from '../api/collections';
+import { recipesCount } from '../recipes-count';
 import '../collections.css';
 
 /** "Save to collection" on a recipe: a dialog of the cook's collections, ticked where the recipe is kept. */
@@ -91,7 +92,7 @@ function SaveToCollectionBody({ recipe }: { recipe: { id: number; name: string }
                 onChange={(event) => toggle(collection.id, event.target.checked)}
               />
               <span className="save-to-collection__name">{collection.name}</span>
-              <span className="muted">{collection.recipeCount}</span>
+              <span className="muted">{recipesCount(collection.recipeCount)}</span>
             </label>
           ))
         ) : (
