@@ -46,6 +46,7 @@ async function saveToCollection(page: Page, recipeId: number, collection: string
 describe('keeping recipes', () => {
   it.each<Viewport>(['desktop', 'phone'])(
     'a cook keeps recipes in a collection in their own order, with a private note and a cooking log (%s)',
+    { timeout: 120_000 },
     async (viewport) => {
       const { page } = await signedInCook(browser, app, { viewport, cook: newCook(`keeper-${viewport}`) });
       const carbonara = await seedRecipeId(app, 'italian-spaghetti-carbonara');
