@@ -25,7 +25,10 @@ const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.p
 
 /** The recipe names of the open collection, in the order shown. */
 const shownOrder = (page: Page) =>
-  page.getByRole('list', { name: /^Recipes in / }).locator('.collection-recipe__name').allTextContents();
+  page
+    .getByRole('list', { name: /^Recipes in / })
+    .locator('.collection-recipe__name')
+    .allTextContents();
 
 async function saveToCollection(page: Page, recipeId: number, collection: string, { create = false } = {}) {
   await gotoHydrated(page, `/recipe/${recipeId}`);
@@ -97,9 +100,9 @@ describe('keeping recipes', () => {
       await log.getByText('Silky sauce this time.').waitFor();
 
       await page.reload();
-      await eventually(() => page.getByRole('region', { name: 'My private note' }).getByLabel('Note').inputValue()).toBe(
-        'Use guanciale, and half the pecorino.',
-      );
+      await eventually(() =>
+        page.getByRole('region', { name: 'My private note' }).getByLabel('Note').inputValue(),
+      ).toBe('Use guanciale, and half the pecorino.');
       const entries = page.getByRole('list', { name: 'Times you made this' }).getByRole('listitem');
       await eventually(() => entries.count()).toBe(1);
       expect(await entries.first().textContent()).toContain('Silky sauce this time.');

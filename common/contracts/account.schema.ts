@@ -230,7 +230,13 @@ export const accountExport = z.object({
   ),
   /** The cook's private notes on recipes. */
   recipeNotes: z.array(
-    z.object({ recipeId: z.number(), recipeName: z.string(), text: z.string(), createdAt: isoDate, updatedAt: isoDate }),
+    z.object({
+      recipeId: z.number(),
+      recipeName: z.string(),
+      text: z.string(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
   ),
   /** "I made this": when the cook made which recipe, and how it went. */
   cookedLog: z.array(

@@ -153,7 +153,11 @@ export type CookedLog = z.infer<typeof cookedLog>;
 export const cookedEntryParams = recipeIdParam.extend({ entryId: z.uuid({ error: 'must be an entry id' }) });
 
 export const collectionsApi = defineRoutes({
-  list: get('/api/collections', "The cook's collections, in their order, with recipe counts and covers", collectionList),
+  list: get(
+    '/api/collections',
+    "The cook's collections, in their order, with recipe counts and covers",
+    collectionList,
+  ),
   create: post('/api/collections', 'Make a collection (idempotent by clientKey)', createCollectionRequest, {
     201: collectionSummary,
   }),

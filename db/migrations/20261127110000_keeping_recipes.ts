@@ -19,7 +19,9 @@ export async function up(knex: Knex): Promise<void> {
     table.unique(['user_id', 'client_key']);
     table.unique(['user_id', 'name_folded']);
   });
-  await knex.raw(`ALTER TABLE collections ADD CONSTRAINT collections_name_length CHECK (char_length(name) BETWEEN 1 AND 60)`);
+  await knex.raw(
+    `ALTER TABLE collections ADD CONSTRAINT collections_name_length CHECK (char_length(name) BETWEEN 1 AND 60)`,
+  );
 
   await knex.schema.createTable('collection_recipes', (table) => {
     table.uuid('collection_id').notNullable().references('collections.id').onDelete('CASCADE');

@@ -166,7 +166,11 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   },
   'GET /api/recipes/:id/collections': { as: 'premium', params: (f) => ({ id: recipeIds(f) }) },
   'GET /api/recipes/:id/note': { as: 'free', params: (f) => ({ id: recipeIds(f) }) },
-  'PUT /api/recipes/:id/note': { as: 'free', hints: () => ({ text: text(400) }), params: (f) => ({ id: recipeIds(f) }) },
+  'PUT /api/recipes/:id/note': {
+    as: 'free',
+    hints: () => ({ text: text(400) }),
+    params: (f) => ({ id: recipeIds(f) }),
+  },
   'DELETE /api/recipes/:id/note': { as: 'free', params: (f) => ({ id: recipeIds(f) }) },
   'POST /api/recipes/:id/cooked': {
     as: 'premium',

@@ -127,7 +127,11 @@ async function populate(client: TestClient, userId: string, email: string, marke
   ok(await client.put(`/api/collections/${collection.json.id}/recipes/${recipeIds[3]}`), 'collection recipe');
   ok(await client.put(`/api/recipes/${recipeIds[3]}/note`, { text: `Less salt ${marker}` }), 'private note');
   ok(
-    await client.post(`/api/recipes/${recipeIds[3]}/cooked`, { date: '2026-11-01', rating: 5, note: `Great ${marker}` }),
+    await client.post(`/api/recipes/${recipeIds[3]}/cooked`, {
+      date: '2026-11-01',
+      rating: 5,
+      note: `Great ${marker}`,
+    }),
     'cooked',
   );
   ok(await client.post('/api/create-subscription', { planType: 'freemium' }), 'free plan');
@@ -205,7 +209,9 @@ describe('GET /api/account/export', () => {
         recipes: [expect.objectContaining({ recipeId: recipeIds[3], recipeName: expect.any(String) })],
       }),
     ]);
-    expect(data.recipeNotes).toEqual([expect.objectContaining({ recipeId: recipeIds[3], text: 'Less salt cook-marker' })]);
+    expect(data.recipeNotes).toEqual([
+      expect.objectContaining({ recipeId: recipeIds[3], text: 'Less salt cook-marker' }),
+    ]);
     expect(data.cookedLog).toEqual([
       expect.objectContaining({ recipeId: recipeIds[3], date: '2026-11-01', rating: 5, note: 'Great cook-marker' }),
     ]);

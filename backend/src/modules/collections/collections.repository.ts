@@ -37,12 +37,9 @@ export const findListed = (db: Executor, userId: string, id: string): Promise<Co
     .first(...listColumns(db));
 
 export const findCollection = (db: Executor, userId: string, id: string, lock = false) => {
-  const query = db('collections').where({ user_id: userId, id }).first<CollectionRow | undefined>(
-    'id',
-    'name',
-    'created_at',
-    'updated_at',
-  );
+  const query = db('collections')
+    .where({ user_id: userId, id })
+    .first<CollectionRow | undefined>('id', 'name', 'created_at', 'updated_at');
   return lock ? query.forUpdate() : query;
 };
 
@@ -91,12 +88,16 @@ export const memberIds = async (db: Executor, collectionId: string): Promise<num
   ).map((row: { recipe_id: number }) => row.recipe_id);
 
 export async function countMembers(db: Executor, collectionId: string): Promise<number> {
-  const row = await db('collection_recipes').where({ collection_id: collectionId }).first(db.raw('count(*)::int as count'));
+  const row = await db('collection_recipes')
+    .where({ collection_id: collectionId })
+    .first(db.raw('count(*)::int as count'));
   return row?.count ?? 0;
 }
 
 export const isMember = async (db: Executor, collectionId: string, recipeId: number): Promise<boolean> =>
-  Boolean(await db('collection_recipes').where({ collection_id: collectionId, recipe_id: recipeId }).first('recipe_id'));
+  Boolean(
+    await db('collection_recipes').where({ collection_id: collectionId, recipe_id: recipeId }).first('recipe_id'),
+  );
 
 /** At the end of the collection; a recipe already in it stays where it is (the caller holds the collection's row lock). */
 export async function addMember(db: Executor, collectionId: string, recipeId: number): Promise<void> {
@@ -200,7 +201,9 @@ export async function insertCooked(
   const [{ id }] = await db('cooked_entries')
     .insert({ user_id: userId, recipe_id: recipeId, ...entry })
     .returning('id');
-  return db('cooked_entries').where({ id }).first(...cookedColumns(db));
+  return db('cooked_entries')
+    .where({ id })
+    .first(...cookedColumns(db));
 }
 
 export const deleteCooked = (db: Executor, userId: string, recipeId: number, entryId: string) =>

@@ -1,8 +1,4 @@
-import {
-  COLLECTION_RECIPES_MAX,
-  COLLECTIONS_MAX,
-  COOKED_ENTRIES_MAX,
-} from '@common/contracts/collections';
+import { COLLECTION_RECIPES_MAX, COLLECTIONS_MAX, COOKED_ENTRIES_MAX } from '@common/contracts/collections';
 import type {
   CollectionDetail,
   CollectionSummary,
@@ -73,7 +69,9 @@ export function createCollectionsService({ db, recipes, isPremium }: Collections
 
   async function presentRows(actor: Actor, rows: repo.CollectionListRow[]): Promise<CollectionSummary[]> {
     const firstIds = rows.flatMap((row) => (row.first_recipe_id === null ? [] : [row.first_recipe_id]));
-    const covers = new Map((await recipes.summaries(await viewer(actor), firstIds)).map((recipe) => [recipe.id, recipe]));
+    const covers = new Map(
+      (await recipes.summaries(await viewer(actor), firstIds)).map((recipe) => [recipe.id, recipe]),
+    );
     return rows.map((row) => presentCollection(row, covers.get(row.first_recipe_id ?? 0)));
   }
 

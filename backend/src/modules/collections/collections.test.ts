@@ -170,7 +170,12 @@ describe('collections', () => {
       expect.objectContaining({ id, recipeCount: 3 }),
     ]);
 
-    for (const recipeIds of [[ids[0], ids[1]], [...ids, 999999], [ids[0], ids[0], ids[1]], [ids[0], ids[1], 999999]]) {
+    for (const recipeIds of [
+      [ids[0], ids[1]],
+      [...ids, 999999],
+      [ids[0], ids[0], ids[1]],
+      [ids[0], ids[1], 999999],
+    ]) {
       const refused = await client.put(`/api/collections/${id}/order`, { recipeIds });
       expect(refused.status, JSON.stringify(recipeIds)).toBe(400);
       expect(refused.json.field).toBe('recipeIds');

@@ -8,7 +8,11 @@ export default function CollectionPage() {
   const { id = '' } = useParams();
   const collection = useCollection(id);
   return (
-    <Page title={collection.data?.name ?? 'Collection'} description="Recipes you keep together, in your order." className="page page--narrow">
+    <Page
+      title={collection.data?.name ?? 'Collection'}
+      description="Recipes you keep together, in your order."
+      className="page page--narrow"
+    >
       <CollectionScreen key={id} id={id} />
     </Page>
   );

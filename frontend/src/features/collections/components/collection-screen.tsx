@@ -44,9 +44,12 @@ function CollectionRecipes({ collection }: { collection: CollectionDetail }) {
   const { recipes } = collection;
   const move = (from: number, to: number) => {
     if (to < 0 || to >= recipes.length || from === to) return;
-    reorder.mutate(arrayMove(recipes, from, to).map((recipe) => recipe.id), {
-      onError: () => toast({ title: 'Error', description: 'Could not save the new order', variant: 'destructive' }),
-    });
+    reorder.mutate(
+      arrayMove(recipes, from, to).map((recipe) => recipe.id),
+      {
+        onError: () => toast({ title: 'Error', description: 'Could not save the new order', variant: 'destructive' }),
+      },
+    );
   };
   const remove = (recipe: RecipeSummary) =>
     setIn.mutate(

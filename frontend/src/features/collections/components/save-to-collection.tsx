@@ -9,12 +9,7 @@ import { Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import {
-  useCollections,
-  useCollectionsHolding,
-  useCreateCollection,
-  useSetInCollection,
-} from '../api/collections';
+import { useCollections, useCollectionsHolding, useCreateCollection, useSetInCollection } from '../api/collections';
 import { recipesCount } from '../recipes-count';
 import '../collections.css';
 

@@ -68,13 +68,7 @@ function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
   );
 }
 
-function RateForm({
-  recipeId,
-  mine,
-}: {
-  recipeId: number;
-  mine: RecipeRatingsResponse['mine'];
-}) {
+function RateForm({ recipeId, mine }: { recipeId: number; mine: RecipeRatingsResponse['mine'] }) {
   const rate = useRateRecipe(recipeId);
   const { toast } = useToast();
   const [formKey, setFormKey] = useState(0);
