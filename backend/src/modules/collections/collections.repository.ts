@@ -50,10 +50,13 @@ export const findByClientKey = (db: Executor, userId: string, clientKey: string)
 export const lockCooksCollections = (db: Executor, userId: string) =>
   db.raw("select pg_advisory_xact_lock(hashtext('collections:' || ?))", [userId]);
 
-export async function countCollections(db: Executor, userId: string): Promise<number> {
-  const row = await db('collections').where({ user_id: userId }).first(db.raw('count(*)::int as count'));
+/** How many rows of `table` match `where` (the caps on collections, recipes and entries). */
+async function countWhere(db: Executor, table: string, where: Record<string, string | number>): Promise<number> {
+  const row = await db(table).where(where).first(db.raw('count(*)::int as count'));
   return row?.count ?? 0;
 }
+
+export const countCollections = (db: Executor, userId: string) => countWhere(db, 'collections', { user_id: userId });
 
 /** At the end of the cook's collections (the caller holds lockCooksCollections). */
 export async function insertCollection(
@@ -87,12 +90,8 @@ export const memberIds = async (db: Executor, collectionId: string): Promise<num
       .select('recipe_id')
   ).map((row: { recipe_id: number }) => row.recipe_id);
 
-export async function countMembers(db: Executor, collectionId: string): Promise<number> {
-  const row = await db('collection_recipes')
-    .where({ collection_id: collectionId })
-    .first(db.raw('count(*)::int as count'));
-  return row?.count ?? 0;
-}
+export const countMembers = (db: Executor, collectionId: string) =>
+  countWhere(db, 'collection_recipes', { collection_id: collectionId });
 
 export const isMember = async (db: Executor, collectionId: string, recipeId: number): Promise<boolean> =>
   Boolean(
@@ -185,12 +184,8 @@ export const cookedEntries = (db: Executor, userId: string, recipeId: number): P
     ])
     .select(...cookedColumns(db));
 
-export async function countCooked(db: Executor, userId: string, recipeId: number): Promise<number> {
-  const row = await db('cooked_entries')
-    .where({ user_id: userId, recipe_id: recipeId })
-    .first(db.raw('count(*)::int as count'));
-  return row?.count ?? 0;
-}
+export const countCooked = (db: Executor, userId: string, recipeId: number) =>
+  countWhere(db, 'cooked_entries', { user_id: userId, recipe_id: recipeId });
 
 export async function insertCooked(
   db: Executor,

@@ -16,6 +16,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Button } from './button';
+import './sortable-list.css';
 
 /**
  * An ordered list the user rearranges by dragging a handle, or by the keyboard on the handle (Space to
@@ -63,15 +65,61 @@ export function SortableList({
   );
 }
 
-/** One item of a SortableList: props for its row (`<li>`) and for its drag handle (a `<button>`). */
-export function useSortableItem(id: UniqueIdentifier) {
+/**
+ * One item of a SortableList: props for its row (`<li>`, `className` added to its own while it is
+ * dragged) and the drag handle to render in it.
+ */
+export function useSortableItem(id: UniqueIdentifier, label: string) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
   const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
   return {
-    isDragging,
-    row: { ref: setNodeRef, style },
-    handle: { ref: setActivatorNodeRef, ...attributes, ...listeners },
+    row: (className: string) => ({
+      ref: setNodeRef,
+      style,
+      className: `${className}${isDragging ? ' sortable-item--dragging' : ''}`,
+    }),
+    handle: (
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        className="sortable-handle"
+        aria-label={`Reorder ${label}`}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+    ),
   };
+}
+
+/** The Move up / Move down buttons of the item at `index` of `count` (the way to reorder without dragging). */
+export function MoveButtons({
+  label,
+  index,
+  count,
+  onMove,
+}: {
+  label: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+}) {
+  return (
+    <>
+      <Button variant="ghost" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <span aria-hidden="true">↑</span>
+      </Button>
+      <Button
+        variant="ghost"
+        aria-label={`Move ${label} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <span aria-hidden="true">↓</span>
+      </Button>
+    </>
+  );
 }

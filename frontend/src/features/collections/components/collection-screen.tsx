@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { BookmarkIcon, LockIcon, TrashIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonGrid } from '../../../components/ui/skeleton';
-import { SortableList, useSortableItem } from '../../../components/ui/sortable-list';
+import { MoveButtons, SortableList, useSortableItem } from '../../../components/ui/sortable-list';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
 import { useCollection, useReorderCollection, useSetInCollection, type CollectionDetail } from '../api/collections';
@@ -118,12 +118,10 @@ function SortableRecipe({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const { isDragging, row, handle } = useSortableItem(recipe.id);
+  const { row, handle } = useSortableItem(recipe.id, recipe.name);
   return (
-    <li {...row} className={`collection-recipe${isDragging ? ' collection-recipe--dragging' : ''}`}>
-      <button type="button" {...handle} className="collection-recipe__handle" aria-label={`Reorder ${recipe.name}`}>
-        <span aria-hidden="true">⠿</span>
-      </button>
+    <li {...row('collection-recipe')}>
+      {handle}
       <span className="collection-recipe__thumb" aria-hidden="true">
         {recipe.image ? <img src={recipe.image} alt="" loading="lazy" /> : <BookmarkIcon />}
       </span>
@@ -136,22 +134,7 @@ function SortableRecipe({
         )}
       </Link>
       <div className="collection-recipe__actions">
-        <Button
-          variant="ghost"
-          aria-label={`Move ${recipe.name} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button
-          variant="ghost"
-          aria-label={`Move ${recipe.name} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </Button>
+        <MoveButtons label={recipe.name} index={index} count={count} onMove={onMove} />
         <Button variant="ghost" aria-label={`Remove ${recipe.name} from this collection`} onClick={onRemove}>
           <TrashIcon />
         </Button>

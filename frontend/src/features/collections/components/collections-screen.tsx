@@ -12,22 +12,23 @@ import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { fieldError, formError, formValue } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import {
-  useCollections,
-  useCreateCollection,
-  useDeleteCollection,
-  useRenameCollection,
-  type CollectionSummary,
-} from '../api/collections';
+import { useCollections, useDeleteCollection, useRenameCollection, type CollectionSummary } from '../api/collections';
 import { recipesCount } from '../recipes-count';
+import { NewCollectionForm } from './new-collection-form';
 import '../collections.css';
 
 /** `/collections`: the cook's named cookbooks: make one, open, rename or delete it. */
 export function CollectionsScreen() {
   const collections = useCollections();
+  const { toast } = useToast();
   return (
     <div className="stack collections-screen">
-      <NewCollectionForm />
+      <NewCollectionForm
+        className="panel collections-new"
+        placeholder="Weeknight dinners"
+        submitLabel="Create collection"
+        onCreated={(made) => toast({ title: 'Collection created', description: made.name })}
+      />
       {collections.isPending ? (
         <SkeletonGrid className="collection-grid" label="Loading collections" count={4} height="5.5rem" />
       ) : collections.isError ? (
@@ -48,40 +49,6 @@ export function CollectionsScreen() {
         </ul>
       )}
     </div>
-  );
-}
-
-function NewCollectionForm() {
-  const create = useCreateCollection();
-  const { toast } = useToast();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    create.mutate(
-      { name: formValue(form, 'name').trim(), clientKey: crypto.randomUUID() },
-      {
-        onSuccess: (made) => {
-          form.reset();
-          toast({ title: 'Collection created', description: made.name });
-        },
-      },
-    );
-  };
-  return (
-    <form className="panel collections-new" onSubmit={submit} noValidate>
-      <Field
-        label="New collection"
-        name="name"
-        required
-        maxLength={COLLECTION_NAME_MAX}
-        placeholder="Weeknight dinners"
-        error={fieldError(create.error, 'name')}
-      />
-      <FormError message={formError(create.error, ['name'])} />
-      <SubmitButton pending={create.isPending} pendingLabel="Creating…" className="collections-new__submit">
-        Create collection
-      </SubmitButton>
-    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COOKED_NOTE_MAX } from '@common/contracts/collections';
 import { Button, SubmitButton } from '../../../components/ui/button';
-import { Field, SelectField, TextAreaField } from '../../../components/ui/field';
+import { Field, StarsField, TextAreaField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { StarIcon, TrashIcon } from '../../../components/ui/icons';
 import { Skeletons } from '../../../components/ui/skeleton';
@@ -64,14 +64,13 @@ export function CookedLogSection({ recipeId }: { recipeId: number }) {
           max={localToday()}
           error={fieldError(add.error, 'date')}
         />
-        <SelectField label="Rating" name="rating" defaultValue="" error={fieldError(add.error, 'rating')}>
-          <option value="">No rating</option>
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <option key={stars} value={stars}>
-              {`${stars} ${stars === 1 ? 'star' : 'stars'}`}
-            </option>
-          ))}
-        </SelectField>
+        <StarsField
+          label="Rating"
+          name="rating"
+          defaultValue=""
+          emptyLabel="No rating"
+          error={fieldError(add.error, 'rating')}
+        />
         <TextAreaField
           label="How did it go? (optional)"
           name="note"

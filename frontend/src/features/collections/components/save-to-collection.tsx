@@ -1,16 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { COLLECTION_NAME_MAX } from '@common/contracts/collections';
-import { Button, SubmitButton } from '../../../components/ui/button';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogTitle } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormError } from '../../../components/ui/form-error';
 import { BookmarkIcon } from '../../../components/ui/icons';
 import { Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { fieldError, formError, formValue } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { useCollections, useCollectionsHolding, useCreateCollection, useSetInCollection } from '../api/collections';
+import { useCollections, useCollectionsHolding, useSetInCollection } from '../api/collections';
 import { recipesCount } from '../recipes-count';
+import { NewCollectionForm } from './new-collection-form';
 import '../collections.css';
 
 /** "Save to collection" on a recipe: a dialog of the cook's collections, ticked where the recipe is kept. */
@@ -35,7 +32,6 @@ function SaveToCollectionBody({ recipe }: { recipe: { id: number; name: string }
   const collections = useCollections();
   const holding = useCollectionsHolding(recipe.id, true);
   const setIn = useSetInCollection();
-  const create = useCreateCollection();
   const { toast } = useToast();
   /** Ticks the cook just changed, shown until the server's answer is read again. */
   const [ticked, setTicked] = useState<Map<string, boolean>>(new Map());
@@ -49,21 +45,6 @@ function SaveToCollectionBody({ recipe }: { recipe: { id: number; name: string }
         onError: () => {
           setTicked((current) => new Map(current).set(id, !saved));
           toast({ title: 'Error', description: 'Could not change the collection', variant: 'destructive' });
-        },
-      },
-    );
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    create.mutate(
-      { name: formValue(form, 'name').trim(), clientKey: crypto.randomUUID() },
-      {
-        onSuccess: (made) => {
-          form.reset();
-          toggle(made.id, true);
-          toast({ title: 'Saved', description: `Added to ${made.name}` });
         },
       },
     );
@@ -94,20 +75,15 @@ function SaveToCollectionBody({ recipe }: { recipe: { id: number; name: string }
           <p className="muted">No collections yet. Name your first one below and this recipe goes in it.</p>
         )}
       </fieldset>
-      <form className="save-to-collection__new" onSubmit={submit} noValidate>
-        <Field
-          label="New collection"
-          name="name"
-          required
-          maxLength={COLLECTION_NAME_MAX}
-          placeholder="Sunday dinners"
-          error={fieldError(create.error, 'name')}
-        />
-        <FormError message={formError(create.error, ['name'])} />
-        <SubmitButton pending={create.isPending} pendingLabel="Creating…">
-          Create and add
-        </SubmitButton>
-      </form>
+      <NewCollectionForm
+        className="save-to-collection__new"
+        placeholder="Sunday dinners"
+        submitLabel="Create and add"
+        onCreated={(made) => {
+          toggle(made.id, true);
+          toast({ title: 'Saved', description: `Added to ${made.name}` });
+        }}
+      />
       <DialogClose>
         <Button variant="secondary">Done</Button>
       </DialogClose>

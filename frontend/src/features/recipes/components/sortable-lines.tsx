@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import { Button } from '../../../components/ui/button';
-import { SortableList, useSortableItem } from '../../../components/ui/sortable-list';
+import { MoveButtons, SortableList, useSortableItem } from '../../../components/ui/sortable-list';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 
 /** One line of an editable list, with a key that stays with it as lines move. */
@@ -97,7 +97,7 @@ function SortableLine({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const { isDragging, row, handle } = useSortableItem(line.key);
+  const { row, handle } = useSortableItem(line.key, label);
   const id = `${line.key}-text`;
   const error = errorAt?.(index);
   const shown = line.text.trim() ? preview?.(line.text) : null;
@@ -111,10 +111,8 @@ function SortableLine({
     'aria-describedby': describedBy,
   };
   return (
-    <li {...row} className={`editor-line${isDragging ? ' editor-line--dragging' : ''}`}>
-      <button type="button" {...handle} className="editor-line__handle" aria-label={`Reorder ${label}`}>
-        <span aria-hidden="true">⠿</span>
-      </button>
+    <li {...row('editor-line')}>
+      {handle}
       <div className="editor-line__body">
         <label className="visually-hidden" htmlFor={id}>
           {label}
@@ -132,24 +130,7 @@ function SortableLine({
         )}
       </div>
       <div className="editor-line__actions">
-        <Button
-          variant="ghost"
-          className="editor-line__move"
-          aria-label={`Move ${label} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button
-          variant="ghost"
-          className="editor-line__move"
-          aria-label={`Move ${label} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </Button>
+        <MoveButtons label={label} index={index} count={count} onMove={onMove} />
         <Button variant="ghost" className="editor-line__remove" aria-label={`Remove ${label}`} onClick={onRemove}>
           <TrashIcon />
         </Button>

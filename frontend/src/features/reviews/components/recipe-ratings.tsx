@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { RATING_NOTE_MAX } from '@common/contracts/reviews';
 import type { RecipeRatingsResponse } from '@common/contracts/reviews.schema';
 import { SubmitButton } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { StarsField, TextAreaField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -88,18 +88,12 @@ function RateForm({ recipeId, mine }: { recipeId: number; mine: RecipeRatingsRes
   return (
     <form key={formKey} className="recipe-ratings__form" onSubmit={submit} noValidate>
       <h3>{mine ? 'Your rating' : 'Rate this recipe'}</h3>
-      <SelectField
+      <StarsField
         label="Stars"
         name="stars"
         defaultValue={String(mine?.stars ?? 5)}
         error={fieldError(rate.error, 'stars')}
-      >
-        {[5, 4, 3, 2, 1].map((stars) => (
-          <option key={stars} value={stars}>
-            {`${stars} ${stars === 1 ? 'star' : 'stars'}`}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextAreaField
         label="A short note for other cooks (optional)"
         name="note"
