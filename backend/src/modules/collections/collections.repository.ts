@@ -110,23 +110,30 @@ export async function addMember(db: Executor, collectionId: string, recipeId: nu
 export const removeMember = (db: Executor, collectionId: string, recipeId: number) =>
   db('collection_recipes').where({ collection_id: collectionId, recipe_id: recipeId }).del();
 
-/** Positions follow `recipeIds` (already checked to be exactly the collection's recipes). */
-export const setMemberOrder = (db: Executor, collectionId: string, recipeIds: number[]) =>
+/**
+ * Positions follow `ids` among the rows of `table` whose `scope` column holds `owner`; the caller has
+ * checked that `ids` are exactly those rows.
+ */
+const setPositions = (
+  db: Executor,
+  table: 'collections' | 'collection_recipes',
+  scope: 'user_id' | 'collection_id',
+  owner: string,
+  idColumn: 'id' | 'recipe_id',
+  ids: Array<string | number>,
+) =>
   db.raw(
-    `update collection_recipes cr set position = o.ord
-       from unnest(?::int[]) with ordinality as o(recipe_id, ord)
-      where cr.collection_id = ? and cr.recipe_id = o.recipe_id`,
-    [recipeIds, collectionId],
+    `update ?? as t set position = o.ord
+       from unnest(?::${idColumn === 'id' ? 'uuid' : 'int'}[]) with ordinality as o(id, ord)
+      where t.?? = ? and t.?? = o.id`,
+    [table, ids, scope, owner, idColumn],
   );
 
-/** Positions follow `ids` (already checked to be exactly the cook's collections). */
+export const setMemberOrder = (db: Executor, collectionId: string, recipeIds: number[]) =>
+  setPositions(db, 'collection_recipes', 'collection_id', collectionId, 'recipe_id', recipeIds);
+
 export const setCollectionOrder = (db: Executor, userId: string, ids: string[]) =>
-  db.raw(
-    `update collections c set position = o.ord
-       from unnest(?::uuid[]) with ordinality as o(id, ord)
-      where c.user_id = ? and c.id = o.id`,
-    [ids, userId],
-  );
+  setPositions(db, 'collections', 'user_id', userId, 'id', ids);
 
 export const collectionIdsHolding = async (db: Executor, userId: string, recipeId: number): Promise<string[]> =>
   (
