@@ -120,7 +120,7 @@ const setPositions = (
   scope: 'user_id' | 'collection_id',
   owner: string,
   idColumn: 'id' | 'recipe_id',
-  ids: Array<string | number>,
+  ids: string[] | number[],
 ) =>
   db.raw(
     `update ?? as t set position = o.ord
