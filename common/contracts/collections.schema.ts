@@ -214,7 +214,7 @@ export const collectionsApi = defineRoutes({
   },
   recipeCollections: {
     method: 'get',
-    path: '/api/recipes/:id/collections',
+    path: '/api/recipes/:id/collection-ids',
     summary: "Which of the cook's collections hold a recipe",
     params: recipeIdParam,
     responses: { 200: recipeCollections },

@@ -67,7 +67,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PUT /api/collections/:id/recipes/:recipeId': [401, 404, 200, 404, 404],
   'DELETE /api/collections/:id/recipes/:recipeId': [401, 404, 204, 404, 404],
   'PUT /api/collections/:id/order': [401, 404, 200, 404, 404],
-  'GET /api/recipes/:id/collections': AUTH,
+  'GET /api/recipes/:id/collection-ids': AUTH,
   'GET /api/recipes/:id/note': AUTH,
   'PUT /api/recipes/:id/note': AUTH,
   'DELETE /api/recipes/:id/note': [401, 204, 204, 204, 204],

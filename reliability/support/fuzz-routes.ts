@@ -164,7 +164,7 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     hints: (f) => ({ recipeIds: fc.constant([f.freeRecipeId]) }),
     params: (f) => ({ id: collectionIds(f) }),
   },
-  'GET /api/recipes/:id/collections': { as: 'premium', params: (f) => ({ id: recipeIds(f) }) },
+  'GET /api/recipes/:id/collection-ids': { as: 'premium', params: (f) => ({ id: recipeIds(f) }) },
   'GET /api/recipes/:id/note': { as: 'free', params: (f) => ({ id: recipeIds(f) }) },
   'PUT /api/recipes/:id/note': {
     as: 'free',

@@ -91,7 +91,7 @@ export const routeRequests: Record<string, RouteRequest> = {
     path: (f) => `/api/collections/${f.premiumCollectionId}/order`,
     body: (f) => ({ recipeIds: [f.freeRecipeId] }),
   },
-  'GET /api/recipes/:id/collections': { path: (f) => `/api/recipes/${f.freeRecipeId}/collections` },
+  'GET /api/recipes/:id/collection-ids': { path: (f) => `/api/recipes/${f.freeRecipeId}/collection-ids` },
   'GET /api/recipes/:id/note': { path: (f) => `/api/recipes/${f.freeRecipeId}/note` },
   'PUT /api/recipes/:id/note': {
     path: (f) => `/api/recipes/${f.freeRecipeId}/note`,

@@ -101,7 +101,7 @@ describe('collections', () => {
     const detail = await client.get(`/api/collections/${id}`);
     expect(detail.json.recipeCount).toBe(2);
     expect(namesOf(detail)).toEqual(['Spaghetti Carbonara', 'Classic Tiramisu']);
-    expect((await client.get(`/api/recipes/${tiramisu}/collections`)).json).toEqual({ collectionIds: [id] });
+    expect((await client.get(`/api/recipes/${tiramisu}/collection-ids`)).json).toEqual({ collectionIds: [id] });
 
     expect((await client.delete(`/api/collections/${id}/recipes/${carbonara}`)).status).toBe(204);
     expect((await client.delete(`/api/collections/${id}/recipes/${carbonara}`)).status).toBe(204);
@@ -142,7 +142,7 @@ describe('collections', () => {
     expect((await bob.delete(`/api/collections/${id}/recipes/${recipe}`)).status).toBe(404);
     expect((await bob.put(`/api/collections/${id}/order`, { recipeIds: [recipe] })).status).toBe(404);
     expect((await bob.delete(`/api/collections/${id}`)).status).toBe(404);
-    expect((await bob.get(`/api/recipes/${recipe}/collections`)).json).toEqual({ collectionIds: [] });
+    expect((await bob.get(`/api/recipes/${recipe}/collection-ids`)).json).toEqual({ collectionIds: [] });
     expect((await alice.get(`/api/collections/${id}`)).json.recipeCount).toBe(1);
 
     const visitor = new TestClient(server.url);

@@ -31,12 +31,12 @@ export const useCollection = (id: string) =>
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 
-/** GET /api/recipes/:id/collections: which of the cook's collections hold the recipe. */
+/** GET /api/recipes/:id/collection-ids: which of the cook's collections hold the recipe. */
 export const useCollectionsHolding = (recipeId: number, enabled: boolean) =>
   useQuery({
     queryKey: holdingKey(recipeId),
     queryFn: async () =>
-      new Set((await apiGet<RecipeCollections>(`/api/recipes/${recipeId}/collections`)).collectionIds),
+      new Set((await apiGet<RecipeCollections>(`/api/recipes/${recipeId}/collection-ids`)).collectionIds),
     enabled,
   });
 
