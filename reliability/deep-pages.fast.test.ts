@@ -31,6 +31,7 @@ beforeAll(async () => {
     mealPlanIds: ['00000000-0000-0000-0000-000000000000'],
     premiumMediaUrl: '/api/media/videos/none/video.mp4',
     premiumPhotoUrl: '/api/media/recipes/0/none.webp',
+    premiumCollectionId: '00000000-0000-0000-0000-000000000000',
   } as Fixtures;
 });
 afterAll(() => server?.close());

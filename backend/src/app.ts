@@ -17,6 +17,7 @@ import { createReviewsService, reviewRoutes } from './modules/reviews';
 import { assistantRoutes, createAssistantService } from './modules/assistant';
 import { authRoutes, createAuthService } from './modules/auth';
 import { createFavoritesService, favoritesRoutes } from './modules/favorites';
+import { collectionsRoutes, createCollectionsService } from './modules/collections';
 import { createMealPlansService, mealPlanRoutes } from './modules/meal-plans';
 import {
   createOwnRecipesService,
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps): SousApp {
   const recipeImport = createRecipeImportService({ fetcher: createFetcher(config), ownRecipes, log: deps.log });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
+  const collections = createCollectionsService({ db, recipes, isPremium });
   const shoppingList = createShoppingListService({
     db,
     recipes,
@@ -226,6 +228,7 @@ export function createApp(deps: AppDeps): SousApp {
     ownRecipeRoutes({ ownRecipes, origin: publicOrigin(config) }),
     recipeImportRoutes({ recipeImport }),
     favoritesRoutes({ favorites }),
+    collectionsRoutes({ collections }),
     mealPlanRoutes({ mealPlans, isPremium }),
     shoppingListRoutes({ shoppingList }),
     shoppingListsRoutes({ shoppingList }),

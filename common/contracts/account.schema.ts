@@ -229,6 +229,36 @@ export const accountExport = z.object({
       updatedAt: isoDate,
     }),
   ),
+  /** The cook's collections, each with its recipes in the cook's order. */
+  collections: z.array(
+    z.object({
+      name: z.string(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+      recipes: z.array(z.object({ recipeId: z.number(), recipeName: z.string(), addedAt: isoDate })),
+    }),
+  ),
+  /** The cook's private notes on recipes. */
+  recipeNotes: z.array(
+    z.object({
+      recipeId: z.number(),
+      recipeName: z.string(),
+      text: z.string(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
+  ),
+  /** "I made this": when the cook made which recipe, and how it went. */
+  cookedLog: z.array(
+    z.object({
+      recipeId: z.number(),
+      recipeName: z.string(),
+      date: z.string(),
+      rating: z.number().nullable(),
+      note: z.string().nullable(),
+      loggedAt: isoDate,
+    }),
+  ),
   subscription: z.object({
     /** When the cook chose the free plan, if they did. */
     freePlanChosenAt: isoDate.nullable(),

@@ -3,6 +3,7 @@ import { adminApi } from './admin.schema';
 import type { RouteSpec } from './api.schema';
 import { assistantApi } from './assistant.schema';
 import { authApi } from './auth.schema';
+import { collectionsApi } from './collections.schema';
 import { contactApi } from './contact.schema';
 import { eventsApi } from './events.schema';
 import { expertApi } from './expert.schema';
@@ -28,6 +29,7 @@ export const apiModules: Record<string, Record<string, RouteSpec>> = {
   'own-recipes': ownRecipesApi,
   'recipe-import': recipeImportApi,
   favorites: favoritesApi,
+  collections: collectionsApi,
   'meal-plans': mealPlansApi,
   'shopping-list': shoppingListApi,
   'shopping-lists': shoppingListsApi,

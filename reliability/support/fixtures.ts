@@ -30,6 +30,12 @@ export interface Fixtures {
   premiumDisposableRecipeId: number;
   /** The photo of the Premium user's recipe, through a URL signed for them. */
   premiumPhotoUrl: string;
+  /** A collection of the Premium user's, holding `freeRecipeId`. */
+  premiumCollectionId: string;
+  /** Another collection of the Premium user's, for the route that deletes it. */
+  premiumDisposableCollectionId: string;
+  /** An "I made this" entry of the Premium user's, on `freeRecipeId`. */
+  premiumCookedEntryId: string;
 }
 
 /** A cook's recipe, as the editor sends it. */
@@ -100,6 +106,15 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
   });
   if (uploaded.status !== 201) throw new Error(`fixture: photo ${uploaded.status} ${await uploaded.text()}`);
   const premiumPhotoUrl = String(((await uploaded.json()) as { image: string }).image);
+  const collection = async (name: string) => {
+    const made = await premium.post('/api/collections', { name });
+    if (made.status !== 201) throw new Error(`fixture: collection ${made.status} ${made.text}`);
+    return String(made.json.id);
+  };
+  const premiumCollectionId = await collection('owner-only cookbook');
+  await premium.put(`/api/collections/${premiumCollectionId}/recipes/${freeRecipeId}`);
+  const cooked = await premium.post(`/api/recipes/${freeRecipeId}/cooked`, { date: '2026-11-01', note: 'owner-only' });
+  if (cooked.status !== 201) throw new Error(`fixture: cooked entry ${cooked.status} ${cooked.text}`);
   return {
     recipeIds: recipes.map((recipe) => recipe.id),
     freeRecipeId,
@@ -117,6 +132,9 @@ export async function loadFixtures(world: World): Promise<Fixtures> {
     premiumOwnRecipeId,
     premiumPhotoUrl,
     premiumDisposableRecipeId: await ownRecipe('owner secret scones'),
+    premiumCollectionId,
+    premiumDisposableCollectionId: await collection('owner-only leftovers'),
+    premiumCookedEntryId: String(cooked.json.id),
   };
 }
 

@@ -35,6 +35,7 @@ const someOf = (values: readonly string[]) => fc.subarray([...values], { minLeng
 const text = (max: number) => fc.string({ minLength: 1, maxLength: max });
 const recipeIds = (f: Fixtures) => fc.constantFrom(...f.recipeIds.map(String), '2147483647');
 const uuids = () => fc.uuid();
+const collectionIds = (f: Fixtures) => fc.oneof(fc.constant(f.premiumCollectionId), uuids());
 const ownRecipeIds = (f: Fixtures) =>
   fc.constantFrom(String(f.premiumOwnRecipeId), String(f.premiumDisposableRecipeId), String(f.freeRecipeId));
 const ownRecipeHints = (): Hints => ({
@@ -151,6 +152,51 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'GET /api/favorites': { as: 'premium' },
   'PUT /api/favorites/:recipeId': { as: 'free', params: (f) => ({ recipeId: recipeIds(f) }) },
   'DELETE /api/favorites/:recipeId': { as: 'free', params: (f) => ({ recipeId: recipeIds(f) }) },
+
+  'GET /api/collections': { as: 'premium' },
+  'POST /api/collections': { as: 'premium', hints: () => ({ name: text(70) }) },
+  'PUT /api/collections/order': { as: 'premium' },
+  'GET /api/collections/:id': { as: 'premium', params: (f) => ({ id: collectionIds(f) }) },
+  'PATCH /api/collections/:id': {
+    as: 'premium',
+    hints: () => ({ name: text(70) }),
+    params: (f) => ({ id: collectionIds(f) }),
+  },
+  'DELETE /api/collections/:id': {
+    as: 'premium',
+    params: (f) => ({ id: fc.oneof(fc.constant(f.premiumDisposableCollectionId), uuids()) }),
+  },
+  'PUT /api/collections/:id/recipes/:recipeId': {
+    as: 'premium',
+    params: (f) => ({ id: collectionIds(f), recipeId: recipeIds(f) }),
+  },
+  'DELETE /api/collections/:id/recipes/:recipeId': {
+    as: 'premium',
+    params: (f) => ({ id: collectionIds(f), recipeId: recipeIds(f) }),
+  },
+  'PUT /api/collections/:id/order': {
+    as: 'premium',
+    hints: (f) => ({ recipeIds: fc.constant([f.freeRecipeId]) }),
+    params: (f) => ({ id: collectionIds(f) }),
+  },
+  'GET /api/recipes/:id/collection-ids': { as: 'premium', params: (f) => ({ id: recipeIds(f) }) },
+  'GET /api/recipes/:id/note': { as: 'free', params: (f) => ({ id: recipeIds(f) }) },
+  'PUT /api/recipes/:id/note': {
+    as: 'free',
+    hints: () => ({ text: text(400) }),
+    params: (f) => ({ id: recipeIds(f) }),
+  },
+  'DELETE /api/recipes/:id/note': { as: 'free', params: (f) => ({ id: recipeIds(f) }) },
+  'POST /api/recipes/:id/cooked': {
+    as: 'premium',
+    hints: () => ({ ...plannerHints(), note: text(400) }),
+    params: (f) => ({ id: recipeIds(f) }),
+  },
+  'GET /api/recipes/:id/cooked': { as: 'premium', params: (f) => ({ id: recipeIds(f) }) },
+  'DELETE /api/recipes/:id/cooked/:entryId': {
+    as: 'premium',
+    params: (f) => ({ id: recipeIds(f), entryId: fc.oneof(fc.constant(f.premiumCookedEntryId), uuids()) }),
+  },
 
   'GET /api/meal-plans': { as: 'free' },
   'GET /api/meal-plans/:id': { as: 'free', params: (f) => ({ id: fc.constantFrom(...f.mealPlanIds) }) },

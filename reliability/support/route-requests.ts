@@ -75,6 +75,40 @@ export const routeRequests: Record<string, RouteRequest> = {
   // favorites
   'PUT /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.freeRecipeId}` },
   'DELETE /api/favorites/:recipeId': { path: (f) => `/api/favorites/${f.recipeIds[2]}` },
+  // collections, notes and the cooked log
+  'POST /api/collections': { body: () => ({ name: `Matrix shelf ${unique()}` }) },
+  'PUT /api/collections/order': { body: () => ({ collectionIds: [] }) },
+  'GET /api/collections/:id': { path: (f) => `/api/collections/${f.premiumCollectionId}` },
+  'PATCH /api/collections/:id': {
+    path: (f) => `/api/collections/${f.premiumCollectionId}`,
+    body: () => ({ name: `Renamed ${unique()}` }),
+  },
+  'DELETE /api/collections/:id': { path: (f) => `/api/collections/${f.premiumDisposableCollectionId}` },
+  'PUT /api/collections/:id/recipes/:recipeId': {
+    path: (f) => `/api/collections/${f.premiumCollectionId}/recipes/${f.freeRecipeId}`,
+  },
+  'DELETE /api/collections/:id/recipes/:recipeId': {
+    path: (f) => `/api/collections/${f.premiumCollectionId}/recipes/${f.recipeIds[2]}`,
+  },
+  'PUT /api/collections/:id/order': {
+    path: (f) => `/api/collections/${f.premiumCollectionId}/order`,
+    body: (f) => ({ recipeIds: [f.freeRecipeId] }),
+  },
+  'GET /api/recipes/:id/collection-ids': { path: (f) => `/api/recipes/${f.freeRecipeId}/collection-ids` },
+  'GET /api/recipes/:id/note': { path: (f) => `/api/recipes/${f.freeRecipeId}/note` },
+  'PUT /api/recipes/:id/note': {
+    path: (f) => `/api/recipes/${f.freeRecipeId}/note`,
+    body: () => ({ text: 'Less salt next time.' }),
+  },
+  'DELETE /api/recipes/:id/note': { path: (f) => `/api/recipes/${f.freeRecipeId}/note` },
+  'POST /api/recipes/:id/cooked': {
+    path: (f) => `/api/recipes/${f.freeRecipeId}/cooked`,
+    body: () => ({ date: '2026-11-02', rating: 4 }),
+  },
+  'GET /api/recipes/:id/cooked': { path: (f) => `/api/recipes/${f.freeRecipeId}/cooked` },
+  'DELETE /api/recipes/:id/cooked/:entryId': {
+    path: (f) => `/api/recipes/${f.freeRecipeId}/cooked/${f.premiumCookedEntryId}`,
+  },
   // meal plans
   'GET /api/meal-plans/:id': { path: (f) => `/api/meal-plans/${f.mealPlanIds.at(-1)}` },
   // shopping list

@@ -1,4 +1,5 @@
 import type { IngredientMatch, RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
+import { SaveToCollectionButton } from '../features/collections/components/save-to-collection';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { AddToPlanButton } from '../features/planner/components/add-to-plan-button';
 import { AddMissingToListButton, AddToListButton } from '../features/shopping-list/components/add-to-list-button';
@@ -16,6 +17,7 @@ export const cardActions = (recipe: RecipeSummary) =>
 export const detailActions = (recipe: RecipeDetail, servings?: number) => (
   <>
     <FavoriteButton recipe={recipe} variant="button" />
+    <SaveToCollectionButton recipe={recipe} />
     <AddToListButton recipeId={recipe.id} recipeName={recipe.name} servings={servings} variant="button" />
     {!recipe.locked && <AddToPlanButton recipe={recipe} servings={servings} />}
   </>

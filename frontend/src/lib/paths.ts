@@ -17,6 +17,8 @@ export const paths = {
   cuisines: '/cuisines',
   ingredientSearch: '/ingredient-search',
   favorites: '/favorites',
+  collections: '/collections',
+  collection: (id: string) => `/collections/${encodeURIComponent(id)}`,
   planner: '/planner',
   household: '/household',
   mealPlans: '/meal-plans',

@@ -13,8 +13,9 @@ export function accountClosedMail(to: { email: string; firstName: string | null 
     text: [
       `Hi ${to.firstName?.trim() || 'there'},`,
       '',
-      `Your ${brand.appName} account has been deleted, as you asked. Your profile, favorites, shopping list,`,
-      'saved videos, questions to our experts, recipe ratings and signed-in devices are gone.',
+      `Your ${brand.appName} account has been deleted, as you asked. Your profile, favorites, collections,`,
+      'private recipe notes, cooking log, shopping list, saved videos, questions to our experts, recipe ratings',
+      'and signed-in devices are gone.',
       '',
       'Site reviews you wrote stay published without your name (they now read "Former member").',
       'If you had Premium, your subscription has been cancelled: you will not be charged again.',

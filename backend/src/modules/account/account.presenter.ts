@@ -115,6 +115,29 @@ export function presentExport(
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     })),
+    collections: rows.collections.map((collection) => ({
+      name: collection.name,
+      createdAt: iso(collection.created_at),
+      updatedAt: iso(collection.updated_at),
+      recipes: rows.collectionRecipes
+        .filter((row) => row.collection_id === collection.id)
+        .map((row) => ({ recipeId: row.recipe_id, recipeName: row.recipe_name, addedAt: iso(row.added_at) })),
+    })),
+    recipeNotes: rows.recipeNotes.map((row) => ({
+      recipeId: row.recipe_id,
+      recipeName: row.recipe_name,
+      text: row.text,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    })),
+    cookedLog: rows.cookedLog.map((row) => ({
+      recipeId: row.recipe_id,
+      recipeName: row.recipe_name,
+      date: row.date,
+      rating: row.rating,
+      note: row.note,
+      loggedAt: iso(row.created_at),
+    })),
     subscription: {
       freePlanChosenAt: isoOrNull(rows.freePlan?.chosen_at),
       billingCustomer: rows.billingCustomer

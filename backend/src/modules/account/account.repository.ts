@@ -29,6 +29,9 @@ export const EXPORTED_TABLES = {
   expert_questions: 'expertQuestions',
   reviews: 'reviews',
   recipe_ratings: 'recipeRatings',
+  collections: 'collections',
+  recipe_notes: 'recipeNotes',
+  cooked_entries: 'cookedLog',
   recipes: 'recipes',
   free_plan_choices: 'subscription',
   billing_customers: 'subscription',
@@ -66,7 +69,7 @@ export const sessionSignedInAt = async (db: Executor, tokenHash: string): Promis
 
 /**
  * Deletes the user row; every table of theirs cascades with it (sessions, tokens, favorites, list,
- * saved videos, questions, subscriptions, comps, billing customer).
+ * saved videos, questions, subscriptions, comps, billing customer, collections, notes, the cooked log).
  */
 export const deleteUser = (db: Executor, userId: string) => db('users').where({ id: userId }).del();
 
@@ -130,6 +133,18 @@ export interface ExportRows {
     note_status: string | null;
     created_at: Date;
     updated_at: Date;
+  }>;
+  collections: Array<{ id: string; name: string; created_at: Date; updated_at: Date }>;
+  /** The recipes of the cook's collections, in each collection's order. */
+  collectionRecipes: Array<{ collection_id: string; recipe_id: number; recipe_name: string; added_at: Date }>;
+  recipeNotes: Array<{ recipe_id: number; recipe_name: string; text: string; created_at: Date; updated_at: Date }>;
+  cookedLog: Array<{
+    recipe_id: number;
+    recipe_name: string;
+    date: string;
+    rating: number | null;
+    note: string | null;
+    created_at: Date;
   }>;
   freePlan: { chosen_at: Date } | undefined;
   billingCustomer: { provider: string; customer_id: string; created_at: Date } | undefined;
@@ -228,6 +243,33 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
       'rr.created_at',
       'rr.updated_at',
     );
+  const collections = await db('collections')
+    .where({ user_id: userId })
+    .orderBy(['position', 'created_at'])
+    .select('id', 'name', 'created_at', 'updated_at');
+  const collectionRecipes = await db('collection_recipes as cr')
+    .join('collections as c', 'c.id', 'cr.collection_id')
+    .join('recipes as r', 'r.id', 'cr.recipe_id')
+    .where('c.user_id', userId)
+    .orderBy(['cr.position', 'cr.added_at'])
+    .select('cr.collection_id', 'cr.recipe_id', 'r.name as recipe_name', 'cr.added_at');
+  const recipeNotes = await db('recipe_notes as n')
+    .join('recipes as r', 'r.id', 'n.recipe_id')
+    .where('n.user_id', userId)
+    .orderBy('n.created_at')
+    .select('n.recipe_id', 'r.name as recipe_name', 'n.text', 'n.created_at', 'n.updated_at');
+  const cookedLog = await db('cooked_entries as e')
+    .join('recipes as r', 'r.id', 'e.recipe_id')
+    .where('e.user_id', userId)
+    .orderBy(['e.date', 'e.created_at'])
+    .select(
+      'e.recipe_id',
+      'r.name as recipe_name',
+      db.raw(`to_char(e.date, 'YYYY-MM-DD') AS date`),
+      'e.rating',
+      'e.note',
+      'e.created_at',
+    );
   const freePlan = await db('free_plan_choices').where({ user_id: userId }).first('chosen_at');
   const billingCustomer = await db('billing_customers')
     .where({ user_id: userId })
@@ -268,6 +310,10 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     reviews,
     recipes,
     recipeRatings,
+    collections,
+    collectionRecipes,
+    recipeNotes,
+    cookedLog,
     freePlan,
     billingCustomer,
     subscriptions,

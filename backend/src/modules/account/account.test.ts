@@ -125,6 +125,18 @@ async function populate(client: TestClient, userId: string, email: string, marke
     }),
     'own recipe',
   );
+  const collection = await client.post('/api/collections', { name: `Sundays ${marker}` });
+  ok(collection, 'collection');
+  ok(await client.put(`/api/collections/${collection.json.id}/recipes/${recipeIds[3]}`), 'collection recipe');
+  ok(await client.put(`/api/recipes/${recipeIds[3]}/note`, { text: `Less salt ${marker}` }), 'private note');
+  ok(
+    await client.post(`/api/recipes/${recipeIds[3]}/cooked`, {
+      date: '2026-11-01',
+      rating: 5,
+      note: `Great ${marker}`,
+    }),
+    'cooked',
+  );
   ok(await client.post('/api/create-subscription', { planType: 'freemium' }), 'free plan');
   await markEmailVerified(server.deps.db, email);
   ok(await admin.post(`/api/admin/users/${userId}/comps`, { days: 7, note: `goodwill ${marker}` }), 'comp');
@@ -196,6 +208,18 @@ describe('GET /api/account/export', () => {
     ]);
     expect(data.recipeRatings).toEqual([
       expect.objectContaining({ recipeId: recipeIds[2], stars: 4, note: 'Lovely cook-marker' }),
+    ]);
+    expect(data.collections).toEqual([
+      expect.objectContaining({
+        name: 'Sundays cook-marker',
+        recipes: [expect.objectContaining({ recipeId: recipeIds[3], recipeName: expect.any(String) })],
+      }),
+    ]);
+    expect(data.recipeNotes).toEqual([
+      expect.objectContaining({ recipeId: recipeIds[3], text: 'Less salt cook-marker' }),
+    ]);
+    expect(data.cookedLog).toEqual([
+      expect.objectContaining({ recipeId: recipeIds[3], date: '2026-11-01', rating: 5, note: 'Great cook-marker' }),
     ]);
     expect(data.subscription.freePlanChosenAt).toEqual(expect.any(String));
     expect(data.subscription.billingCustomer).toMatchObject({ provider: 'sandbox' });

@@ -50,3 +50,28 @@ export function mountChange<P extends z.ZodType, B extends z.ZodType>(
     ctx.body = await change(actor, params, parseInput(route.body, ctx.request.body));
   });
 }
+
+/** A route that names its thing in the path: the answer is what `answer` returns for the signed-in cook. */
+export function mountAnswer<P extends z.ZodType>(
+  router: Router,
+  route: RouteSpec & { params: P },
+  answer: (actor: Actor, params: z.infer<P>) => Promise<unknown>,
+): void {
+  mount(router, route, async (ctx) => {
+    const actor = requireActor(ctx);
+    ctx.body = await answer(actor, parseInput(route.params, ctx.params));
+  });
+}
+
+/** A route that names its thing in the path and answers 204 once `act` is done. */
+export function mountNoContent<P extends z.ZodType>(
+  router: Router,
+  route: RouteSpec & { params: P },
+  act: (actor: Actor, params: z.infer<P>) => Promise<void>,
+): void {
+  mount(router, route, async (ctx) => {
+    const actor = requireActor(ctx);
+    await act(actor, parseInput(route.params, ctx.params));
+    ctx.status = 204;
+  });
+}

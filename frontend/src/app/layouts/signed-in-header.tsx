@@ -123,7 +123,7 @@ function SignedInHeader() {
       <span className="muted">{user?.email}</span>
     </NavMenuLabel>
   );
-  /** The cook's own week, household and favorites: in the account menu and the phone's menu alike. */
+  /** The cook's own week, household, favorites and collections: in the account menu and the phone's menu alike. */
   const kitchenItems = (
     <>
       <Link className="menu__item" to={paths.planner}>
@@ -134,6 +134,9 @@ function SignedInHeader() {
       </Link>
       <Link className="menu__item" to={paths.favorites}>
         My Favorites ({counts.favorites})
+      </Link>
+      <Link className="menu__item" to={paths.collections}>
+        Collections
       </Link>
     </>
   );

@@ -7,6 +7,10 @@ import { OwnerBar } from '../../features/recipes/components/owner-bar';
 import { RecipeDetailView } from '../../features/recipes/components/recipe-detail';
 import { recipeJsonLd } from '@common/contracts/recipe-json-ld';
 import { FloatingChef } from '../../features/assistant/components/floating-chef';
+import { CookedLogSection } from '../../features/collections/components/cooked-log';
+import { RecipeNoteSection } from '../../features/collections/components/recipe-note';
+import { RecipeRatingsSection } from '../../features/reviews/components/recipe-ratings';
+import { useSession } from '../../lib/session';
 import { detailActions } from '../recipe-actions';
 import { useJsonLd } from '../use-document-title';
 import { Page } from '../page';
@@ -38,6 +42,7 @@ function BackToRecipes(props: Omit<LinkProps, 'to'>) {
 export default function RecipePage() {
   const id = useIdParam();
   const recipe = useRecipe(id);
+  const { isSignedIn } = useSession();
   const upsell = premiumRefusalOf(recipe.error);
   // The servings the page shows go to the assistant: "how much spaghetti?" is answered for them.
   const [servings, setServings] = useState<number>();
@@ -70,6 +75,17 @@ export default function RecipePage() {
           back={<BackToRecipes className="btn btn--primary">Back to Recipes</BackToRecipes>}
         />
       </div>
+      {recipe.data && (
+        <div className="recipe-page__keeping">
+          <RecipeRatingsSection recipeId={recipe.data.id} signedIn={isSignedIn} />
+          {isSignedIn && (
+            <>
+              <RecipeNoteSection recipeId={recipe.data.id} />
+              <CookedLogSection recipeId={recipe.data.id} />
+            </>
+          )}
+        </div>
+      )}
       {recipe.data && <FloatingChef recipe={recipe.data} servings={servings} />}
     </Page>
   );

@@ -118,3 +118,20 @@ export function OptionList({ options }: { options: readonly string[] }) {
     </option>
   ));
 }
+
+/** A drop-down of 5 to 1 stars; `emptyLabel` puts a no-rating choice (value '') first. */
+export function StarsField({
+  emptyLabel,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & FrameProps & { emptyLabel?: string }) {
+  return (
+    <SelectField {...props}>
+      {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+      {[5, 4, 3, 2, 1].map((stars) => (
+        <option key={stars} value={stars}>
+          {`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

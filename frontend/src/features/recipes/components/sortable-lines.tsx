@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import { Button } from '../../../components/ui/button';
+import { MoveButtons, SortableList, useSortableItem } from '../../../components/ui/sortable-list';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
-import { MoveButtons, sortableAnnouncements, useSortableSensors } from '../../../components/ui/sortable';
 
 /** One line of an editable list, with a key that stays with it as lines move. */
 export interface EditableLine {
@@ -40,20 +38,11 @@ interface SortableLinesProps {
  */
 export function SortableLines(props: SortableLinesProps) {
   const { legend, itemLabel, addLabel, lines, onChange, error } = props;
-  const sensors = useSortableSensors();
   const move = (from: number, to: number) => {
     if (to < 0 || to >= lines.length) return;
     onChange(arrayMove(lines, from, to));
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(
-      lines.findIndex((line) => line.key === active.id),
-      lines.findIndex((line) => line.key === over.id),
-    );
-  };
   const labelOf = (index: number) => `${itemLabel} ${index + 1}`;
-  const indexOf = (id: unknown) => lines.findIndex((line) => line.key === id);
   return (
     <fieldset className="editor-lines">
       <legend className="editor-lines__legend">{legend}</legend>
@@ -62,35 +51,23 @@ export function SortableLines(props: SortableLinesProps) {
           {error}
         </p>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements: sortableAnnouncements(
-            (id) => labelOf(indexOf(id)),
-            (id) => indexOf(id) + 1,
-          ),
-        }}
-      >
-        <SortableContext items={lines.map((line) => line.key)} strategy={verticalListSortingStrategy}>
-          <ol className="editor-lines__list">
-            {lines.map((line, index) => (
-              <SortableLine
-                key={line.key}
-                line={line}
-                index={index}
-                count={lines.length}
-                label={labelOf(index)}
-                {...props}
-                onText={(text) => onChange(lines.map((each) => (each.key === line.key ? { ...each, text } : each)))}
-                onMove={(to) => move(index, to)}
-                onRemove={() => onChange(lines.filter((each) => each.key !== line.key))}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={lines.map((line) => line.key)} labelOf={labelOf} onMove={move}>
+        <ol className="editor-lines__list">
+          {lines.map((line, index) => (
+            <SortableLine
+              key={line.key}
+              line={line}
+              index={index}
+              count={lines.length}
+              label={labelOf(index)}
+              {...props}
+              onText={(text) => onChange(lines.map((each) => (each.key === line.key ? { ...each, text } : each)))}
+              onMove={(to) => move(index, to)}
+              onRemove={() => onChange(lines.filter((each) => each.key !== line.key))}
+            />
+          ))}
+        </ol>
+      </SortableList>
       <Button variant="secondary" className="editor-lines__add" onClick={() => onChange([...lines, newLine()])}>
         <PlusIcon /> {addLabel}
       </Button>
@@ -120,9 +97,7 @@ function SortableLine({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: line.key,
-  });
+  const { row, handle } = useSortableItem(line.key, label);
   const id = `${line.key}-text`;
   const error = errorAt?.(index);
   const shown = line.text.trim() ? preview?.(line.text) : null;
@@ -136,21 +111,8 @@ function SortableLine({
     'aria-describedby': describedBy,
   };
   return (
-    <li
-      ref={setNodeRef}
-      className={`editor-line${isDragging ? ' editor-line--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="editor-line__handle"
-        aria-label={`Reorder ${label}`}
-        {...attributes}
-        {...listeners}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+    <li {...row('editor-line')}>
+      {handle}
       <div className="editor-line__body">
         <label className="visually-hidden" htmlFor={id}>
           {label}
@@ -168,7 +130,7 @@ function SortableLine({
         )}
       </div>
       <div className="editor-line__actions">
-        <MoveButtons label={label} index={index} count={count} onMove={onMove} className="editor-line__move" />
+        <MoveButtons label={label} index={index} count={count} onMove={onMove} />
         <Button variant="ghost" className="editor-line__remove" aria-label={`Remove ${label}`} onClick={onRemove}>
           <TrashIcon />
         </Button>

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 
 const ReviewDialog = lazy(() => import('./review-dialog'));
 
-function Stars({ rating }: { rating: number }) {
+export function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" aria-label={`${rating} out of 5 stars`} role="img">
       {[1, 2, 3, 4, 5].map((star) => (

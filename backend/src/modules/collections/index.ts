@@ -1,0 +1,2 @@
+export { collectionsRoutes } from './collections.routes';
+export { createCollectionsService, type CollectionsService } from './collections.service';

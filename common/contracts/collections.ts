@@ -1,0 +1,17 @@
+/** A collection's name: trimmed, 1–60 characters, unique per cook (case folded). */
+export const COLLECTION_NAME_MAX = 60;
+
+/** Collections one cook may keep: far past a home cook's shelf; more is a mistake or an attack. */
+export const COLLECTIONS_MAX = 200;
+
+/** Recipes one collection may hold. */
+export const COLLECTION_RECIPES_MAX = 2_000;
+
+/** A cook's private note on a recipe. */
+export const RECIPE_NOTE_MAX = 10_000;
+
+/** The note on one "I made this" entry. */
+export const COOKED_NOTE_MAX = 2_000;
+
+/** "I made this" entries one cook may log per recipe. */
+export const COOKED_ENTRIES_MAX = 1_000;

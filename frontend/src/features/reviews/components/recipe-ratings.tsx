@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { RATING_NOTE_MAX } from '@common/contracts/reviews';
+import type { RecipeRatingsResponse } from '@common/contracts/reviews.schema';
+import { SubmitButton } from '../../../components/ui/button';
+import { StarsField, TextAreaField } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
+import { Skeletons } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { fieldError, formError } from '../../../lib/form-errors';
+import { useRateRecipe, useRecipeRatings } from '../api/recipe-ratings';
+import { Stars } from './reviews-section';
+import '../reviews.css';
+
+const ratingsCount = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
+const NOTE_STATUS: Record<string, string> = {
+  pending: 'Your note shows to others once it has been reviewed.',
+  rejected: 'Your note was not published; your stars still count.',
+  approved: 'Your note is published.',
+};
+
+/** A recipe's ratings: the average and count, the published notes, and the cook's own rating to give or change. */
+export function RecipeRatingsSection({ recipeId, signedIn }: { recipeId: number; signedIn: boolean }) {
+  const ratings = useRecipeRatings(recipeId);
+  return (
+    <section className="panel recipe-ratings" aria-labelledby="recipe-ratings-heading">
+      <h2 id="recipe-ratings-heading">Ratings</h2>
+      {ratings.isPending ? (
+        <div aria-busy="true" aria-label="Loading ratings" className="recipe-ratings__loading">
+          <Skeletons count={2} height="2.5rem" />
+        </div>
+      ) : ratings.isError ? (
+        <p className="muted">Could not load the ratings.</p>
+      ) : (
+        <>
+          <RatingsSummary data={ratings.data} />
+          {signedIn && <RateForm recipeId={recipeId} mine={ratings.data.mine} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
+  return (
+    <>
+      {data.rating === null || data.reviewCount === 0 ? (
+        <p className="muted">No ratings yet. Made it? Be the first to rate it.</p>
+      ) : (
+        <p className="recipe-ratings__summary">
+          <Stars rating={Math.round(data.rating)} />
+          <span>
+            <strong>{data.rating.toFixed(1)}</strong> out of 5 · {ratingsCount(data.reviewCount)}
+          </span>
+        </p>
+      )}
+      {data.ratings.length > 0 && (
+        <ul className="recipe-ratings__list" aria-label="What cooks wrote">
+          {data.ratings.map((rating) => (
+            <li key={`${rating.authorName}-${rating.updatedAt}`} className="recipe-ratings__note">
+              <Stars rating={rating.stars} />
+              <p>{rating.note}</p>
+              <p className="muted">— {rating.authorName}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function RateForm({ recipeId, mine }: { recipeId: number; mine: RecipeRatingsResponse['mine'] }) {
+  const rate = useRateRecipe(recipeId);
+  const { toast } = useToast();
+  const [formKey, setFormKey] = useState(0);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    rate.mutate(
+      { stars: Number(form.get('stars')), note: String(form.get('note') ?? '').trim() || null },
+      {
+        onSuccess: () => {
+          setFormKey((key) => key + 1);
+          toast({ title: 'Thanks!', description: 'Your rating is saved' });
+        },
+      },
+    );
+  };
+  return (
+    <form key={formKey} className="recipe-ratings__form" onSubmit={submit} noValidate>
+      <h3>{mine ? 'Your rating' : 'Rate this recipe'}</h3>
+      <StarsField
+        label="Stars"
+        name="stars"
+        defaultValue={String(mine?.stars ?? 5)}
+        error={fieldError(rate.error, 'stars')}
+      />
+      <TextAreaField
+        label="A short note for other cooks (optional)"
+        name="note"
+        rows={2}
+        maxLength={RATING_NOTE_MAX}
+        defaultValue={mine?.note ?? ''}
+        error={fieldError(rate.error, 'note')}
+      />
+      {mine?.noteStatus && <p className="muted">{NOTE_STATUS[mine.noteStatus]}</p>}
+      <FormError message={formError(rate.error, ['stars', 'note'])} />
+      <SubmitButton pending={rate.isPending} pendingLabel="Saving…">
+        {mine ? 'Change rating' : 'Save rating'}
+      </SubmitButton>
+    </form>
+  );
+}
