@@ -5,13 +5,15 @@
  * the owner's rows. A route of that scope the router has and this table lacks fails the test, as in
  * ACCESS_MATRIX. Set MATRIX_DISCOVER=1 to print the observed table.
  */
+import { randomUUID } from 'node:crypto';
+import { AISLES } from '@common/contracts/shopping-list';
 import { HOUSEHOLD_NAMES, type HouseholdWorld } from './household-world';
 
 export type HouseholdRow = [visitor: number, stranger: number, exMember: number, member: number, owner: number];
 
 /** The routes this table must cover: a household's shared data, and the recipes it shares. */
 export const inHouseholdScope = (key: string) =>
-  /^[A-Z]+ \/api\/(shopping-list|planner|household|events|favorites)(\/|$)/.test(key) ||
+  /^[A-Z]+ \/api\/(shopping-lists?|planner|household|events|favorites)(\/|$)/.test(key) ||
   /^[A-Z]+ \/api\/recipes\/:id(\/|$)/.test(key) ||
   key === 'GET /api/recipes';
 
@@ -34,6 +36,13 @@ export const HOUSEHOLD_MATRIX: Record<string, HouseholdRow> = {
   'POST /api/shopping-list/meal-plans/:planId': EVERY_COOK_CREATES,
   'DELETE /api/shopping-list': EVERY_COOK, // each clears the list they use: a member, the household's
   'POST /api/shopping-list/from-planner': EVERY_COOK_CREATES,
+  // The household's named lists and its aisle order: the owner's, shared with members.
+  'GET /api/shopping-lists': EVERY_COOK,
+  'POST /api/shopping-lists': EVERY_COOK_CREATES,
+  'PATCH /api/shopping-lists/:listId': HOUSEHOLD_ONLY, // a fresh named list of the owner's each time
+  'DELETE /api/shopping-lists/:listId': [401, 404, 404, 204, 204],
+  'GET /api/shopping-list/aisles': EVERY_COOK,
+  'PUT /api/shopping-list/aisles': EVERY_COOK, // each the order of the lists they use
   // The shared week.
   'GET /api/planner': EVERY_COOK, // see HOUSEHOLD_READS
   'POST /api/planner/entries': [401, 400, 400, 201, 201], // the owner's household recipe: no such recipe to others
@@ -66,6 +75,14 @@ export const HOUSEHOLD_MATRIX: Record<string, HouseholdRow> = {
   'POST /api/recipes/:id/photo': [401, 404, 404, 404, 415], // JSON: the owner is told to send multipart
   'PUT /api/recipes/:id/rating': HOUSEHOLD_ONLY,
   'GET /api/recipes/:id/ratings': HOUSEHOLD_ONLY,
+  // A cook's own note, log and collections about a recipe they may see.
+  'GET /api/recipes/:id/note': HOUSEHOLD_ONLY,
+  'PUT /api/recipes/:id/note': HOUSEHOLD_ONLY,
+  'DELETE /api/recipes/:id/note': [401, 404, 404, 204, 204],
+  'POST /api/recipes/:id/cooked': [401, 404, 404, 201, 201],
+  'GET /api/recipes/:id/cooked': HOUSEHOLD_ONLY,
+  'DELETE /api/recipes/:id/cooked/:entryId': [401, 404, 404, 404, 204], // the owner's own entry: theirs alone
+  'GET /api/recipes/:id/collection-ids': HOUSEHOLD_ONLY,
   'GET /api/favorites': EVERY_COOK, // see HOUSEHOLD_READS
   'PUT /api/favorites/:recipeId': HOUSEHOLD_ONLY,
   'DELETE /api/favorites/:recipeId': HOUSEHOLD_ONLY, // a recipe they cannot see is missing to them
@@ -102,7 +119,32 @@ const freshRecipePath =
   async (w: HouseholdWorld) =>
     `/api/recipes/${await w.householdRecipe('Disposable quince tart')}${suffix}`;
 
+/** A fresh named list of the owner's household (for calls that rename or delete one). */
+const freshListPath = async (w: HouseholdWorld) => {
+  const response = await w.clients.owner.post('/api/shopping-lists', { name: listName() });
+  return `/api/shopping-lists/${(response.json as { id: string }).id}`;
+};
+const listName = () => `Matrix ${randomUUID().slice(0, 8)}`;
+
 export const householdRequests: Record<string, HouseholdRequest> = {
+  'POST /api/shopping-lists': { body: () => ({ name: listName() }) },
+  'PATCH /api/shopping-lists/:listId': { path: freshListPath, body: () => ({ name: listName() }) },
+  'DELETE /api/shopping-lists/:listId': { path: freshListPath },
+  'PUT /api/shopping-list/aisles': { body: () => ({ order: [...AISLES].reverse() }) },
+  'GET /api/recipes/:id/note': { path: recipePath('/note') },
+  'PUT /api/recipes/:id/note': { path: recipePath('/note'), body: () => ({ text: 'Less salt next time' }) },
+  'DELETE /api/recipes/:id/note': { path: recipePath('/note') },
+  'POST /api/recipes/:id/cooked': { path: recipePath('/cooked'), body: () => ({ date: '2026-11-20', rating: 4 }) },
+  'GET /api/recipes/:id/cooked': { path: recipePath('/cooked') },
+  'DELETE /api/recipes/:id/cooked/:entryId': {
+    path: async (w) => {
+      const response = await w.clients.owner.post(`/api/recipes/${w.rows.householdRecipeId}/cooked`, {
+        date: '2026-11-20',
+      });
+      return `/api/recipes/${w.rows.householdRecipeId}/cooked/${(response.json as { id: string }).id}`;
+    },
+  },
+  'GET /api/recipes/:id/collection-ids': { path: recipePath('/collection-ids') },
   'POST /api/shopping-list/recipes': { body: (w) => ({ recipeId: w.rows.householdRecipeId, servings: 2 }) },
   'PATCH /api/shopping-list/recipes/:recipeId': {
     path: (w) => `/api/shopping-list/recipes/${w.rows.catalogRecipeId}`,
