@@ -65,7 +65,10 @@ describe('keeping recipes', () => {
 
       // The menu leads to the collections.
       await page.getByRole('button', { name: viewport === 'phone' ? 'Menu' : 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Collections' }).click();
+      await page
+        .getByRole('region', { name: viewport === 'phone' ? 'Menu' : 'Account menu' })
+        .getByRole('link', { name: 'Collections' })
+        .click();
       await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
       await page.getByText('2 recipes').waitFor();
       await expectAccessible(page);

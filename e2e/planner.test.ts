@@ -87,6 +87,7 @@ describe('the planner', () => {
     await page.goto(`/recipe/${carbonara}`);
     await page.getByRole('button', { name: 'Add to plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to your week' });
+    await dialog.waitFor();
     expect(await dialog.getByText('Spaghetti Carbonara').count()).toBe(1);
     await dialog.getByLabel('Meal').selectOption('lunch');
     await dialog.getByRole('button', { name: 'Add to week' }).click();

@@ -49,8 +49,6 @@ export const NOT_EXPORTED: Record<string, string> = {
     "the household's own row, shared by its members: its name and the cook's role are in the household section, read through household_members",
   household_invites: 'hashes of single-use invite links: credentials that expire, nothing the cook wrote',
   planner_calendar_links: "the hash of the calendar feed's secret URL: a credential, nothing the cook wrote",
-  shopping_list_mark_times:
-    'when each line was last ticked or unticked, to order offline actions: the ticks themselves are in the shopping list section',
 };
 
 /** The users row, as the auth module defines it. */

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 
-/** The frame of every page: the skip link, `header`, the page, the footer. */
+/**
+ * The frame of every page: the skip link, `header`, the page, the footer. A new page opens at its top
+ * (Back returns to where the cook was), as the browser does between documents.
+ */
 export function Shell({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <div className="shell">
@@ -11,6 +15,7 @@ export function Shell({ header, children }: { header: ReactNode; children: React
       {header}
       {children}
       <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -296,7 +296,7 @@ function RecipeContent({
   return (
     <article className="recipe-detail">
       <div className="recipe-detail__hero">
-        <RecipeImage recipe={recipe} showLabel={false} />
+        <RecipeImage recipe={recipe} showLabel={false} priority />
       </div>
       <div className="recipe-detail__inner">
         <header className="recipe-detail__header">
