@@ -155,6 +155,61 @@ describe('a recipe shared with the household', () => {
   });
 });
 
+describe('a collection shared with the household', () => {
+  it('shows on the other member’s open page once shared, with whose it is, and keeps the order its owner moves it to', async () => {
+    const { a, b } = await twoPhoneHousehold('shelf', 'Shelf kitchen');
+
+    // The owner renames the household; the member's open page follows.
+    await b.page.goto('/household');
+    await b.page.getByRole('heading', { level: 2, name: 'Shelf kitchen' }).waitFor();
+    await gotoHydrated(a.page, '/household');
+    await a.page.getByRole('button', { name: 'Rename household' }).click();
+    await a.page.getByLabel('Household name').fill('Shelf & Co kitchen');
+    await expectAccessible(a.page);
+    await a.page.getByRole('button', { name: 'Save name' }).click();
+    await a.page.getByRole('heading', { level: 2, name: 'Shelf & Co kitchen' }).waitFor();
+    await b.page.getByRole('heading', { level: 2, name: 'Shelf & Co kitchen' }).waitFor();
+    expect(await b.page.getByRole('button', { name: 'Rename household' }).count()).toBe(0);
+
+    for (const name of ['Sunday roasts', 'Weeknights', 'Bakes'])
+      await a.api('POST', '/api/collections', { name, clientKey: `shelf-${name}-${Date.now()}` });
+    await gotoHydrated(b.page, '/collections');
+    await b.page.getByRole('heading', { name: 'No collections yet' }).waitFor();
+
+    // A shares one: it appears on B's open page, marked as Ada's, and B may rename but not delete it.
+    await gotoHydrated(a.page, '/collections');
+    await a.page.getByLabel('Who can see Weeknights').selectOption({ label: 'My household' });
+    const shared = b.page.getByRole('list', { name: 'Your household’s collections' });
+    await shared.getByRole('link', { name: /Weeknights/ }).waitFor();
+    await shared.getByText('Shared by Ada C.').waitFor();
+    expect(await shared.getByRole('button', { name: 'Delete Weeknights' }).count()).toBe(0);
+    await shared.getByRole('button', { name: 'Rename Weeknights' }).waitFor();
+    await expectAccessible(b.page);
+    await screenshot(b.page, 'collections-shared-phone');
+
+    // A puts Bakes first with the buttons alone; the order is kept after a reload.
+    const order = () =>
+      a.page.getByRole('list', { name: 'Your collections' }).locator('.collection-card__name').allTextContents();
+    await eventually(order).toEqual(['Sunday roasts', 'Weeknights', 'Bakes']);
+    expect(await a.page.getByRole('button', { name: 'Move Sunday roasts up' }).isDisabled()).toBe(true);
+    await a.page.getByRole('button', { name: 'Move Bakes up' }).click();
+    await eventually(order).toEqual(['Sunday roasts', 'Bakes', 'Weeknights']);
+    await a.page.getByRole('button', { name: 'Move Bakes up' }).focus();
+    await a.page.keyboard.press('Enter');
+    await eventually(order).toEqual(['Bakes', 'Sunday roasts', 'Weeknights']);
+    await a.page.reload();
+    await eventually(order).toEqual(['Bakes', 'Sunday roasts', 'Weeknights']);
+    await expectAccessible(a.page);
+    await screenshot(a.page, 'collections-reordered-phone');
+
+    // Made private again: gone from B's open page.
+    await a.page.getByLabel('Who can see Weeknights').selectOption({ label: 'Only me' });
+    await eventually(() => shared.count()).toBe(0);
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
 async function addLine(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Add an item' }).fill(text);
   await page.getByRole('button', { name: 'Add', exact: true }).click();

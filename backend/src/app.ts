@@ -163,7 +163,15 @@ export function createApp(deps: AppDeps): SousApp {
   const recipeImport = createRecipeImportService({ fetcher: createFetcher(config), ownRecipes, log: deps.log });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });
-  const collections = createCollectionsService({ db, recipes, isPremium });
+  const collectionsToCook = announcer(deps.live, 'collections.changed', deps.log);
+  const collectionsToHousehold = announcer(deps.live, 'collections.changed', deps.log, sharingWith);
+  const collections = createCollectionsService({
+    db,
+    recipes,
+    isPremium,
+    householdOf: households.namedMatesOf,
+    announce: (actor, toHousehold) => (toHousehold ? collectionsToHousehold : collectionsToCook)(actor),
+  });
   const shoppingList = createShoppingListService({
     db,
     recipes,

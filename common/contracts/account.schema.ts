@@ -233,6 +233,8 @@ export const accountExport = z.object({
   collections: z.array(
     z.object({
       name: z.string(),
+      /** Who sees it: the cook alone (`private`) or their household too (`household`). */
+      visibility: z.string(),
       createdAt: isoDate,
       updatedAt: isoDate,
       recipes: z.array(z.object({ recipeId: z.number(), recipeName: z.string(), addedAt: isoDate })),

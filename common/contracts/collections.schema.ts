@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineRoutes, get, noContent, post } from './api.schema';
+import { oneOf } from './common.schema';
 import { calendarDate } from './planner.schema';
 import { recipeIdParam, recipeSummary } from './recipes.schema';
 import {
   COLLECTION_NAME_MAX,
   COLLECTION_RECIPES_MAX,
+  COLLECTION_VISIBILITIES,
   COLLECTIONS_MAX,
   COOKED_NOTE_MAX,
   RECIPE_NOTE_MAX,
@@ -16,11 +18,21 @@ const collectionName = z
   .min(1, { error: 'must not be blank' })
   .max(COLLECTION_NAME_MAX, { error: `must be at most ${COLLECTION_NAME_MAX} characters` });
 
-/** A collection as its list shows it: name, how many recipes, and a cover (its first recipe's picture). */
+const visibility = oneOf(COLLECTION_VISIBILITIES);
+
+/**
+ * A collection as its list shows it: name, who sees it and whose it is, how many recipes and a cover (its
+ * first recipe's picture). Counts and covers are of the recipes the reader may see.
+ */
 export const collectionSummary = z
   .object({
     id: z.string(),
     name: z.string(),
+    visibility,
+    /** Whether it is the reader's own (else a household member's, shared with the household). */
+    mine: z.boolean(),
+    /** The owner's name when it is a household member's; null for the reader's own. */
+    ownerName: z.string().nullable(),
     recipeCount: z.number().int(),
     /** The first recipe (its picture, when it has one), or null while the collection is empty. */
     cover: z.object({ recipeId: z.number().int(), name: z.string(), image: z.string().nullable() }).nullable(),
@@ -43,6 +55,8 @@ export type CollectionDetail = z.infer<typeof collectionDetail>;
 
 export const createCollectionRequest = z.object({
   name: collectionName,
+  /** `private` when not given. */
+  visibility: visibility.optional(),
   /** The client's key for this create: the same key again answers the collection the first one made. */
   clientKey: z
     .string({ error: 'must be text' })
@@ -53,7 +67,13 @@ export const createCollectionRequest = z.object({
 });
 export type CreateCollectionRequest = z.input<typeof createCollectionRequest>;
 
-export const renameCollectionRequest = z.object({ name: collectionName });
+/** PATCH: a new name (the owner or a member), who sees it (the owner only), or both. */
+export const updateCollectionRequest = z
+  .object({ name: collectionName.optional(), visibility: visibility.optional() })
+  .refine((body) => body.name !== undefined || body.visibility !== undefined, {
+    error: 'send a name or a visibility',
+    path: ['name'],
+  });
 
 export const collectionIdParam = z.object({ id: z.uuid({ error: 'must be a collection id' }) });
 export const collectionRecipeParams = collectionIdParam.extend({
@@ -155,7 +175,7 @@ export const cookedEntryParams = recipeIdParam.extend({ entryId: z.uuid({ error:
 export const collectionsApi = defineRoutes({
   list: get(
     '/api/collections',
-    "The cook's collections, in their order, with recipe counts and covers",
+    "The cook's collections in their order, then those their household's members share, with counts and covers",
     collectionList,
   ),
   create: post('/api/collections', 'Make a collection (idempotent by clientKey)', createCollectionRequest, {
@@ -171,22 +191,22 @@ export const collectionsApi = defineRoutes({
   get: {
     method: 'get',
     path: '/api/collections/:id',
-    summary: 'A collection with its recipes in order',
+    summary: "A collection (the cook's or one their household shares) with the recipes they may see, in order",
     params: collectionIdParam,
     responses: { 200: collectionDetail },
   },
-  rename: {
+  update: {
     method: 'patch',
     path: '/api/collections/:id',
-    summary: 'Rename a collection',
+    summary: 'Rename a collection, or (its owner) choose who sees it',
     params: collectionIdParam,
-    body: renameCollectionRequest,
+    body: updateCollectionRequest,
     responses: { 200: collectionSummary },
   },
   remove: {
     method: 'delete',
     path: '/api/collections/:id',
-    summary: 'Delete a collection (its recipes stay where they are)',
+    summary: 'Delete a collection (its owner only; its recipes stay where they are)',
     params: collectionIdParam,
     responses: { 204: noContent },
   },
@@ -215,7 +235,7 @@ export const collectionsApi = defineRoutes({
   recipeCollections: {
     method: 'get',
     path: '/api/recipes/:id/collection-ids',
-    summary: "Which of the cook's collections hold a recipe",
+    summary: 'Which of the collections the cook may edit hold a recipe',
     params: recipeIdParam,
     responses: { 200: recipeCollections },
   },

@@ -9,6 +9,10 @@ export const requiredText = (max: number) =>
     .min(1, { error: 'must not be blank' })
     .max(max, { error: `must be at most ${max} characters` });
 
+/** One of a fixed list of words; the message lists them. */
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
 export const optionalText = (max: number) =>
   z
     .string()

@@ -1,7 +1,12 @@
 import { defineRoutes } from './api.schema';
 
 /** What changed for the cook: their screens refetch only that. */
-export const LIVE_EVENT_TYPES = ['list.changed', 'planner.changed', 'household.changed'] as const;
+export const LIVE_EVENT_TYPES = [
+  'list.changed',
+  'planner.changed',
+  'household.changed',
+  'collections.changed',
+] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** The `data` of a live event. */
@@ -28,11 +33,12 @@ export const eventsApi = defineRoutes({
   stream: {
     method: 'get',
     path: '/api/events',
-    summary: "The cook's live changes (list.changed, planner.changed, household.changed, resync) as Server-Sent Events",
+    summary:
+      "The cook's live changes (list.changed, planner.changed, household.changed, collections.changed, resync) as Server-Sent Events",
     responses: {
       200: {
         description:
-          'Server-Sent Events: list.changed, planner.changed, household.changed or resync; a heartbeat comment every 25 s',
+          'Server-Sent Events: list.changed, planner.changed, household.changed, collections.changed or resync; a heartbeat comment every 25 s',
         contentType: 'text/event-stream',
       },
     },

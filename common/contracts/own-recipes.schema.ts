@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, noContent, post } from './api.schema';
+import { oneOf } from './common.schema';
 import { OWN_RECIPE_LIMITS } from './own-recipes';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_VISIBILITIES } from './recipes';
 import { recipeDetail, recipeIdParam } from './recipes.schema';
@@ -33,8 +34,6 @@ const nutrient = z
   .min(0, { error: 'must be at least 0' })
   .max(99_999, { error: 'must be at most 99,999' })
   .nullish();
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of ${values.join(', ')}` });
 const httpUrl = z
   .string({ error: 'must be text' })
   .trim()

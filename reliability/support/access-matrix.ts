@@ -63,7 +63,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/favorites': AUTH,
   'PUT /api/favorites/:recipeId': AUTH,
   'DELETE /api/favorites/:recipeId': AUTH,
-  // Collections, notes and the cooked log: the Premium user's rows, which anyone else finds missing.
+  // Collections, notes and the cooked log: the Premium user's rows, which anyone else finds missing (a
+  // collection shared with a household: household-matrix.ts).
   'GET /api/collections': AUTH,
   'POST /api/collections': [401, 201, 201, 201, 201],
   'PUT /api/collections/order': [401, 400, 400, 400, 400], // never exactly the caller's collections

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { COLLECTION_VISIBILITIES } from '@common/contracts/collections';
 import { EXPERT_CATEGORIES } from '@common/contracts/expert';
 import { AISLES } from '@common/contracts/shopping-list';
 import { CUISINES, DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from '@common/contracts/recipes';
@@ -35,6 +36,8 @@ const someOf = (values: readonly string[]) => fc.subarray([...values], { minLeng
 const text = (max: number) => fc.string({ minLength: 1, maxLength: max });
 const recipeIds = (f: Fixtures) => fc.constantFrom(...f.recipeIds.map(String), '2147483647');
 const uuids = () => fc.uuid();
+/** A collection's visibilities, and one that only recipes have. */
+const visibilities = () => fc.constantFrom<string>(...COLLECTION_VISIBILITIES, 'link');
 const collectionIds = (f: Fixtures) => fc.oneof(fc.constant(f.premiumCollectionId), uuids());
 const ownRecipeIds = (f: Fixtures) =>
   fc.constantFrom(String(f.premiumOwnRecipeId), String(f.premiumDisposableRecipeId), String(f.freeRecipeId));
@@ -154,12 +157,12 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   'DELETE /api/favorites/:recipeId': { as: 'free', params: (f) => ({ recipeId: recipeIds(f) }) },
 
   'GET /api/collections': { as: 'premium' },
-  'POST /api/collections': { as: 'premium', hints: () => ({ name: text(70) }) },
+  'POST /api/collections': { as: 'premium', hints: () => ({ name: text(70), visibility: visibilities() }) },
   'PUT /api/collections/order': { as: 'premium' },
   'GET /api/collections/:id': { as: 'premium', params: (f) => ({ id: collectionIds(f) }) },
   'PATCH /api/collections/:id': {
     as: 'premium',
-    hints: () => ({ name: text(70) }),
+    hints: () => ({ name: text(70), visibility: visibilities() }),
     params: (f) => ({ id: collectionIds(f) }),
   },
   'DELETE /api/collections/:id': {

@@ -1,6 +1,6 @@
 /*
  * Every route a household shares (its shopping list, planner and calendar feed, the household itself,
- * the live events, and the recipes its members share with it) × who may call it: the household's owner,
+ * the live events, and the recipes and collections its members share with it) × who may call it: the household's owner,
  * a member, an ex-member (who was in it and was removed), a stranger, and a visitor. Ids in paths are
  * the owner's rows. A route of that scope the router has and this table lacks fails the test, as in
  * ACCESS_MATRIX. Set MATRIX_DISCOVER=1 to print the observed table.
@@ -13,7 +13,7 @@ export type HouseholdRow = [visitor: number, stranger: number, exMember: number,
 
 /** The routes this table must cover: a household's shared data, and the recipes it shares. */
 export const inHouseholdScope = (key: string) =>
-  /^[A-Z]+ \/api\/(shopping-lists?|planner|household|events|favorites)(\/|$)/.test(key) ||
+  /^[A-Z]+ \/api\/(shopping-lists?|planner|household|events|favorites|collections)(\/|$)/.test(key) ||
   /^[A-Z]+ \/api\/recipes\/:id(\/|$)/.test(key) ||
   key === 'GET /api/recipes';
 
@@ -83,6 +83,16 @@ export const HOUSEHOLD_MATRIX: Record<string, HouseholdRow> = {
   'GET /api/recipes/:id/cooked': HOUSEHOLD_ONLY,
   'DELETE /api/recipes/:id/cooked/:entryId': [401, 404, 404, 404, 204], // the owner's own entry: theirs alone
   'GET /api/recipes/:id/collection-ids': HOUSEHOLD_ONLY,
+  // A collection the owner shares with the household: members read and edit it, only the owner deletes it.
+  'GET /api/collections': EVERY_COOK, // see HOUSEHOLD_READS
+  'POST /api/collections': EVERY_COOK_CREATES,
+  'PUT /api/collections/order': [401, 400, 400, 400, 400], // the owner's shared one and another: nobody's exactly
+  'GET /api/collections/:id': HOUSEHOLD_ONLY,
+  'PATCH /api/collections/:id': HOUSEHOLD_ONLY, // renaming a fresh one each time
+  'DELETE /api/collections/:id': [401, 404, 404, 403, 204], // a fresh one each time
+  'PUT /api/collections/:id/recipes/:recipeId': HOUSEHOLD_ONLY,
+  'DELETE /api/collections/:id/recipes/:recipeId': [401, 404, 404, 204, 204],
+  'PUT /api/collections/:id/order': HOUSEHOLD_ONLY, // a fresh empty one: its order is the empty list
   'GET /api/favorites': EVERY_COOK, // see HOUSEHOLD_READS
   'PUT /api/favorites/:recipeId': HOUSEHOLD_ONLY,
   'DELETE /api/favorites/:recipeId': HOUSEHOLD_ONLY, // a recipe they cannot see is missing to them
@@ -98,6 +108,7 @@ export const HOUSEHOLD_READS: Record<string, string> = {
   'GET /api/household': HOUSEHOLD_NAMES.household,
   'GET /api/recipes': HOUSEHOLD_NAMES.recipe,
   'GET /api/favorites': HOUSEHOLD_NAMES.recipe,
+  'GET /api/collections': HOUSEHOLD_NAMES.collection,
 };
 
 type Value<T> = (world: HouseholdWorld) => T | Promise<T>;
@@ -126,7 +137,28 @@ const freshListPath = async (w: HouseholdWorld) => {
 };
 const listName = () => `Matrix ${randomUUID().slice(0, 8)}`;
 
+const collectionPath =
+  (suffix = '') =>
+  (w: HouseholdWorld) =>
+    `/api/collections/${w.rows.collectionId}${suffix}`;
+const freshCollectionPath =
+  (suffix = '') =>
+  async (w: HouseholdWorld) =>
+    `/api/collections/${await w.householdCollection()}${suffix}`;
+
 export const householdRequests: Record<string, HouseholdRequest> = {
+  'POST /api/collections': { body: () => ({ name: listName() }) },
+  'PUT /api/collections/order': { body: (w) => ({ collectionIds: [w.rows.collectionId, randomUUID()] }) },
+  'GET /api/collections/:id': { path: collectionPath() },
+  'PATCH /api/collections/:id': { path: freshCollectionPath(), body: () => ({ name: listName() }) },
+  'DELETE /api/collections/:id': { path: freshCollectionPath() },
+  'PUT /api/collections/:id/recipes/:recipeId': {
+    path: (w) => collectionPath(`/recipes/${w.rows.catalogRecipeId}`)(w),
+  },
+  'DELETE /api/collections/:id/recipes/:recipeId': {
+    path: (w) => collectionPath(`/recipes/${w.rows.catalogRecipeId}`)(w),
+  },
+  'PUT /api/collections/:id/order': { path: freshCollectionPath('/order'), body: () => ({ recipeIds: [] }) },
   'POST /api/shopping-lists': { body: () => ({ name: listName() }) },
   'PATCH /api/shopping-lists/:listId': { path: freshListPath, body: () => ({ name: listName() }) },
   'DELETE /api/shopping-lists/:listId': { path: freshListPath },

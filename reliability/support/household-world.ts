@@ -15,6 +15,7 @@ export const HOUSEHOLD_NAMES = {
   line: 'household-only saffron',
   entry: 'household-only supper',
   recipe: 'Household-only quince tart',
+  collection: 'Household-only pantry shelf',
 } as const;
 
 export interface HouseholdWorld {
@@ -28,11 +29,15 @@ export interface HouseholdWorld {
     itemId: string;
     entryId: string;
     mealPlanId: string;
+    /** The owner's collection shared with the household. */
+    collectionId: string;
   };
   /** A fresh single-use invite link's token of the owner's household. */
   inviteToken(): Promise<string>;
   /** A fresh recipe of the owner's, shared with the household (for calls that delete or re-share one). */
   householdRecipe(name?: string): Promise<number>;
+  /** A fresh empty collection of the owner's, shared with the household (for calls that change or delete one). */
+  householdCollection(): Promise<string>;
   /** A fresh entry of the owner's week (for calls that delete one). */
   plannerEntry(): Promise<string>;
   /** The owner's calendar feed token, made fresh. */
@@ -52,7 +57,7 @@ const check = <R extends { status: number; text: string }>(what: string, respons
 /**
  * A seeded server with an owner's household: a member in it, an ex-member who was in it and was removed,
  * a stranger who never was, and a visitor. The owner has a line on the shared list, an entry in the
- * shared week and a recipe shared with the household.
+ * shared week, and a recipe and a collection shared with the household.
  */
 export async function startHouseholdWorld(): Promise<HouseholdWorld> {
   const server = await startSeededServer({ RUN_WORKER_IN_WEB: 'true', ...generousLimits });
@@ -103,6 +108,10 @@ export async function startHouseholdWorld(): Promise<HouseholdWorld> {
         await owner.post('/api/planner/entries', { date: '2026-12-08', meal: 'dinner', note: HOUSEHOLD_NAMES.entry }),
       ).json.id,
     );
+  const householdCollection = async (name = `Matrix shelf ${randomUUID().slice(0, 8)}`, clientKey?: string) =>
+    String(
+      check('collection', await owner.post('/api/collections', { name, clientKey, visibility: 'household' })).json.id,
+    );
   const householdOf = async (client: TestClient) =>
     (await client.get('/api/household')).json.household as { id: string; name: string } | null;
   /** The household the ex-member was last removed from. */
@@ -112,9 +121,10 @@ export async function startHouseholdWorld(): Promise<HouseholdWorld> {
     server,
     clients,
     userIds,
-    rows: { householdRecipeId: 0, catalogRecipeId, itemId: '', entryId: '', mealPlanId },
+    rows: { householdRecipeId: 0, catalogRecipeId, itemId: '', entryId: '', mealPlanId, collectionId: '' },
     inviteToken,
     householdRecipe,
+    householdCollection: () => householdCollection(),
     plannerEntry,
     calendarToken: async () =>
       new URL(String(check('calendar', await owner.post('/api/planner/calendar-link')).json.url)).pathname
@@ -162,6 +172,8 @@ export async function startHouseholdWorld(): Promise<HouseholdWorld> {
         world.rows.householdRecipeId = await householdRecipe();
       for (const cook of [owner, member])
         check('favorite', await cook.put(`/api/favorites/${world.rows.householdRecipeId}`));
+      // Made once (its key answers the same one after); no call of the matrix makes it private or deletes it.
+      world.rows.collectionId = await householdCollection(HOUSEHOLD_NAMES.collection, 'matrix-household-shelf');
     },
   };
   await world.restore();

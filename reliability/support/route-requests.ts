@@ -81,7 +81,7 @@ export const routeRequests: Record<string, RouteRequest> = {
   'GET /api/collections/:id': { path: (f) => `/api/collections/${f.premiumCollectionId}` },
   'PATCH /api/collections/:id': {
     path: (f) => `/api/collections/${f.premiumCollectionId}`,
-    body: () => ({ name: `Renamed ${unique()}` }),
+    body: () => ({ name: `Renamed ${unique()}`, visibility: 'private' }),
   },
   'DELETE /api/collections/:id': { path: (f) => `/api/collections/${f.premiumDisposableCollectionId}` },
   'PUT /api/collections/:id/recipes/:recipeId': {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEventData, LiveStreamEvent } from '@common/contracts/events.schema';
 import {
   AISLE_ORDER_QUERY_KEY,
+  COLLECTIONS_QUERY_KEY,
   HOUSEHOLD_QUERY_KEY,
   PLANNER_QUERY_KEY,
   RECIPES_QUERY_KEY,
@@ -34,14 +35,21 @@ const everyList = [
 const REFRESHES: Record<LiveStreamEvent, (data: Partial<LiveEventData>) => Refresh[]> = {
   'list.changed': listRefreshes,
   'planner.changed': () => [{ queryKey: PLANNER_QUERY_KEY }],
-  // Who is in it decides whose lists and week the cook shares, and whose shared recipes they see.
+  // Who is in it decides whose lists and week the cook shares, and whose shared recipes and collections they see.
   'household.changed': () => [
     { queryKey: HOUSEHOLD_QUERY_KEY },
     ...everyList,
     { queryKey: PLANNER_QUERY_KEY },
     { queryKey: RECIPES_QUERY_KEY },
+    { queryKey: COLLECTIONS_QUERY_KEY },
   ],
-  resync: () => [...everyList, { queryKey: PLANNER_QUERY_KEY }, { queryKey: HOUSEHOLD_QUERY_KEY }],
+  'collections.changed': () => [{ queryKey: COLLECTIONS_QUERY_KEY }],
+  resync: () => [
+    ...everyList,
+    { queryKey: PLANNER_QUERY_KEY },
+    { queryKey: HOUSEHOLD_QUERY_KEY },
+    { queryKey: COLLECTIONS_QUERY_KEY },
+  ],
 };
 
 /** An event's data, or nothing when it cannot be read (the event still refreshes what its type names). */

@@ -10,3 +10,5 @@ export const AISLE_ORDER_QUERY_KEY = ['/api/shopping-list/aisles'] as const;
 export const HOUSEHOLD_QUERY_KEY = ['/api/household'] as const;
 /** Every recipe query (lists, details): a household's shared recipes come and go with its members. */
 export const RECIPES_QUERY_KEY = ['/api/recipes'] as const;
+/** Every collections query (the list, one collection, which hold a recipe): shared ones come and go too. */
+export const COLLECTIONS_QUERY_KEY = ['/api/collections'] as const;

@@ -117,6 +117,7 @@ export function presentExport(
     })),
     collections: rows.collections.map((collection) => ({
       name: collection.name,
+      visibility: collection.visibility,
       createdAt: iso(collection.created_at),
       updatedAt: iso(collection.updated_at),
       recipes: rows.collectionRecipes

@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/db';
 import type { SessionRow, UserRow } from '../auth';
-import type { RecipeRow } from '../recipes';
+import { recipeVisibleTo, type RecipeRow } from '../recipes';
 import type { SubscriptionRow } from '../subscriptions';
 
 /*
@@ -132,8 +132,11 @@ export interface ExportRows {
     created_at: Date;
     updated_at: Date;
   }>;
-  collections: Array<{ id: string; name: string; created_at: Date; updated_at: Date }>;
-  /** The recipes of the cook's collections, in each collection's order. */
+  collections: Array<{ id: string; name: string; visibility: string; created_at: Date; updated_at: Date }>;
+  /**
+   * The recipes of the cook's collections they may see, in each collection's order (a household member's
+   * private recipe added to a shared one is theirs, not the cook's).
+   */
   collectionRecipes: Array<{ collection_id: string; recipe_id: number; recipe_name: string; added_at: Date }>;
   recipeNotes: Array<{ recipe_id: number; recipe_name: string; text: string; created_at: Date; updated_at: Date }>;
   cookedLog: Array<{
@@ -244,11 +247,16 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
   const collections = await db('collections')
     .where({ user_id: userId })
     .orderBy(['position', 'created_at'])
-    .select('id', 'name', 'created_at', 'updated_at');
+    .select('id', 'name', 'visibility', 'created_at', 'updated_at');
+  const mates = db('household_members as mine')
+    .join('household_members as mate', 'mate.household_id', 'mine.household_id')
+    .where('mine.user_id', userId)
+    .select('mate.user_id');
   const collectionRecipes = await db('collection_recipes as cr')
     .join('collections as c', 'c.id', 'cr.collection_id')
     .join('recipes as r', 'r.id', 'cr.recipe_id')
     .where('c.user_id', userId)
+    .where(recipeVisibleTo(userId, mates, 'r'))
     .orderBy(['cr.position', 'cr.added_at'])
     .select('cr.collection_id', 'cr.recipe_id', 'r.name as recipe_name', 'cr.added_at');
   const recipeNotes = await db('recipe_notes as n')

@@ -1,47 +1,85 @@
+import type { Knex } from 'knex';
+import type { CollectionVisibility } from '@common/contracts/collections';
 import type { Executor } from '../../platform/db';
+import { recipeVisibleTo } from '../recipes';
 
-/** Every query is scoped to its owner: a cook reaches only their own collections, notes and log. */
+/**
+ * Every query is scoped to who reads: a cook reaches their own collections, notes and log, and the
+ * collections their fellow household members share with the household.
+ */
+
+/** The cook, and their fellow household members now (whose household collections and recipes they see). */
+export interface Reader {
+  userId: string;
+  mates: readonly string[];
+}
 
 export interface CollectionRow {
   id: string;
+  user_id: string;
   name: string;
+  visibility: CollectionVisibility;
   created_at: Date;
   updated_at: Date;
 }
 
-/** A collection as its list shows it: how many recipes, and the first one (its cover). */
+/** A collection as its list shows it: how many recipes the reader sees, and the first of them (its cover). */
 export interface CollectionListRow extends CollectionRow {
   recipe_count: number;
   first_recipe_id: number | null;
 }
 
-const listColumns = (db: Executor) => [
-  'c.id',
-  'c.name',
-  'c.created_at',
-  'c.updated_at',
-  db.raw('(select count(*)::int from collection_recipes cr where cr.collection_id = c.id) as recipe_count'),
-  db.raw(`(select cr.recipe_id from collection_recipes cr where cr.collection_id = c.id
-           order by cr.position, cr.added_at limit 1) as first_recipe_id`),
+const rowColumns = ['c.id', 'c.user_id', 'c.name', 'c.visibility', 'c.created_at', 'c.updated_at'];
+
+/** Collections the reader may open: their own, and their household members' shared with the household. */
+const readable = (reader: Reader) => (scope: Knex.QueryBuilder) =>
+  scope
+    .where('c.user_id', reader.userId)
+    .orWhere((shared) => shared.whereIn('c.user_id', reader.mates).where('c.visibility', 'household'));
+
+/** The rows of the collection `c` whose recipe the reader may see (another member's private one is not). */
+const visibleMembers = (db: Executor, reader: Reader) =>
+  db('collection_recipes as cr')
+    .join('recipes as r', 'r.id', 'cr.recipe_id')
+    .whereRaw('cr.collection_id = c.id')
+    .where(recipeVisibleTo(reader.userId, reader.mates, 'r'));
+
+/** The reader's own collections in their order, then those shared with them, each owner's in that owner's order. */
+const inReadersOrder = (query: Knex.QueryBuilder, reader: Reader) =>
+  query.orderByRaw('c.user_id = ? desc, c.user_id, c.position, c.created_at, c.id', [reader.userId]);
+
+const listColumns = (db: Executor, reader: Reader) => [
+  ...rowColumns,
+  visibleMembers(db, reader).select(db.raw('count(*)::int')).as('recipe_count'),
+  visibleMembers(db, reader)
+    .orderBy([{ column: 'cr.position' }, { column: 'cr.added_at' }])
+    .limit(1)
+    .select('cr.recipe_id')
+    .as('first_recipe_id'),
 ];
 
-export const listCollections = (db: Executor, userId: string): Promise<CollectionListRow[]> =>
-  db('collections as c')
-    .where('c.user_id', userId)
-    .orderBy([{ column: 'c.position' }, { column: 'c.created_at' }, { column: 'c.id' }])
-    .select(...listColumns(db));
+export const listCollections = (db: Executor, reader: Reader): Promise<CollectionListRow[]> =>
+  inReadersOrder(db('collections as c').where(readable(reader)), reader).select(...listColumns(db, reader));
 
-export const findListed = (db: Executor, userId: string, id: string): Promise<CollectionListRow | undefined> =>
+export const findListed = (db: Executor, reader: Reader, id: string): Promise<CollectionListRow | undefined> =>
   db('collections as c')
-    .where({ 'c.user_id': userId, 'c.id': id })
-    .first(...listColumns(db));
+    .where('c.id', id)
+    .where(readable(reader))
+    .first(...listColumns(db, reader));
 
-export const findCollection = (db: Executor, userId: string, id: string, lock = false) => {
-  const query = db('collections')
-    .where({ user_id: userId, id })
-    .first<CollectionRow | undefined>('id', 'name', 'created_at', 'updated_at');
+export const findCollection = (db: Executor, reader: Reader, id: string, lock = false) => {
+  const query = db('collections as c')
+    .where('c.id', id)
+    .where(readable(reader))
+    .first<CollectionRow | undefined>(...rowColumns);
   return lock ? query.forUpdate() : query;
 };
+
+/** The ids of the cook's own collections, in their order. */
+export const ownCollectionIds = async (db: Executor, userId: string): Promise<string[]> =>
+  (await db('collections').where({ user_id: userId }).orderBy(['position', 'created_at', 'id']).select('id')).map(
+    (row: { id: string }) => row.id,
+  );
 
 export const findByClientKey = (db: Executor, userId: string, clientKey: string) =>
   db('collections').where({ user_id: userId, client_key: clientKey }).first<{ id: string } | undefined>('id');
@@ -62,18 +100,30 @@ export const countCollections = (db: Executor, userId: string) => countWhere(db,
 export async function insertCollection(
   db: Executor,
   userId: string,
-  name: string,
-  clientKey: string | undefined,
+  fields: { name: string; visibility: CollectionVisibility; clientKey: string | undefined },
 ): Promise<string> {
   const [last] = await db('collections').where({ user_id: userId }).max({ position: 'position' });
   const [row] = await db('collections')
-    .insert({ user_id: userId, name, client_key: clientKey ?? null, position: (last?.position ?? -1) + 1 })
+    .insert({
+      user_id: userId,
+      name: fields.name,
+      visibility: fields.visibility,
+      client_key: fields.clientKey ?? null,
+      position: (last?.position ?? -1) + 1,
+    })
     .returning('id');
   return row.id as string;
 }
 
-export const renameCollection = (db: Executor, userId: string, id: string, name: string) =>
-  db('collections').where({ user_id: userId, id }).update({ name, updated_at: db.fn.now() });
+/** The caller has checked who may change it. */
+export const updateCollection = (
+  db: Executor,
+  id: string,
+  changes: { name?: string; visibility?: CollectionVisibility },
+) =>
+  db('collections')
+    .where({ id })
+    .update({ ...changes, updated_at: db.fn.now() });
 
 export const deleteCollection = (db: Executor, userId: string, id: string) =>
   db('collections').where({ user_id: userId, id }).del();
@@ -81,14 +131,19 @@ export const deleteCollection = (db: Executor, userId: string, id: string) =>
 export const touchCollection = (db: Executor, id: string) =>
   db('collections').where({ id }).update({ updated_at: db.fn.now() });
 
-/** The collection's recipe ids in the cook's order (the caller has checked whose collection it is). */
-export const memberIds = async (db: Executor, collectionId: string): Promise<number[]> =>
-  (
-    await db('collection_recipes')
-      .where({ collection_id: collectionId })
-      .orderBy([{ column: 'position' }, { column: 'added_at' }, { column: 'recipe_id' }])
-      .select('recipe_id')
-  ).map((row: { recipe_id: number }) => row.recipe_id);
+/**
+ * The collection's recipe ids in its order (the caller has checked who may read it): all of them, or only
+ * those `reader` may see.
+ */
+export const memberIds = async (db: Executor, collectionId: string, reader?: Reader): Promise<number[]> => {
+  const query = db('collection_recipes as cr')
+    .where('cr.collection_id', collectionId)
+    .orderBy([{ column: 'cr.position' }, { column: 'cr.added_at' }, { column: 'cr.recipe_id' }])
+    .select('cr.recipe_id');
+  if (reader)
+    query.join('recipes as r', 'r.id', 'cr.recipe_id').where(recipeVisibleTo(reader.userId, reader.mates, 'r'));
+  return (await query).map((row: { recipe_id: number }) => row.recipe_id);
+};
 
 export const countMembers = (db: Executor, collectionId: string) =>
   countWhere(db, 'collection_recipes', { collection_id: collectionId });
@@ -107,8 +162,14 @@ export async function addMember(db: Executor, collectionId: string, recipeId: nu
     .ignore();
 }
 
-export const removeMember = (db: Executor, collectionId: string, recipeId: number) =>
-  db('collection_recipes').where({ collection_id: collectionId, recipe_id: recipeId }).del();
+/** Takes a recipe out, when `reader` may see it: one they cannot see is not there to them. */
+export const removeMember = (db: Executor, collectionId: string, recipeId: number, reader: Reader) =>
+  db('collection_recipes')
+    .where({ collection_id: collectionId, recipe_id: recipeId })
+    .whereExists(
+      db('recipes').where('id', recipeId).where(recipeVisibleTo(reader.userId, reader.mates)).select(db.raw('1')),
+    )
+    .del();
 
 /**
  * Positions follow `ids` among the rows of `table` whose `scope` column holds `owner`; the caller has
@@ -135,13 +196,16 @@ export const setMemberOrder = (db: Executor, collectionId: string, recipeIds: nu
 export const setCollectionOrder = (db: Executor, userId: string, ids: string[]) =>
   setPositions(db, 'collections', 'user_id', userId, 'id', ids);
 
-export const collectionIdsHolding = async (db: Executor, userId: string, recipeId: number): Promise<string[]> =>
+/** Which of the collections the reader may open hold the recipe. */
+export const collectionIdsHolding = async (db: Executor, reader: Reader, recipeId: number): Promise<string[]> =>
   (
-    await db('collection_recipes as cr')
-      .join('collections as c', 'c.id', 'cr.collection_id')
-      .where({ 'c.user_id': userId, 'cr.recipe_id': recipeId })
-      .orderBy([{ column: 'c.position' }, { column: 'c.created_at' }])
-      .select('c.id')
+    await inReadersOrder(
+      db('collection_recipes as cr')
+        .join('collections as c', 'c.id', 'cr.collection_id')
+        .where('cr.recipe_id', recipeId)
+        .where(readable(reader)),
+      reader,
+    ).select('c.id')
   ).map((row: { id: string }) => row.id);
 
 export interface NoteRow {

@@ -5,7 +5,7 @@ import { requireActor } from '../../platform/http/actor';
 import { parseInput } from '../../platform/http/validate';
 import type { CollectionsService } from './collections.service';
 
-/** The cook's collections, private notes on recipes and "I made this" log. */
+/** The cook's collections (and their household's shared ones), private notes on recipes and "I made this" log. */
 export function collectionsRoutes({ collections }: { collections: CollectionsService }): Router {
   const router = new Router();
   const api = collectionsApi;
@@ -13,13 +13,15 @@ export function collectionsRoutes({ collections }: { collections: CollectionsSer
   mount(router, api.list, async (ctx) => {
     ctx.body = { collections: await collections.list(requireActor(ctx)) };
   });
-  mountCreate(router, api.create, (actor, { name, clientKey }) => collections.create(actor, name, clientKey));
+  mountCreate(router, api.create, (actor, { name, clientKey, visibility }) =>
+    collections.create(actor, name, clientKey, visibility),
+  );
   mount(router, api.reorderAll, async (ctx) => {
     const { collectionIds } = parseInput(api.reorderAll.body, ctx.request.body);
     ctx.body = { collections: await collections.reorderAll(requireActor(ctx), collectionIds) };
   });
   mountAnswer(router, api.get, (actor, { id }) => collections.get(actor, id));
-  mountChange(router, api.rename, (actor, { id }, { name }) => collections.rename(actor, id, name));
+  mountChange(router, api.update, (actor, { id }, changes) => collections.update(actor, id, changes));
   mountNoContent(router, api.remove, (actor, { id }) => collections.remove(actor, id));
   mountAnswer(router, api.addRecipe, async (actor, { id, recipeId }) => {
     await collections.addRecipe(actor, id, recipeId);

@@ -1,4 +1,9 @@
-import { COLLECTION_RECIPES_MAX, COLLECTIONS_MAX, COOKED_ENTRIES_MAX } from '@common/contracts/collections';
+import {
+  COLLECTION_RECIPES_MAX,
+  COLLECTIONS_MAX,
+  COOKED_ENTRIES_MAX,
+  type CollectionVisibility,
+} from '@common/contracts/collections';
 import type {
   CollectionDetail,
   CollectionSummary,
@@ -7,7 +12,7 @@ import type {
 } from '@common/contracts/collections.schema';
 import type { RecipeSummary } from '@common/contracts/recipes.schema';
 import type { Db, Executor } from '../../platform/db';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import type { RecipesService, RecipeViewer } from '../recipes';
 import * as repo from './collections.repository';
@@ -16,6 +21,18 @@ export interface CollectionsDeps {
   db: Db;
   recipes: RecipesService;
   isPremium: PremiumCheck;
+  /** The cook's fellow household members by name, asked at each request: one who leaves loses access at once. */
+  householdOf?: (userId: string) => Promise<Array<{ userId: string; name: string }>>;
+  /**
+   * Told after a change has committed: the cook's other screens hear of it, and their household's too
+   * when the collection is (or was) shared with it (`toHousehold`).
+   */
+  announce?: (actor: Actor, toHousehold: boolean) => Promise<void>;
+}
+
+/** The cook, their household members' ids, and the members' names (a shared collection shows its owner's). */
+interface Reader extends repo.Reader {
+  names: Map<string, string>;
 }
 
 const uniqueViolation = (error: unknown): string | undefined => {
@@ -23,12 +40,21 @@ const uniqueViolation = (error: unknown): string | undefined => {
   return code === '23505' ? (constraint ?? '') : undefined;
 };
 
-const nameTaken = () => conflict('You already have a collection with this name', 'name');
+const nameTaken = (mine = true) =>
+  conflict(`${mine ? 'You already have' : 'Its owner already has'} a collection with this name`, 'name');
 const missingCollection = () => notFound('Collection not found');
+const isShared = (row: { visibility: CollectionVisibility }) => row.visibility === 'household';
 
-const presentCollection = (row: repo.CollectionListRow, cover: RecipeSummary | undefined): CollectionSummary => ({
+const presentCollection = (
+  row: repo.CollectionListRow,
+  cover: RecipeSummary | undefined,
+  reader: Reader,
+): CollectionSummary => ({
   id: row.id,
   name: row.name,
+  visibility: row.visibility,
+  mine: row.user_id === reader.userId,
+  ownerName: row.user_id === reader.userId ? null : (reader.names.get(row.user_id) ?? null),
   recipeCount: row.recipe_count,
   cover: cover ? { recipeId: cover.id, name: cover.name, image: cover.image } : null,
   createdAt: row.created_at.toISOString(),
@@ -50,101 +76,172 @@ const isPermutation = <T>(ids: T[], current: T[]) => {
   return ids.length === current.length && ids.every((id) => members.has(id));
 };
 
+/** `all` with the ids in `seen` put in the order of `ordered` (a permutation of them); the others keep their places. */
+const reorderSeen = <T>(all: T[], seen: T[], ordered: T[]) => {
+  const visible = new Set(seen);
+  let next = 0;
+  return all.map((id) => (visible.has(id) ? ordered[next++] : id));
+};
+
 /**
  * What a cook keeps of recipes: their collections (named cookbooks in their own order), a private note
- * per recipe and an "I made this" log. Everything is the cook's alone: another cook's collection or
- * entry answers 404 like a missing one.
+ * per recipe and an "I made this" log. Notes and the log are the cook's alone. A collection is its
+ * owner's, or also their household's when they share it: members then list, read and edit it (rename,
+ * add, take out, reorder), each seeing only the recipes they may see; its owner alone deletes it or
+ * changes who sees it. Anything a cook may not open answers 404 like a missing one.
  */
-export function createCollectionsService({ db, recipes, isPremium }: CollectionsDeps) {
+export function createCollectionsService({
+  db,
+  recipes,
+  isPremium,
+  householdOf = async () => [],
+  announce = async () => {},
+}: CollectionsDeps) {
   const viewer = async (actor: Actor): Promise<RecipeViewer> => ({
     isPremium: await isPremium(actor),
     userId: actor.userId,
   });
+  const readerOf = async (actor: Actor): Promise<Reader> => {
+    const mates = await householdOf(actor.userId);
+    return {
+      userId: actor.userId,
+      mates: mates.map((mate) => mate.userId),
+      names: new Map(mates.map((mate) => [mate.userId, mate.name])),
+    };
+  };
   /**
    * A recipe the cook may keep: the catalog's (a premium-exclusive one too: opening it still follows
-   * Premium's rules) and their own. Anything else is the 404 of a missing recipe.
+   * Premium's rules), their own and their household's. Anything else is the 404 of a missing recipe.
    */
   const requireKeepable = (actor: Actor, recipeId: number) =>
     recipes.requireAccessible({ isPremium: true, userId: actor.userId }, recipeId);
 
-  async function presentRows(actor: Actor, rows: repo.CollectionListRow[]): Promise<CollectionSummary[]> {
+  async function presentRows(actor: Actor, reader: Reader, rows: repo.CollectionListRow[]) {
     const firstIds = rows.flatMap((row) => (row.first_recipe_id === null ? [] : [row.first_recipe_id]));
     const covers = new Map(
       (await recipes.summaries(await viewer(actor), firstIds)).map((recipe) => [recipe.id, recipe]),
     );
-    return rows.map((row) => presentCollection(row, covers.get(row.first_recipe_id ?? 0)));
+    return rows.map((row) => presentCollection(row, covers.get(row.first_recipe_id ?? 0), reader));
   }
 
-  async function summaryOf(actor: Actor, id: string): Promise<CollectionSummary> {
-    const row = await repo.findListed(db, actor.userId, id);
+  const listFor = async (actor: Actor, reader: Reader) =>
+    presentRows(actor, reader, await repo.listCollections(db, reader));
+
+  async function summaryOf(actor: Actor, reader: Reader, id: string): Promise<CollectionSummary> {
+    const row = await repo.findListed(db, reader, id);
     if (!row) throw missingCollection();
-    return (await presentRows(actor, [row]))[0];
+    return (await presentRows(actor, reader, [row]))[0];
   }
 
-  async function detailOf(actor: Actor, id: string): Promise<CollectionDetail> {
-    const summary = await summaryOf(actor, id);
-    const ids = await repo.memberIds(db, id);
+  async function detailOf(actor: Actor, reader: Reader, id: string): Promise<CollectionDetail> {
+    const summary = await summaryOf(actor, reader, id);
+    const ids = await repo.memberIds(db, id, reader);
     return { ...summary, recipes: await recipes.summaries(await viewer(actor), ids) };
   }
 
-  const requireCollection = async (executor: Executor, actor: Actor, id: string, lock = false) => {
-    const row = await repo.findCollection(executor, actor.userId, id, lock);
+  const requireCollection = async (executor: Executor, reader: Reader, id: string, lock = false) => {
+    const row = await repo.findCollection(executor, reader, id, lock);
     if (!row) throw missingCollection();
     return row;
   };
 
+  /**
+   * A change to a collection the cook may open (its row locked meanwhile), told once committed to the
+   * cook's screens and, when it was shared or now is (`nowShared`), the household's.
+   */
+  async function changing<T>(
+    actor: Actor,
+    id: string,
+    change: (trx: Executor, row: repo.CollectionRow, reader: Reader) => Promise<T>,
+    nowShared = false,
+  ): Promise<{ result: T; reader: Reader }> {
+    const reader = await readerOf(actor);
+    const { result, shared } = await db.transaction(async (trx) => {
+      const row = await requireCollection(trx, reader, id, true);
+      return { result: await change(trx, row, reader), shared: nowShared || isShared(row) };
+    });
+    await announce(actor, shared);
+    return { result, reader };
+  }
+
   return {
     async list(actor: Actor): Promise<CollectionSummary[]> {
-      return presentRows(actor, await repo.listCollections(db, actor.userId));
+      return listFor(actor, await readerOf(actor));
     },
 
-    get: detailOf,
+    async get(actor: Actor, id: string): Promise<CollectionDetail> {
+      return detailOf(actor, await readerOf(actor), id);
+    },
 
     /** Idempotent by `clientKey`: the same key again answers the collection the first request made. */
-    async create(actor: Actor, name: string, clientKey?: string): Promise<CollectionSummary> {
+    async create(
+      actor: Actor,
+      name: string,
+      clientKey?: string,
+      visibility: CollectionVisibility = 'private',
+    ): Promise<CollectionSummary> {
+      const reader = await readerOf(actor);
       const earlier = async () => (clientKey ? await repo.findByClientKey(db, actor.userId, clientKey) : undefined);
       const found = await earlier();
-      if (found) return summaryOf(actor, found.id);
+      if (found) return summaryOf(actor, reader, found.id);
       try {
         const id = await db.transaction(async (trx) => {
           await repo.lockCooksCollections(trx, actor.userId);
           if ((await repo.countCollections(trx, actor.userId)) >= COLLECTIONS_MAX) {
             throw conflict(`You can keep at most ${COLLECTIONS_MAX} collections`, 'name');
           }
-          return repo.insertCollection(trx, actor.userId, name, clientKey);
+          return repo.insertCollection(trx, actor.userId, { name, visibility, clientKey });
         });
-        return await summaryOf(actor, id);
+        await announce(actor, visibility === 'household');
+        return await summaryOf(actor, reader, id);
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === undefined) throw error;
         // Two submits at once with one key: the other one's insert won, and its collection is this one.
         const raced = constraint.includes('client_key') ? await earlier() : undefined;
-        if (raced) return summaryOf(actor, raced.id);
+        if (raced) return summaryOf(actor, reader, raced.id);
         throw nameTaken();
       }
     },
 
-    async rename(actor: Actor, id: string, name: string): Promise<CollectionSummary> {
+    /** A new name (the owner or a member), or who sees it (the owner alone). */
+    async update(
+      actor: Actor,
+      id: string,
+      changes: { name?: string; visibility?: CollectionVisibility },
+    ): Promise<CollectionSummary> {
+      let mine = true;
       try {
-        const changed = await repo.renameCollection(db, actor.userId, id, name);
-        if (changed === 0) throw missingCollection();
+        const { reader } = await changing(
+          actor,
+          id,
+          async (trx, row) => {
+            mine = row.user_id === actor.userId;
+            if (changes.visibility !== undefined && !mine)
+              throw forbidden('Only its owner can choose who sees this collection');
+            await repo.updateCollection(trx, id, changes);
+          },
+          changes.visibility === 'household',
+        );
+        return await summaryOf(actor, reader, id);
       } catch (error) {
-        if (uniqueViolation(error) !== undefined) throw nameTaken();
+        if (uniqueViolation(error) !== undefined) throw nameTaken(mine);
         throw error;
       }
-      return summaryOf(actor, id);
     },
 
+    /** Its owner alone: a member who may edit it is told so, anyone else finds nothing. */
     async remove(actor: Actor, id: string): Promise<void> {
-      if ((await repo.deleteCollection(db, actor.userId, id)) === 0) throw missingCollection();
+      await changing(actor, id, async (trx, row) => {
+        if (row.user_id !== actor.userId) throw forbidden('Only its owner can delete this collection');
+        await repo.deleteCollection(trx, actor.userId, id);
+      });
     },
 
     /** Idempotent: a recipe already in the collection stays where it is. */
     async addRecipe(actor: Actor, id: string, recipeId: number): Promise<void> {
-      await requireCollection(db, actor, id);
       await requireKeepable(actor, recipeId);
-      await db.transaction(async (trx) => {
-        await requireCollection(trx, actor, id, true);
+      await changing(actor, id, async (trx) => {
         if (await repo.isMember(trx, id, recipeId)) return;
         if ((await repo.countMembers(trx, id)) >= COLLECTION_RECIPES_MAX) {
           throw conflict(
@@ -157,41 +254,42 @@ export function createCollectionsService({ db, recipes, isPremium }: Collections
       });
     },
 
-    /** Idempotent: taking out a recipe that is not in the collection is fine. */
+    /** Idempotent: taking out a recipe that is not in the collection (or that the cook cannot see) is fine. */
     async removeRecipe(actor: Actor, id: string, recipeId: number): Promise<void> {
-      await db.transaction(async (trx) => {
-        await requireCollection(trx, actor, id, true);
-        if (await repo.removeMember(trx, id, recipeId)) await repo.touchCollection(trx, id);
+      await changing(actor, id, async (trx, _row, reader) => {
+        if (await repo.removeMember(trx, id, recipeId, reader)) await repo.touchCollection(trx, id);
       });
     },
 
+    /** `recipeIds` are the recipes the cook sees, in their new order; those they cannot see keep their places. */
     async reorder(actor: Actor, id: string, recipeIds: number[]): Promise<CollectionDetail> {
-      await db.transaction(async (trx) => {
-        await requireCollection(trx, actor, id, true);
-        if (!isPermutation(recipeIds, await repo.memberIds(trx, id))) {
+      const { reader } = await changing(actor, id, async (trx, _row, reader) => {
+        const seen = await repo.memberIds(trx, id, reader);
+        if (!isPermutation(recipeIds, seen)) {
           throw badRequest("recipeIds: must list exactly the collection's recipes, each once", 'recipeIds');
         }
-        await repo.setMemberOrder(trx, id, recipeIds);
+        await repo.setMemberOrder(trx, id, reorderSeen(await repo.memberIds(trx, id), seen, recipeIds));
         await repo.touchCollection(trx, id);
       });
-      return detailOf(actor, id);
+      return detailOf(actor, reader, id);
     },
 
+    /** The cook's own collections in a new order (those shared with them follow their owners' order). */
     async reorderAll(actor: Actor, ids: string[]): Promise<CollectionSummary[]> {
       await db.transaction(async (trx) => {
         await repo.lockCooksCollections(trx, actor.userId);
-        const current = (await repo.listCollections(trx, actor.userId)).map((row) => row.id);
-        if (!isPermutation(ids, current)) {
+        if (!isPermutation(ids, await repo.ownCollectionIds(trx, actor.userId))) {
           throw badRequest('collectionIds: must list exactly your collections, each once', 'collectionIds');
         }
         await repo.setCollectionOrder(trx, actor.userId, ids);
       });
-      return presentRows(actor, await repo.listCollections(db, actor.userId));
+      await announce(actor, true);
+      return listFor(actor, await readerOf(actor));
     },
 
     async collectionsHolding(actor: Actor, recipeId: number): Promise<string[]> {
       await requireKeepable(actor, recipeId);
-      return repo.collectionIdsHolding(db, actor.userId, recipeId);
+      return repo.collectionIdsHolding(db, await readerOf(actor), recipeId);
     },
 
     async note(actor: Actor, recipeId: number): Promise<RecipeNote> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAME_MAX } from '@common/contracts/collections';
+import { startHousehold } from '../../testing/household';
 import { signUp, TestClient } from '../../testing/http-client';
 import { seededServerPerFile, seedRecipeId } from '../../testing/seeded-server';
 
@@ -11,8 +12,13 @@ const newCollection = async (client: TestClient, name: string) => {
   return String(response.json.id);
 };
 
-const ownRecipe = async (client: TestClient, name: string) => {
-  const response = await client.post('/api/recipes', { name, ingredients: ['1 egg'], instructions: ['Boil it.'] });
+const ownRecipe = async (client: TestClient, name: string, visibility = 'private') => {
+  const response = await client.post('/api/recipes', {
+    name,
+    ingredients: ['1 egg'],
+    instructions: ['Boil it.'],
+    visibility,
+  });
   expect(response.status, response.text).toBe(201);
   return Number(response.json.id);
 };
@@ -198,6 +204,94 @@ describe('collections', () => {
     const refused = await client.put('/api/collections/order', { collectionIds: [a, b] });
     expect(refused.status).toBe(400);
     expect(refused.json.field).toBe('collectionIds');
+  });
+});
+
+describe('collections shared with the household', () => {
+  const summaries = async (client: TestClient) =>
+    (await client.get('/api/collections')).json.collections as Array<Record<string, unknown>>;
+
+  it('lists, reads and lets members edit a household collection, each seeing only the recipes they may see', async () => {
+    const { owner, member, memberId } = await startHousehold(server.url);
+    const { client: stranger } = await signUp(server.url);
+    const created = await owner.post('/api/collections', { name: 'Family dinners', visibility: 'household' });
+    expect(created.json).toMatchObject({ visibility: 'household', mine: true, ownerName: null });
+    const id = String(created.json.id);
+    const hidden = await newCollection(owner, 'Olive only');
+    const carbonara = await seedRecipeId(server, 'italian-spaghetti-carbonara');
+    const secret = await ownRecipe(owner, 'Olive’s secret egg');
+    const shared = await ownRecipe(owner, 'Olive’s household egg', 'household');
+    for (const recipe of [secret, carbonara, shared]) await owner.put(`/api/collections/${id}/recipes/${recipe}`);
+
+    expect(await summaries(member)).toEqual([
+      expect.objectContaining({ id, mine: false, ownerName: 'Olive O.', visibility: 'household', recipeCount: 2 }),
+    ]);
+    // The cover is the first recipe the member sees, not the owner's private one.
+    expect((await summaries(member))[0].cover).toMatchObject({ recipeId: carbonara });
+    expect(namesOf(await member.get(`/api/collections/${id}`))).toEqual([
+      'Spaghetti Carbonara',
+      'Olive’s household egg',
+    ]);
+    expect((await member.get(`/api/collections/${hidden}`)).status).toBe(404);
+
+    // A member renames it, adds to it (their private recipe stays theirs), takes out and reorders.
+    expect((await member.patch(`/api/collections/${id}`, { name: 'Our dinners' })).json).toMatchObject({
+      name: 'Our dinners',
+      mine: false,
+    });
+    const mos = await ownRecipe(member, 'Mo’s private egg');
+    expect((await member.put(`/api/collections/${id}/recipes/${mos}`)).status).toBe(200);
+    expect((await member.delete(`/api/collections/${id}/recipes/${secret}`)).status).toBe(204); // not theirs to see
+    const reordered = await member.put(`/api/collections/${id}/order`, { recipeIds: [mos, shared, carbonara] });
+    expect(namesOf(reordered)).toEqual(['Mo’s private egg', 'Olive’s household egg', 'Spaghetti Carbonara']);
+    const ownersView = await owner.get(`/api/collections/${id}`);
+    expect(namesOf(ownersView)).toEqual(['Olive’s secret egg', 'Olive’s household egg', 'Spaghetti Carbonara']);
+    expect(ownersView.json.recipeCount).toBe(3);
+    expect((await member.get(`/api/recipes/${carbonara}/collection-ids`)).json).toEqual({ collectionIds: [id] });
+    // The owner's export holds the collection as they see it: not the member's private recipe.
+    const exported = (await owner.get('/api/account/export')).json.collections as Array<Record<string, unknown>>;
+    expect(exported.find((collection) => collection.name === 'Our dinners')).toMatchObject({
+      visibility: 'household',
+      recipes: [secret, shared, carbonara].map((recipeId) => expect.objectContaining({ recipeId })),
+    });
+
+    // Who sees it and deleting it are the owner's alone; nobody outside the household finds it.
+    expect((await member.patch(`/api/collections/${id}`, { visibility: 'private' })).status).toBe(403);
+    expect((await member.delete(`/api/collections/${id}`)).status).toBe(403);
+    expect((await member.put('/api/collections/order', { collectionIds: [id] })).status).toBe(400);
+    expect((await stranger.get(`/api/collections/${id}`)).status).toBe(404);
+    expect((await stranger.patch(`/api/collections/${id}`, { name: 'Mine' })).status).toBe(404);
+    expect(await summaries(stranger)).toEqual([]);
+    expect((await new TestClient(server.url).get(`/api/collections/${id}`)).status).toBe(401);
+
+    // Made private, or the member gone, and it is missing to them at once.
+    expect((await owner.patch(`/api/collections/${id}`, { visibility: 'private' })).json.visibility).toBe('private');
+    expect((await member.get(`/api/collections/${id}`)).status).toBe(404);
+    await owner.patch(`/api/collections/${id}`, { visibility: 'household' });
+    expect((await member.get(`/api/collections/${id}`)).status).toBe(200);
+    expect((await owner.delete(`/api/household/members/${memberId}`)).status).toBe(204);
+    expect((await member.get(`/api/collections/${id}`)).status).toBe(404);
+    expect((await member.patch(`/api/collections/${id}`, { name: 'Still ours' })).status).toBe(404);
+    expect(await summaries(member)).toEqual([]);
+  });
+
+  it('answers 400 naming name or visibility for a bad change, and 409 for a name the owner already has', async () => {
+    const { owner, member } = await startHousehold(server.url);
+    const id = String((await owner.post('/api/collections', { name: 'Soups', visibility: 'household' })).json.id);
+    await newCollection(owner, 'Stews');
+    for (const [body, field] of [
+      [{}, 'name'],
+      [{ visibility: 'link' }, 'visibility'],
+      [{ name: '  ' }, 'name'],
+    ] as const) {
+      const response = await owner.patch(`/api/collections/${id}`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.json.field).toBe(field);
+    }
+    const created = await owner.post('/api/collections', { name: 'Bakes', visibility: 'everyone' });
+    expect([created.status, created.json.field]).toEqual([400, 'visibility']);
+    const taken = await member.patch(`/api/collections/${id}`, { name: 'stews' });
+    expect([taken.status, taken.json.field]).toEqual([409, 'name']);
   });
 });
 

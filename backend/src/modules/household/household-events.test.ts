@@ -85,3 +85,24 @@ describe('household.changed', () => {
     }
   });
 });
+
+describe('collections.changed', () => {
+  it("reaches the household for a shared collection's changes, and only the cook's screens for a private one", async () => {
+    const { owner, member } = await startHousehold(server.url);
+    const [onOwner, onMember] = [await open(owner), await open(member)];
+    const mine = await owner.post('/api/collections', { name: 'Just mine' });
+    await onOwner.next('collections.changed');
+    await owner.patch(`/api/collections/${String(mine.json.id)}`, { visibility: 'household' });
+    await Promise.all([onOwner, onMember].map((stream) => stream.next('collections.changed')));
+    await member.patch(`/api/collections/${String(mine.json.id)}`, { name: 'Ours now' });
+    await Promise.all([onOwner, onMember].map((stream) => stream.next('collections.changed')));
+
+    await owner.patch(`/api/collections/${String(mine.json.id)}`, { visibility: 'private' });
+    await onMember.next('collections.changed'); // it left their list
+    const seen = onMember.events.length;
+    await owner.patch(`/api/collections/${String(mine.json.id)}`, { name: 'Mine again' });
+    await onOwner.next('collections.changed');
+    await settle();
+    expect(onMember.events.slice(seen)).toEqual([]);
+  });
+});

@@ -23,6 +23,12 @@ export interface HouseholdDeps {
   onChanged?: (change: HouseholdChange) => Promise<void>;
 }
 
+/** A fellow member of the cook's household, as other modules name them. */
+export interface HouseholdMate {
+  userId: string;
+  name: string;
+}
+
 export interface HouseholdChange {
   actor: Actor;
   audience: string[];
@@ -76,6 +82,14 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
     return result;
   }
 
+  async function namedMatesOf(userId: string): Promise<HouseholdMate[]> {
+    const membership = await repo.membershipOf(db, userId);
+    if (!membership) return [];
+    return (await repo.members(db, membership.household_id))
+      .filter((member) => member.user_id !== userId)
+      .map((member) => ({ userId: member.user_id, name: displayName(member) }));
+  }
+
   const requireOwner = async (executor: Executor, actor: Actor, what: string, lock = false) => {
     const membership = await requireMembership(executor, actor.userId, lock);
     if (membership.role !== 'owner') throw forbidden(`Only the household’s owner can ${what}`);
@@ -102,11 +116,12 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
       return membership ? (await repo.members(db, membership.household_id)).map((member) => member.user_id) : [userId];
     },
 
-    /** The cook's fellow members (not the cook): whose household-visible recipes they may read. */
+    /** The cook's fellow members (not the cook), by name: whose household-visible recipes and collections they see. */
+    namedMatesOf,
+
+    /** The same, their ids alone. */
     async householdMatesOf(userId: string): Promise<string[]> {
-      const membership = await repo.membershipOf(db, userId);
-      if (!membership) return [];
-      return (await memberIds(db, membership.household_id)).filter((id) => id !== userId);
+      return (await namedMatesOf(userId)).map((mate) => mate.userId);
     },
 
     async create(actor: Actor, name: string): Promise<Household> {

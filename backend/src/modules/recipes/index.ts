@@ -5,6 +5,7 @@ export {
   upsertRecipes,
   refreshSearchWords,
   findRecipeIdsBySourceIds,
+  recipeVisibleTo,
   type RecipeForList,
   type RecipeRow,
 } from './recipes.repository';

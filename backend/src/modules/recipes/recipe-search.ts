@@ -8,7 +8,7 @@ import { missingLines, rankPantryMatches, type PantryCandidate } from './pantry-
 import { queryWords } from './search/understand';
 import { closestRecipes, relevanceOrder } from './search/closest';
 import { anyQuery, strictQuery, understandSearch, wholeWordQuery } from './search/understand';
-import { summaryColumns, type RecipeSummaryRow } from './recipes.repository';
+import { recipeVisibleTo, sharedByHousehold, summaryColumns, type RecipeSummaryRow } from './recipes.repository';
 
 export { queryWords } from './search/understand';
 
@@ -21,20 +21,13 @@ export interface SearchOptions {
   householdMates?: readonly string[];
 }
 
-/** Recipes the viewer's fellow members share with the household. */
-const sharedByHousehold = (scope: Knex.QueryBuilder, mates: readonly string[]) =>
-  scope.whereIn('owner_id', mates).where('visibility', 'household');
-
 /** Which recipes the viewer may find: the catalog, their own and their household's, or their own or household's alone. */
 function applyScope(query: Knex.QueryBuilder, filters: RecipeListQuery, options: SearchOptions) {
   const mates = options.viewerId ? (options.householdMates ?? []) : [];
   if (filters.mine) return query.where('owner_id', options.viewerId ?? null).whereNotNull('owner_id');
-  if (filters.household) return sharedByHousehold(query, mates);
+  if (filters.household) return sharedByHousehold(mates)(query);
   if (!options.viewerId) return query.whereNull('owner_id');
-  return query.where((scope) => {
-    scope.whereNull('owner_id').orWhere('owner_id', options.viewerId);
-    if (mates.length) scope.orWhere((shared) => sharedByHousehold(shared, mates));
-  });
+  return query.where(recipeVisibleTo(options.viewerId, mates));
 }
 
 function applyFilters(query: Knex.QueryBuilder, filters: RecipeListQuery, options: SearchOptions) {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { CatalogStats, CuisineCount, RecipeVisibility } from '@common/contracts/recipes';
 import type { Executor } from '../../platform/db';
 import type { RecipeRowInsert } from './recipe-row';
@@ -141,6 +142,28 @@ export const findSummaries = (db: Executor, ids: number[]): Promise<OwnedSummary
   db('recipes')
     .whereIn('id', ids)
     .select(...summaryColumns, 'owner_id', 'visibility');
+
+/** A column of the recipes table, qualified by its alias when the query joins it. */
+const recipeColumn = (alias: string | undefined, column: string) => (alias ? `${alias}.${column}` : column);
+
+/** Recipes that `mates` (ids, or a query of them) share with their household. */
+export const sharedByHousehold =
+  (mates: readonly string[] | Knex.QueryBuilder, alias?: string) => (scope: Knex.QueryBuilder) =>
+    // knex takes a list or a subquery here; its overloads do not take the union.
+    scope
+      .whereIn(recipeColumn(alias, 'owner_id'), mates as readonly string[])
+      .where(recipeColumn(alias, 'visibility'), 'household');
+
+/**
+ * Recipes the viewer may see, as a where-clause: the catalog, their own, and what their fellow household
+ * members (`mates`) share with the household. The SQL twin of the service's own check.
+ */
+export const recipeVisibleTo =
+  (viewerId: string, mates: readonly string[] | Knex.QueryBuilder, alias?: string) => (scope: Knex.QueryBuilder) =>
+    scope
+      .whereNull(recipeColumn(alias, 'owner_id'))
+      .orWhere(recipeColumn(alias, 'owner_id'), viewerId)
+      .orWhere(sharedByHousehold(mates, alias));
 
 /** Whether the cook has written any recipe (their searches then cover their own too). */
 export const ownsAnyRecipe = async (db: Executor, ownerId: string): Promise<boolean> =>

@@ -10,6 +10,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
+  rectSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -28,9 +29,12 @@ export function SortableList({
   ids,
   labelOf,
   onMove,
+  grid = false,
   children,
 }: {
   ids: UniqueIdentifier[];
+  /** The items wrap into rows and columns (a grid of cards) rather than one column. */
+  grid?: boolean;
   /** How an item at a position is announced ("Ingredient 3", a recipe's name). */
   labelOf: (index: number) => string;
   onMove: (from: number, to: number) => void;
@@ -58,7 +62,7 @@ export function SortableList({
         },
       }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={grid ? rectSortingStrategy : verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>

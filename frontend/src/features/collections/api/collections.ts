@@ -5,17 +5,19 @@ import type {
   CollectionSummary,
   RecipeCollections,
 } from '@common/contracts/collections.schema';
+import type { CollectionVisibility } from '@common/contracts/collections';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { COLLECTIONS_QUERY_KEY } from '../../../lib/query-keys';
 
-export type { CollectionDetail, CollectionSummary };
+export type { CollectionDetail, CollectionSummary, CollectionVisibility };
 
-const COLLECTIONS_URL = '/api/collections';
-const collectionsKey = [COLLECTIONS_URL] as const;
+const COLLECTIONS_URL = COLLECTIONS_QUERY_KEY[0];
+const collectionsKey = COLLECTIONS_QUERY_KEY;
 const collectionUrl = (id: string) => `${COLLECTIONS_URL}/${encodeURIComponent(id)}`;
 const collectionKey = (id: string) => [COLLECTIONS_URL, id] as const;
 const holdingKey = (recipeId: number) => [COLLECTIONS_URL, 'holding', recipeId] as const;
 
-/** GET /api/collections: the cook's collections in their order. */
+/** GET /api/collections: the cook's collections in their order, then those their household shares. */
 export const useCollections = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: collectionsKey,
@@ -54,9 +56,10 @@ export const useCreateCollection = () =>
     apiRequest<CollectionSummary>('POST', COLLECTIONS_URL, input),
   );
 
-export const useRenameCollection = () =>
-  useCollectionsMutation(({ id, name }: { id: string; name: string }) =>
-    apiRequest<CollectionSummary>('PATCH', collectionUrl(id), { name }),
+/** PATCH /api/collections/:id: a new name, or (its owner) who sees it. */
+export const useUpdateCollection = () =>
+  useCollectionsMutation(({ id, ...changes }: { id: string; name?: string; visibility?: CollectionVisibility }) =>
+    apiRequest<CollectionSummary>('PATCH', collectionUrl(id), changes),
   );
 
 export const useDeleteCollection = () =>
@@ -69,30 +72,56 @@ export const useSetInCollection = () =>
   );
 
 /**
- * PUT /api/collections/:id/order. The new order shows at once; the server's answer replaces it, and a
- * refusal puts the old order back.
+ * A PUT of a new order of `key`'s data: the new order shows at once, the server's answer replaces it,
+ * and a refusal puts the old order back.
  */
-export function useReorderCollection(id: string) {
+function useOrderMutation<Data, Id>(
+  key: readonly unknown[],
+  request: (ids: Id[]) => Promise<Data>,
+  reordered: (before: Data, ids: Id[]) => Data,
+  onSaved?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recipeIds: number[]) =>
-      apiRequest<CollectionDetail>('PUT', `${collectionUrl(id)}/order`, { recipeIds }),
-    onMutate: async (recipeIds) => {
-      await queryClient.cancelQueries({ queryKey: collectionKey(id) });
-      const before = queryClient.getQueryData<CollectionDetail>(collectionKey(id));
-      if (before) {
-        const byId = new Map(before.recipes.map((recipe) => [recipe.id, recipe]));
-        const recipes = recipeIds.flatMap((recipeId) => byId.get(recipeId) ?? []);
-        queryClient.setQueryData<CollectionDetail>(collectionKey(id), { ...before, recipes });
-      }
+    mutationFn: request,
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const before = queryClient.getQueryData<Data>(key);
+      if (before) queryClient.setQueryData<Data>(key, reordered(before, ids));
       return { before };
     },
     onError: (_error, _ids, context) => {
-      if (context?.before) queryClient.setQueryData(collectionKey(id), context.before);
+      if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSuccess: (detail) => {
-      queryClient.setQueryData(collectionKey(id), detail);
-      void queryClient.invalidateQueries({ queryKey: collectionsKey, exact: true });
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      onSaved?.();
     },
   });
 }
+
+/** `items` in the order of `ids` (any not named are dropped). */
+const inOrder = <T extends { id: Id }, Id>(items: T[], ids: Id[]) => {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** PUT /api/collections/:id/order: the recipes the cook sees, in their new order. */
+export function useReorderCollection(id: string) {
+  const queryClient = useQueryClient();
+  return useOrderMutation<CollectionDetail, number>(
+    collectionKey(id),
+    (recipeIds) => apiRequest<CollectionDetail>('PUT', `${collectionUrl(id)}/order`, { recipeIds }),
+    (before, recipeIds) => ({ ...before, recipes: inOrder(before.recipes, recipeIds) }),
+    () => void queryClient.invalidateQueries({ queryKey: collectionsKey, exact: true }),
+  );
+}
+
+/** PUT /api/collections/order: the cook's own collections in their new order (shared ones stay after them). */
+export const useReorderCollections = () =>
+  useOrderMutation<CollectionSummary[], string>(
+    collectionsKey,
+    async (collectionIds) =>
+      (await apiRequest<CollectionList>('PUT', `${COLLECTIONS_URL}/order`, { collectionIds })).collections,
+    (before, ids) => [...inOrder(before, ids), ...before.filter((collection) => !collection.mine)],
+  );

@@ -67,7 +67,10 @@ function CollectionRecipes({ collection }: { collection: CollectionDetail }) {
       </Link>
       <header className="collection-screen__header">
         <h1>{collection.name}</h1>
-        <p className="muted">{recipesCount(count)}</p>
+        <p className="muted">
+          {recipesCount(count)}
+          {collection.ownerName && ` · shared by ${collection.ownerName}`}
+        </p>
       </header>
       {count === 0 ? (
         <div className="state-panel collections-empty">

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
 import { Link } from 'react-router-dom';
-import { COLLECTION_NAME_MAX } from '@common/contracts/collections';
+import { COLLECTION_NAME_MAX, COLLECTION_VISIBILITIES } from '@common/contracts/collections';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -9,18 +11,31 @@ import { FormError } from '../../../components/ui/form-error';
 import { BookmarkIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
+import { MoveButtons, SortableList, useSortableItem } from '../../../components/ui/sortable-list';
 import { useToast } from '../../../components/ui/toast';
 import { fieldError, formError, formValue } from '../../../lib/form-errors';
+import { useHouseholdState } from '../../../lib/household-shared-keys';
 import { paths } from '../../../lib/paths';
-import { useCollections, useDeleteCollection, useRenameCollection, type CollectionSummary } from '../api/collections';
+import { VISIBILITY_LABELS } from '../../../lib/visibility-labels';
+import {
+  useCollections,
+  useDeleteCollection,
+  useReorderCollections,
+  useUpdateCollection,
+  type CollectionSummary,
+  type CollectionVisibility,
+} from '../api/collections';
 import { recipesCount } from '../recipes-count';
 import { NewCollectionForm } from './new-collection-form';
 import '../collections.css';
 
-/** `/collections`: the cook's named cookbooks: make one, open, rename or delete it. */
+/** `/collections`: the cook's named cookbooks (make, open, reorder, share, rename or delete one), then their household's. */
 export function CollectionsScreen() {
   const collections = useCollections();
+  const inHousehold = Boolean(useHouseholdState().data?.household);
   const { toast } = useToast();
+  const own = collections.data?.filter((collection) => collection.mine) ?? [];
+  const shared = collections.data?.filter((collection) => !collection.mine) ?? [];
   return (
     <div className="stack collections-screen">
       <NewCollectionForm
@@ -42,62 +57,198 @@ export function CollectionsScreen() {
           </p>
         </div>
       ) : (
-        <ul className="collection-grid" aria-label="Your collections">
-          {collections.data.map((collection) => (
-            <CollectionCard key={collection.id} collection={collection} />
-          ))}
-        </ul>
+        <>
+          {own.length > 0 && <OwnCollections collections={own} inHousehold={inHousehold} />}
+          {shared.length > 0 && (
+            <section className="stack" aria-labelledby="collections-shared">
+              <h2 id="collections-shared">Shared by your household</h2>
+              <ul className="collection-grid" aria-label="Your household’s collections">
+                {shared.map((collection) => (
+                  <li key={collection.id} className="collection-card">
+                    <CollectionCard collection={collection} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
     </div>
   );
 }
 
-function CollectionCard({ collection }: { collection: CollectionSummary }) {
-  const [renaming, setRenaming] = useState(false);
-  const remove = useDeleteCollection();
+/** The cook's own collections in their order: dragged by a handle, or moved up and down by buttons. */
+function OwnCollections({ collections, inHousehold }: { collections: CollectionSummary[]; inHousehold: boolean }) {
+  const reorder = useReorderCollections();
   const { toast } = useToast();
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= collections.length || from === to) return;
+    reorder.mutate(
+      arrayMove(collections, from, to).map((collection) => collection.id),
+      {
+        onError: () => toast({ title: 'Error', description: 'Could not save the new order', variant: 'destructive' }),
+      },
+    );
+  };
   return (
-    <li className="collection-card">
-      <Link to={paths.collection(collection.id)} className="collection-card__link">
-        <span className="collection-card__cover" aria-hidden="true">
-          {collection.cover?.image ? <img src={collection.cover.image} alt="" loading="lazy" /> : <BookmarkIcon />}
-        </span>
-        <span className="collection-card__text">
-          <span className="collection-card__name">{collection.name}</span>
-          <span className="muted">{recipesCount(collection.recipeCount)}</span>
-        </span>
-      </Link>
-      <div className="collection-card__actions">
-        <Button variant="ghost" onClick={() => setRenaming(true)} aria-label={`Rename ${collection.name}`}>
-          Rename
-        </Button>
-        <AlertDialog
-          trigger={
-            <Button variant="ghost" aria-label={`Delete ${collection.name}`}>
-              Delete
-            </Button>
-          }
-          title={`Delete “${collection.name}”?`}
-          description="The recipes stay in Sous; only this collection and its order go."
-          confirmLabel="Delete collection"
-          onConfirm={() =>
-            remove.mutate(collection.id, {
-              onSuccess: () => toast({ title: 'Collection deleted', description: collection.name }),
-              onError: () =>
-                toast({ title: 'Error', description: 'Could not delete the collection', variant: 'destructive' }),
-            })
-          }
-        />
-      </div>
-      <Dialog open={renaming} onOpenChange={setRenaming}>
-        {renaming && <RenameForm collection={collection} onDone={() => setRenaming(false)} />}
-      </Dialog>
+    <SortableList
+      grid
+      ids={collections.map((collection) => collection.id)}
+      labelOf={(index) => collections[index]?.name ?? ''}
+      onMove={move}
+    >
+      <ul className="collection-grid" aria-label="Your collections">
+        {collections.map((collection, index) => (
+          <SortableCollection
+            key={collection.id}
+            collection={collection}
+            inHousehold={inHousehold}
+            index={index}
+            count={collections.length}
+            onMove={(to) => move(index, to)}
+          />
+        ))}
+      </ul>
+    </SortableList>
+  );
+}
+
+function SortableCollection({
+  collection,
+  inHousehold,
+  index,
+  count,
+  onMove,
+}: {
+  collection: CollectionSummary;
+  inHousehold: boolean;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+}) {
+  const { row, handle } = useSortableItem(collection.id, collection.name);
+  return (
+    <li {...row('collection-card')}>
+      <CollectionCard collection={collection} handle={handle}>
+        {(inHousehold || collection.visibility === 'household') && <VisibilitySelect collection={collection} />}
+        <MoveButtons label={collection.name} index={index} count={count} onMove={onMove} />
+      </CollectionCard>
     </li>
   );
 }
 
+/** Who sees one of the cook's collections: only them, or their household too. */
+function VisibilitySelect({ collection }: { collection: CollectionSummary }) {
+  const update = useUpdateCollection();
+  const { toast } = useToast();
+  const choose = (visibility: CollectionVisibility) =>
+    update.mutate(
+      { id: collection.id, visibility },
+      {
+        onSuccess: () =>
+          toast({
+            title: visibility === 'household' ? 'Shared with your household' : 'Only you can see it now',
+            description: collection.name,
+          }),
+        onError: () => toast({ title: 'Error', description: 'Could not change who sees it', variant: 'destructive' }),
+      },
+    );
+  return (
+    <label className="collection-card__visibility">
+      <span className="muted" aria-hidden="true">
+        Who can see it
+      </span>
+      <select
+        className="select"
+        aria-label={`Who can see ${collection.name}`}
+        value={collection.visibility}
+        disabled={update.isPending}
+        onChange={(event) => choose(event.target.value as CollectionVisibility)}
+      >
+        {COLLECTION_VISIBILITIES.map((visibility) => (
+          <option key={visibility} value={visibility}>
+            {VISIBILITY_LABELS[visibility]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A collection's card: its drag handle (the cook's own), cover, name and count, whose it is when a
+ * household member shares it, its own controls (`children`), and Rename (anyone who sees it) and
+ * Delete (its owner).
+ */
+function CollectionCard({
+  collection,
+  handle,
+  children,
+}: {
+  collection: CollectionSummary;
+  handle?: ReactNode;
+  children?: ReactNode;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const remove = useDeleteCollection();
+  const { toast } = useToast();
+  return (
+    <>
+      <div className="collection-card__top">
+        {handle}
+        <Link to={paths.collection(collection.id)} className="collection-card__link">
+          <span className="collection-card__cover" aria-hidden="true">
+            {collection.cover?.image ? <img src={collection.cover.image} alt="" loading="lazy" /> : <BookmarkIcon />}
+          </span>
+          <span className="collection-card__text">
+            <span className="collection-card__name">{collection.name}</span>
+            <span className="muted">{recipesCount(collection.recipeCount)}</span>
+          </span>
+        </Link>
+      </div>
+      {collection.ownerName && (
+        <Badge small className="collection-card__owner">
+          Shared by {collection.ownerName}
+        </Badge>
+      )}
+      <div className="collection-card__actions">
+        {children}
+        <Button variant="ghost" onClick={() => setRenaming(true)} aria-label={`Rename ${collection.name}`}>
+          Rename
+        </Button>
+        {collection.mine && (
+          <AlertDialog
+            trigger={
+              <Button variant="ghost" aria-label={`Delete ${collection.name}`}>
+                Delete
+              </Button>
+            }
+            title={`Delete “${collection.name}”?`}
+            description={
+              collection.visibility === 'household'
+                ? 'The recipes stay in Sous; this collection and its order go, for your household too.'
+                : 'The recipes stay in Sous; only this collection and its order go.'
+            }
+            confirmLabel="Delete collection"
+            onConfirm={() =>
+              remove.mutate(collection.id, {
+                onSuccess: () => toast({ title: 'Collection deleted', description: collection.name }),
+                onError: () =>
+                  toast({ title: 'Error', description: 'Could not delete the collection', variant: 'destructive' }),
+              })
+            }
+          />
+        )}
+      </div>
+      <Dialog open={renaming} onOpenChange={setRenaming}>
+        {renaming && <RenameForm collection={collection} onDone={() => setRenaming(false)} />}
+      </Dialog>
+    </>
+  );
+}
+
 function RenameForm({ collection, onDone }: { collection: CollectionSummary; onDone: () => void }) {
-  const rename = useRenameCollection();
+  const rename = useUpdateCollection();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     rename.mutate({ id: collection.id, name: formValue(event.currentTarget, 'name').trim() }, { onSuccess: onDone });

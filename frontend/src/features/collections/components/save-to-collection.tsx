@@ -67,7 +67,10 @@ function SaveToCollectionBody({ recipe }: { recipe: { id: number; name: string }
                 checked={isIn(collection.id)}
                 onChange={(event) => toggle(collection.id, event.target.checked)}
               />
-              <span className="save-to-collection__name">{collection.name}</span>
+              <span className="save-to-collection__name">
+                {collection.name}
+                {collection.ownerName && <span className="muted"> · shared by {collection.ownerName}</span>}
+              </span>
               <span className="muted">{recipesCount(collection.recipeCount)}</span>
             </label>
           ))

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Household } from '@common/contracts/household.schema';
+import type { Household, HouseholdState } from '@common/contracts/household.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { householdSharedQueryKeys, useHouseholdState } from '../../../lib/household-shared-keys';
 import { HOUSEHOLD_QUERY_KEY } from '../../../lib/query-keys';
@@ -39,6 +39,15 @@ function useMembershipMutation<Input, Output>(request: (input: Input) => Promise
 
 export const useCreateHousehold = () =>
   useMembershipMutation((name: string) => apiRequest<Household>('POST', HOUSEHOLD_URL, { name }));
+
+/** PATCH /api/household: a new name (the owner only); every open screen of the household hears of it. */
+export function useRenameHousehold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiRequest<Household>('PATCH', HOUSEHOLD_URL, { name }),
+    onSuccess: (household) => queryClient.setQueryData<HouseholdState>(householdKey, { household }),
+  });
+}
 
 export const useJoinHousehold = () =>
   useMembershipMutation((token: string) => apiRequest<Household>('POST', `${HOUSEHOLD_URL}/join`, { token }));

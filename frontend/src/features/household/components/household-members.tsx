@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,10 +9,12 @@ import {
   useCreateInvite,
   useLeaveHousehold,
   useRemoveMember,
+  useRenameHousehold,
   useRevokeInvites,
   type Household,
   type HouseholdMember,
 } from '../api/household';
+import { HouseholdNameForm } from './household-name-form';
 
 const expiryDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
@@ -25,8 +28,12 @@ export function HouseholdMembers({ household }: { household: Household }) {
         <div className="household__heading">
           <p className="overline">Your household</p>
           <h2 id="household-name">{household.name}</h2>
-          <p className="muted">Everyone here shares one shopping list and one week plan.</p>
+          <p className="muted">
+            Everyone here shares one shopping list, one week plan, and the recipes and collections they share with the
+            household.
+          </p>
         </div>
+        {owner && <RenameHousehold household={household} />}
         <ul className="plain-list household__members" aria-label="Members">
           {household.members.map((member) => (
             <MemberRow key={member.userId} member={member} removable={owner && !member.you} />
@@ -35,6 +42,42 @@ export function HouseholdMembers({ household }: { household: Household }) {
       </section>
       {owner && <InviteSomeone />}
       <LeaveHousehold household={household} />
+    </div>
+  );
+}
+
+/** The owner's Rename: the name's form opens in place and closes once saved. */
+function RenameHousehold({ household }: { household: Household }) {
+  const [open, setOpen] = useState(false);
+  const rename = useRenameHousehold();
+  const { toast } = useToast();
+  if (!open)
+    return (
+      <div className="household__actions">
+        <Button variant="secondary" className="btn--small" onClick={() => setOpen(true)}>
+          Rename household
+        </Button>
+      </div>
+    );
+  const mutation = {
+    error: rename.error,
+    isPending: rename.isPending,
+    mutate: (name: string) =>
+      rename.mutate(name, {
+        onSuccess: (renamed) => {
+          setOpen(false);
+          toast({ title: 'Household renamed', description: renamed.name });
+        },
+      }),
+  };
+  return (
+    <div className="stack stack--tight">
+      <HouseholdNameForm mutation={mutation} defaultValue={household.name} pendingLabel="Saving…">
+        Save name
+      </HouseholdNameForm>
+      <Button variant="ghost" className="btn--small" onClick={() => setOpen(false)}>
+        Cancel
+      </Button>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useHouseholdState } from '../../../lib/household-shared-keys';
+import { VISIBILITY_LABELS } from '../../../lib/visibility-labels';
 import { CUISINE_OPTIONS } from '../lib/catalog-options';
 import { newLine, SortableLines, type EditableLine } from './sortable-lines';
 import './recipe-editor.css';
@@ -192,12 +193,6 @@ export interface RecipeEditorProps {
   onSave: (input: RecipeInput, photo: File | null) => void;
   cancel: React.ReactNode;
 }
-
-const VISIBILITY_LABELS: Record<RecipeVisibility, string> = {
-  private: 'Only me',
-  household: 'My household',
-  link: 'Anyone with the share link',
-};
 
 /** Who sees the recipe: offered only to a cook in a household (a shared link is kept, not offered). */
 function VisibilityChoice({ value, onChange }: { value: RecipeVisibility; onChange(value: RecipeVisibility): void }) {
