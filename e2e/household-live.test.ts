@@ -166,6 +166,7 @@ describe('a collection shared with the household', () => {
     await a.page.getByRole('button', { name: 'Rename household' }).click();
     await a.page.getByLabel('Household name').fill('Shelf & Co kitchen');
     await expectAccessible(a.page);
+    await screenshot(a.page, 'household-rename-phone');
     await a.page.getByRole('button', { name: 'Save name' }).click();
     await a.page.getByRole('heading', { level: 2, name: 'Shelf & Co kitchen' }).waitFor();
     await b.page.getByRole('heading', { level: 2, name: 'Shelf & Co kitchen' }).waitFor();
