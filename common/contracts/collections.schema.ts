@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, get, noContent, post } from './api.schema';
+import { starRating } from './common.schema';
 import { calendarDate } from './planner.schema';
 import { recipeIdParam, recipeSummary } from './recipes.schema';
 import {
@@ -109,11 +110,6 @@ export const recipeNoteRequest = z.object({
 });
 
 const DAY_MS = 86_400_000;
-const rating = z
-  .number({ error: 'must be a whole number from 1 to 5' })
-  .int({ error: 'must be a whole number from 1 to 5' })
-  .min(1, { error: 'must be a whole number from 1 to 5' })
-  .max(5, { error: 'must be a whole number from 1 to 5' });
 
 /** POST /api/recipes/:id/cooked: when the cook made it (a day ahead allowed for time zones), how it went. */
 export const cookedEntryRequest = z.object({
@@ -125,7 +121,7 @@ export const cookedEntryRequest = z.object({
     },
     { error: 'must not be in the future' },
   ),
-  rating: rating.nullish(),
+  rating: starRating.nullish(),
   note: z
     .string({ error: 'must be text' })
     .trim()

@@ -55,6 +55,16 @@ export const emailAddress = z
       .pipe(z.email({ error: 'must be a valid e-mail address' })),
   );
 
+/** A whole number of stars from 1 to 5, as a cook rates a recipe or the site. */
+export const starRating = z
+  .number({ error: 'must be a whole number from 1 to 5' })
+  .int({ error: 'must be a whole number from 1 to 5' })
+  .min(1, { error: 'must be a whole number from 1 to 5' })
+  .max(5, { error: 'must be a whole number from 1 to 5' });
+
+/** `?flag=true|false` read as a boolean (add `.optional()` for a flag that may be left out). */
+export const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 /** One failing input field of a 400 `invalid_input`. */
 export const fieldError = z.object({ field: z.string().optional(), code: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldError>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoutes, noContent, post } from './api.schema';
 import { OWN_RECIPE_LIMITS } from './own-recipes';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_VISIBILITIES } from './recipes';
-import { recipeDetail, recipeIdParam } from './recipes.schema';
+import { nutrientFields, recipeDetail, recipeIdParam } from './recipes.schema';
 import { videoMediaQuery } from './videos.schema';
 
 const L = OWN_RECIPE_LIMITS;
@@ -44,16 +44,7 @@ const httpUrl = z
   .transform(cleared);
 
 /** Per serving, each optional ("N/A" where left empty). */
-export const nutritionInput = z.object({
-  calories: nutrient,
-  totalFat: nutrient,
-  saturatedFat: nutrient,
-  carbohydrates: nutrient,
-  sugar: nutrient,
-  fiber: nutrient,
-  protein: nutrient,
-  sodium: nutrient,
-});
+export const nutritionInput = z.object(nutrientFields(nutrient));
 
 /**
  * A cook's recipe as written: what the editor saves and what an import returns to be confirmed and saved.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoutes, noContent, post } from './api.schema';
 import { optionalText } from './common.schema';
 import { PLANNER_MAX_RANGE_DAYS, PLANNER_MEALS, PLANNER_NOTE_MAX } from './planner';
+import { recipeSummary } from './recipes.schema';
 import { listIdField, shoppingListView } from './shopping-list.schema';
 
 /** A calendar day as `YYYY-MM-DD`, checked to exist (no 2026-02-30). */
@@ -54,15 +55,8 @@ export const plannerEntry = z
     note: z.string().nullable(),
     position: z.number().int(),
     /** What the week shows for a recipe entry, so the page needs no second request. */
-    recipe: z
-      .object({
-        id: z.number().int(),
-        name: z.string(),
-        image: z.string().nullable(),
-        totalTimeMinutes: z.number().nullable(),
-        servings: z.number().nullable(),
-        locked: z.boolean(),
-      })
+    recipe: recipeSummary
+      .pick({ id: true, name: true, image: true, totalTimeMinutes: true, servings: true, locked: true })
       .nullable(),
   })
   .meta({ id: 'PlannerEntry' });

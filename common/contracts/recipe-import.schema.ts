@@ -3,7 +3,7 @@ import { defineRoutes, post } from './api.schema';
 import { requiredText } from './common.schema';
 import { RECIPE_IMPORT_LIMITS as L } from './recipe-import';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from './recipes';
-import { recipeDetail } from './recipes.schema';
+import { nutrientFields, recipeDetail } from './recipes.schema';
 
 const nullableNumber = z.number().nullable();
 
@@ -26,14 +26,7 @@ export const recipeDraft = z
     tags: z.array(z.string()),
     ingredients: z.array(z.string()),
     instructions: z.array(z.string()),
-    calories: nullableNumber,
-    totalFat: nullableNumber,
-    saturatedFat: nullableNumber,
-    carbohydrates: nullableNumber,
-    sugar: nullableNumber,
-    fiber: nullableNumber,
-    protein: nullableNumber,
-    sodium: nullableNumber,
+    ...nutrientFields(nullableNumber),
     sourceUrl: z.string().nullable(),
     sourceName: z.string().nullable(),
   })
