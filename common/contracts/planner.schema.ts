@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, noContent, post } from './api.schema';
+import { defineRoutes, noContent, post, route } from './api.schema';
 import { optionalText } from './common.schema';
 import { PLANNER_MAX_RANGE_DAYS, PLANNER_MEALS, PLANNER_NOTE_MAX } from './planner';
 import { recipeSummary } from './recipes.schema';
@@ -151,18 +151,15 @@ export const plannerApi = defineRoutes({
     plannedRangeToList,
     { 201: shoppingListView },
   ),
-  createCalendarLink: {
-    method: 'post',
-    path: '/api/planner/calendar-link',
-    summary: 'A secret calendar URL for the plan (a new one replaces the old)',
-    responses: { 201: calendarLink },
-  },
-  revokeCalendarLink: {
-    method: 'delete',
-    path: '/api/planner/calendar-link',
-    summary: 'Stop the calendar URL working',
-    responses: { 204: noContent },
-  },
+  createCalendarLink: route(
+    'post',
+    '/api/planner/calendar-link',
+    'A secret calendar URL for the plan (a new one replaces the old)',
+    { 201: calendarLink },
+  ),
+  revokeCalendarLink: route('delete', '/api/planner/calendar-link', 'Stop the calendar URL working', {
+    204: noContent,
+  }),
   calendarFeed: {
     method: 'get',
     path: '/api/planner/calendar/:token',
