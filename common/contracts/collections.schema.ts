@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, get, noContent, post } from './api.schema';
-import { starRating } from './common.schema';
+import { starRating, timestamps } from './common.schema';
 import { calendarDate } from './planner.schema';
 import { recipeIdParam, recipeSummary } from './recipes.schema';
 import {
@@ -25,8 +25,7 @@ export const collectionSummary = z
     recipeCount: z.number().int(),
     /** The first recipe (its picture, when it has one), or null while the collection is empty. */
     cover: z.object({ recipeId: z.number().int(), name: z.string(), image: z.string().nullable() }).nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...timestamps,
   })
   .meta({ id: 'CollectionSummary' });
 export type CollectionSummary = z.infer<typeof collectionSummary>;
@@ -57,13 +56,7 @@ export type CreateCollectionRequest = z.input<typeof createCollectionRequest>;
 export const renameCollectionRequest = z.object({ name: collectionName });
 
 export const collectionIdParam = z.object({ id: z.uuid({ error: 'must be a collection id' }) });
-export const collectionRecipeParams = collectionIdParam.extend({
-  recipeId: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(2_147_483_647, { error: 'is too large' }),
-});
+export const collectionRecipeParams = collectionIdParam.extend({ recipeId: recipeIdParam.shape.id });
 
 const idList = (max: number, what: string) =>
   z

@@ -55,6 +55,17 @@ export const emailAddress = z
       .pipe(z.email({ error: 'must be a valid e-mail address' })),
   );
 
+/** A whole number from 1 to `max`, read from a query string or a path. */
+export const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` });
+
+/** When a record was made and last changed (ISO 8601), as the fields of an answer. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
 /** A whole number of stars from 1 to 5, as a cook rates a recipe or the site. */
 export const starRating = z
   .number({ error: 'must be a whole number from 1 to 5' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, get, noContent, post, route } from './api.schema';
+import { action, defineRoutes, get, noContent, post, route } from './api.schema';
 import { requiredText } from './common.schema';
 import { HOUSEHOLD_NAME_MAX, HOUSEHOLD_ROLES } from './household';
 
@@ -53,9 +53,7 @@ export const householdApi = defineRoutes({
   invite: route('post', '/api/household/invites', 'A single-use invite link, valid for seven days (the owner only)', {
     201: householdInvite,
   }),
-  revokeInvites: route('delete', '/api/household/invites', 'Every unused invite link stops working (the owner only)', {
-    204: noContent,
-  }),
+  revokeInvites: action('delete', '/api/household/invites', 'Every unused invite link stops working (the owner only)'),
   preview: {
     method: 'get',
     path: '/api/household/invite',
@@ -71,10 +69,9 @@ export const householdApi = defineRoutes({
     params: memberParam,
     responses: { 204: noContent },
   },
-  leave: route(
+  leave: action(
     'post',
     '/api/household/leave',
     'Leave the household; when its owner leaves, the household ends and everyone has their own list again',
-    { 204: noContent },
   ),
 });

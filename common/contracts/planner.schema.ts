@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, noContent, post, route } from './api.schema';
+import { action, defineRoutes, noContent, post, route } from './api.schema';
 import { optionalText } from './common.schema';
 import { PLANNER_MAX_RANGE_DAYS, PLANNER_MEALS, PLANNER_NOTE_MAX } from './planner';
 import { recipeSummary } from './recipes.schema';
@@ -157,9 +157,7 @@ export const plannerApi = defineRoutes({
     'A secret calendar URL for the plan (a new one replaces the old)',
     { 201: calendarLink },
   ),
-  revokeCalendarLink: route('delete', '/api/planner/calendar-link', 'Stop the calendar URL working', {
-    204: noContent,
-  }),
+  revokeCalendarLink: action('delete', '/api/planner/calendar-link', 'Stop the calendar URL working'),
   calendarFeed: {
     method: 'get',
     path: '/api/planner/calendar/:token',

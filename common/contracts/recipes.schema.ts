@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, get } from './api.schema';
-import { queryFlag } from './common.schema';
+import { positiveInt, queryFlag, timestamps } from './common.schema';
 import { paged, withinResultDepth } from './paging.schema';
 import {
   DIETARY_OPTIONS,
@@ -26,13 +26,6 @@ const caseInsensitiveEnum = <T extends readonly [string, ...string[]]>(values: T
       return match as T[number];
     })
     .describe(name);
-
-const positiveInt = (max: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(max, { error: `must be at most ${max}` });
 
 /** GET /api/recipes query string (spec section 7; optional params only when set). */
 const recipeListFields = z.object({
@@ -186,8 +179,7 @@ export const recipeDetail = recipeSummary
     submittedDate: z.string().nullable(),
     numberOfSteps: z.number().int(),
     numberOfIngredients: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...timestamps,
   })
   .meta({ id: 'RecipeDetail' });
 export type RecipeDetail = z.infer<typeof recipeDetail>;
