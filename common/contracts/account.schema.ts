@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE } from './account';
 import { action, defineRoutes, get, noContent, post } from './api.schema';
 import { enteredPassword, newPassword } from './auth.schema';
-import { emailAddress, messageResponse, timestamps } from './common.schema';
+import { emailAddress, messageResponse, optionalText, timestamps } from './common.schema';
 import { MAX_RESULT_DEPTH } from './paging';
 
 /**
@@ -86,14 +86,14 @@ export const grantCompRequest = z.object({
     .int({ error: 'must be a whole number of days' })
     .min(1, { error: 'must be at least 1' })
     .max(366, { error: 'must be at most 366' }),
-  note: z.string().trim().max(300, { error: 'must be at most 300 characters' }).optional(),
+  note: optionalText(300),
 });
 export type GrantCompRequest = z.infer<typeof grantCompRequest>;
 
 const ADMIN_USERS_LAST_PAGE = MAX_RESULT_DEPTH / ADMIN_USERS_PAGE_SIZE;
 
 export const adminUserQuery = z.object({
-  search: z.string().trim().max(254, { error: 'must be at most 254 characters' }).optional(),
+  search: optionalText(254),
   page: z.coerce
     .number()
     .int()

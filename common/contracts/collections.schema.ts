@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, get, noContent, post } from './api.schema';
-import { starRating, timestamps } from './common.schema';
+import { requiredText, starRating, timestamps, trimmedText } from './common.schema';
 import { calendarDate } from './planner.schema';
 import { recipeIdParam, recipeSummary } from './recipes.schema';
 import {
@@ -11,11 +11,7 @@ import {
   RECIPE_NOTE_MAX,
 } from './collections';
 
-const collectionName = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'must not be blank' })
-  .max(COLLECTION_NAME_MAX, { error: `must be at most ${COLLECTION_NAME_MAX} characters` });
+const collectionName = requiredText(COLLECTION_NAME_MAX);
 
 /** A collection as its list shows it: name, how many recipes, and a cover (its first recipe's picture). */
 export const collectionSummary = z
@@ -95,11 +91,7 @@ export const recipeNote = z
 export type RecipeNote = z.infer<typeof recipeNote>;
 
 export const recipeNoteRequest = z.object({
-  text: z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, { error: 'must not be blank' })
-    .max(RECIPE_NOTE_MAX, { error: `must be at most ${RECIPE_NOTE_MAX.toLocaleString('en')} characters` }),
+  text: trimmedText(RECIPE_NOTE_MAX).min(1, { error: 'must not be blank' }),
 });
 
 const DAY_MS = 86_400_000;
@@ -115,10 +107,7 @@ export const cookedEntryRequest = z.object({
     { error: 'must not be in the future' },
   ),
   rating: starRating.nullish(),
-  note: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(COOKED_NOTE_MAX, { error: `must be at most ${COOKED_NOTE_MAX.toLocaleString('en')} characters` })
+  note: trimmedText(COOKED_NOTE_MAX)
     .nullish()
     .transform((value) => value || null),
 });

@@ -9,6 +9,13 @@ export const requiredText = (max: number) =>
     .min(1, { error: 'must not be blank' })
     .max(max, { error: `must be at most ${max} characters` });
 
+/** Text the cook typed, trimmed, capped at `max` characters (the message writes 2,000 as a cook reads it). */
+export const trimmedText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max.toLocaleString('en')} characters` });
+
 export const optionalText = (max: number) =>
   z
     .string()

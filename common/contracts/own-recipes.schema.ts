@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, noContent, post } from './api.schema';
+import { trimmedText } from './common.schema';
 import { OWN_RECIPE_LIMITS } from './own-recipes';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_VISIBILITIES } from './recipes';
 import { nutrientFields, recipeDetail, recipeIdParam } from './recipes.schema';
@@ -7,11 +8,6 @@ import { videoMediaQuery } from './videos.schema';
 
 const L = OWN_RECIPE_LIMITS;
 
-const trimmedText = (max: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(max, { error: `must be at most ${max.toLocaleString('en')} characters` });
 const requiredText = (max: number) => trimmedText(max).min(1, { error: 'must not be blank' });
 /*
  * Optional fields keep `undefined` when absent (a change leaves them as they are) and read blank text

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, get } from './api.schema';
-import { positiveInt, queryFlag, timestamps } from './common.schema';
+import { optionalText, positiveInt, queryFlag, timestamps } from './common.schema';
 import { paged, withinResultDepth } from './paging.schema';
 import {
   DIETARY_OPTIONS,
@@ -31,7 +31,7 @@ const caseInsensitiveEnum = <T extends readonly [string, ...string[]]>(values: T
 const recipeListFields = z.object({
   page: positiveInt(100_000).default(1),
   limit: positiveInt(RECIPE_PAGE_SIZE_MAX).default(RECIPE_PAGE_SIZE),
-  search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+  search: optionalText(200),
   mealType: caseInsensitiveEnum(MEAL_TYPES, 'mealType').optional(),
   cuisine: z.string().trim().min(1).max(60).optional(),
   difficulty: caseInsensitiveEnum(DIFFICULTIES, 'difficulty').optional(),

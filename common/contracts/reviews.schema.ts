@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filledText, starRating } from './common.schema';
+import { filledText, optionalText, starRating } from './common.schema';
 import { defineRoutes, post } from './api.schema';
 import { paged, pageQuery } from './paging.schema';
 import { recipeIdParam } from './recipes.schema';
@@ -49,9 +49,7 @@ export const adminReviewListQuery = pageQuery(50, 200).extend({
 });
 
 /** POST /api/admin/reviews/:id/approve|reject (body optional) */
-export const moderateReviewRequest = z
-  .object({ reason: z.string().trim().max(500, { error: 'must be at most 500 characters' }).optional() })
-  .default({});
+export const moderateReviewRequest = z.object({ reason: optionalText(500) }).default({});
 
 export const reviewIdParam = z.object({ id: z.uuid({ error: 'must be a review id' }) });
 
