@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE } from './account';
-import { defineRoutes, get, noContent, route, post } from './api.schema';
+import { action, defineRoutes, get, noContent, post } from './api.schema';
 import { enteredPassword, newPassword } from './auth.schema';
-import { emailAddress, messageResponse } from './common.schema';
+import { emailAddress, messageResponse, optionalText, timestamps } from './common.schema';
 import { MAX_RESULT_DEPTH } from './paging';
 
 /**
@@ -86,14 +86,14 @@ export const grantCompRequest = z.object({
     .int({ error: 'must be a whole number of days' })
     .min(1, { error: 'must be at least 1' })
     .max(366, { error: 'must be at most 366' }),
-  note: z.string().trim().max(300, { error: 'must be at most 300 characters' }).optional(),
+  note: optionalText(300),
 });
 export type GrantCompRequest = z.infer<typeof grantCompRequest>;
 
 const ADMIN_USERS_LAST_PAGE = MAX_RESULT_DEPTH / ADMIN_USERS_PAGE_SIZE;
 
 export const adminUserQuery = z.object({
-  search: z.string().trim().max(254, { error: 'must be at most 254 characters' }).optional(),
+  search: optionalText(254),
   page: z.coerce
     .number()
     .int()
@@ -148,8 +148,7 @@ export const accountExport = z.object({
     hasPassword: z.boolean(),
     /** The OIDC provider the account signs in through, if any. */
     oidcIssuer: z.string().nullable(),
-    createdAt: isoDate,
-    updatedAt: isoDate,
+    ...timestamps,
   }),
   favorites: z.array(z.object({ recipeId: z.number(), recipeName: z.string(), savedAt: isoDate })),
   shoppingList: z.object({
@@ -225,8 +224,7 @@ export const accountExport = z.object({
       stars: z.number(),
       note: z.string().nullable(),
       noteStatus: z.string().nullable(),
-      createdAt: isoDate,
-      updatedAt: isoDate,
+      ...timestamps,
     }),
   ),
   /** The cook's collections, each with its recipes in the cook's order. */
@@ -235,8 +233,7 @@ export const accountExport = z.object({
       name: z.string(),
       /** Who sees it: the cook alone (`private`) or their household too (`household`). */
       visibility: z.string(),
-      createdAt: isoDate,
-      updatedAt: isoDate,
+      ...timestamps,
       recipes: z.array(z.object({ recipeId: z.number(), recipeName: z.string(), addedAt: isoDate })),
     }),
   ),
@@ -246,8 +243,7 @@ export const accountExport = z.object({
       recipeId: z.number(),
       recipeName: z.string(),
       text: z.string(),
-      createdAt: isoDate,
-      updatedAt: isoDate,
+      ...timestamps,
     }),
   ),
   /** "I made this": when the cook made which recipe, and how it went. */
@@ -307,12 +303,8 @@ export const adminCompParams = adminUserParam.extend({ compId: z.uuid({ error: '
 
 export const accountApi = defineRoutes({
   sessions: get('/api/account/sessions', 'The signed-in devices, this one marked `current`', z.array(accountSession)),
-  revokeSession: route('delete', '/api/account/sessions/:id', 'Sign one device out (404 for another cook’s id)', {
-    204: noContent,
-  }),
-  revokeAllSessions: route('post', '/api/account/sessions/revoke-all', 'Sign every device out, this one included', {
-    204: noContent,
-  }),
+  revokeSession: action('delete', '/api/account/sessions/:id', 'Sign one device out (404 for another cook’s id)'),
+  revokeAllSessions: action('post', '/api/account/sessions/revoke-all', 'Sign every device out, this one included'),
   changePassword: post(
     '/api/account/password',
     'Change the password; every other session ends',

@@ -32,6 +32,8 @@ export const isZodSchema = (response: ResponseSpec): response is z.ZodType => '_
 /** Keeps each route's literal method and path in its type while checking it is a RouteSpec. */
 export const defineRoutes = <const T extends Record<string, RouteSpec>>(routes: T): T => routes;
 
+export const noContent: OtherResponse = { description: 'No content' };
+
 /** A route that takes no input (no params, query or body): its method, path, summary and answers. */
 export const route = <const M extends HttpMethod, const P extends string>(
   method: M,
@@ -44,6 +46,10 @@ export const route = <const M extends HttpMethod, const P extends string>(
 export const get = <const P extends string>(path: P, summary: string, ok: ResponseSpec) =>
   route('get', path, summary, { 200: ok });
 
+/** A route that takes no input and answers 204 once it has acted (sign out, revoke, leave). */
+export const action = <const M extends HttpMethod, const P extends string>(method: M, path: P, summary: string) =>
+  route(method, path, summary, { 204: noContent });
+
 /** A POST route whose only input is the body `body` checks: its path, summary, body and answers. */
 export const post = <const P extends string, const B extends z.ZodType>(
   path: P,
@@ -52,5 +58,4 @@ export const post = <const P extends string, const B extends z.ZodType>(
   responses: RouteSpec['responses'],
 ) => ({ method: 'post', path, summary, body, responses }) as const;
 
-export const noContent: OtherResponse = { description: 'No content' };
 export const redirect = (to: string): OtherResponse => ({ description: `Redirects to ${to}` });

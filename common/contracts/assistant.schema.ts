@@ -69,13 +69,10 @@ export const assistantApi = defineRoutes({
   ask: post('/api/cooking-assistant/ask', 'Ask the cooking assistant (Premium)', askAssistantRequest, {
     200: assistantAnswer,
   }),
-  stream: {
-    method: 'post',
-    path: '/api/cooking-assistant/stream',
-    summary: 'Ask the cooking assistant and read the answer as it is written (AssistantStreamEvent)',
-    body: askAssistantRequest,
-    responses: {
-      200: { description: 'Server-Sent Events: delta…, then done or error', contentType: 'text/event-stream' },
-    },
-  },
+  stream: post(
+    '/api/cooking-assistant/stream',
+    'Ask the cooking assistant and read the answer as it is written (AssistantStreamEvent)',
+    askAssistantRequest,
+    { 200: { description: 'Server-Sent Events: delta…, then done or error', contentType: 'text/event-stream' } },
+  ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, roles } from './auth';
-import { defineRoutes, get, noContent, redirect, route, post } from './api.schema';
+import { action, defineRoutes, get, post, redirect, route } from './api.schema';
 import { emailAddress, messageResponse, optionalText } from './common.schema';
 
 /** A password being chosen; the server also refuses common and guessable ones (`passwords.ts`). */
@@ -84,7 +84,7 @@ export const authApi = defineRoutes({
     202: messageResponse,
   }),
   signIn: post('/api/auth/login', 'Sign in with e-mail and password', loginRequest, { 200: sessionUser }),
-  signOut: route('post', '/api/auth/logout', 'Sign this browser out', { 204: noContent }),
+  signOut: action('post', '/api/auth/logout', 'Sign this browser out'),
   passwordResetRequest: post(
     '/api/auth/password-reset/request',
     'Mail a password-reset link (the answer is the same for unknown addresses)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, get, noContent, post } from './api.schema';
-import { oneOf } from './common.schema';
+import { oneOf, requiredText, starRating, timestamps, trimmedText } from './common.schema';
 import { calendarDate } from './planner.schema';
 import { recipeIdParam, recipeSummary } from './recipes.schema';
 import {
@@ -12,11 +12,7 @@ import {
   RECIPE_NOTE_MAX,
 } from './collections';
 
-const collectionName = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'must not be blank' })
-  .max(COLLECTION_NAME_MAX, { error: `must be at most ${COLLECTION_NAME_MAX} characters` });
+const collectionName = requiredText(COLLECTION_NAME_MAX);
 
 const visibility = oneOf(COLLECTION_VISIBILITIES);
 
@@ -36,8 +32,7 @@ export const collectionSummary = z
     recipeCount: z.number().int(),
     /** The first recipe (its picture, when it has one), or null while the collection is empty. */
     cover: z.object({ recipeId: z.number().int(), name: z.string(), image: z.string().nullable() }).nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...timestamps,
   })
   .meta({ id: 'CollectionSummary' });
 export type CollectionSummary = z.infer<typeof collectionSummary>;
@@ -76,13 +71,7 @@ export const updateCollectionRequest = z
   });
 
 export const collectionIdParam = z.object({ id: z.uuid({ error: 'must be a collection id' }) });
-export const collectionRecipeParams = collectionIdParam.extend({
-  recipeId: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(2_147_483_647, { error: 'is too large' }),
-});
+export const collectionRecipeParams = collectionIdParam.extend({ recipeId: recipeIdParam.shape.id });
 
 const idList = (max: number, what: string) =>
   z
@@ -121,19 +110,10 @@ export const recipeNote = z
 export type RecipeNote = z.infer<typeof recipeNote>;
 
 export const recipeNoteRequest = z.object({
-  text: z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, { error: 'must not be blank' })
-    .max(RECIPE_NOTE_MAX, { error: `must be at most ${RECIPE_NOTE_MAX.toLocaleString('en')} characters` }),
+  text: trimmedText(RECIPE_NOTE_MAX).min(1, { error: 'must not be blank' }),
 });
 
 const DAY_MS = 86_400_000;
-const rating = z
-  .number({ error: 'must be a whole number from 1 to 5' })
-  .int({ error: 'must be a whole number from 1 to 5' })
-  .min(1, { error: 'must be a whole number from 1 to 5' })
-  .max(5, { error: 'must be a whole number from 1 to 5' });
 
 /** POST /api/recipes/:id/cooked: when the cook made it (a day ahead allowed for time zones), how it went. */
 export const cookedEntryRequest = z.object({
@@ -145,11 +125,8 @@ export const cookedEntryRequest = z.object({
     },
     { error: 'must not be in the future' },
   ),
-  rating: rating.nullish(),
-  note: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(COOKED_NOTE_MAX, { error: `must be at most ${COOKED_NOTE_MAX.toLocaleString('en')} characters` })
+  rating: starRating.nullish(),
+  note: trimmedText(COOKED_NOTE_MAX)
     .nullish()
     .transform((value) => value || null),
 });

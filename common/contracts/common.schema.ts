@@ -13,6 +13,13 @@ export const requiredText = (max: number) =>
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
+/** Text the cook typed, trimmed, capped at `max` characters (the message writes 2,000 as a cook reads it). */
+export const trimmedText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max.toLocaleString('en')} characters` });
+
 export const optionalText = (max: number) =>
   z
     .string()
@@ -58,6 +65,27 @@ export const emailAddress = z
       .max(254, { error: 'must be at most 254 characters' })
       .pipe(z.email({ error: 'must be a valid e-mail address' })),
   );
+
+/** A whole number from 1 to `max`, read from a query string or a path. */
+export const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` });
+
+/** When a record was made and last changed (ISO 8601), as the fields of an answer. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** A whole number of stars from 1 to 5, as a cook rates a recipe or the site. */
+export const starRating = z
+  .number({ error: 'must be a whole number from 1 to 5' })
+  .int({ error: 'must be a whole number from 1 to 5' })
+  .min(1, { error: 'must be a whole number from 1 to 5' })
+  .max(5, { error: 'must be a whole number from 1 to 5' });
+
+/** `?flag=true|false` read as a boolean (add `.optional()` for a flag that may be left out). */
+export const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** One failing input field of a 400 `invalid_input`. */
 export const fieldError = z.object({ field: z.string().optional(), code: z.string(), message: z.string() });

@@ -1,4 +1,4 @@
-import { defineRoutes } from './api.schema';
+import { defineRoutes, get } from './api.schema';
 
 /** What changed for the cook: their screens refetch only that. */
 export const LIVE_EVENT_TYPES = [
@@ -30,17 +30,13 @@ export interface LiveEventData {
 export type LiveStreamEvent = LiveEventType | 'resync';
 
 export const eventsApi = defineRoutes({
-  stream: {
-    method: 'get',
-    path: '/api/events',
-    summary:
-      "The cook's live changes (list.changed, planner.changed, household.changed, collections.changed, resync) as Server-Sent Events",
-    responses: {
-      200: {
-        description:
-          'Server-Sent Events: list.changed, planner.changed, household.changed, collections.changed or resync; a heartbeat comment every 25 s',
-        contentType: 'text/event-stream',
-      },
+  stream: get(
+    '/api/events',
+    "The cook's live changes (list.changed, planner.changed, household.changed, collections.changed, resync) as Server-Sent Events",
+    {
+      description:
+        'Server-Sent Events: list.changed, planner.changed, household.changed, collections.changed or resync; a heartbeat comment every 25 s',
+      contentType: 'text/event-stream',
     },
-  },
+  ),
 });

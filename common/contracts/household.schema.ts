@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, noContent } from './api.schema';
+import { action, defineRoutes, get, noContent, post, route } from './api.schema';
 import { requiredText } from './common.schema';
 import { HOUSEHOLD_NAME_MAX, HOUSEHOLD_ROLES } from './household';
 
@@ -36,19 +36,13 @@ export const householdInvite = z.object({ url: z.string(), expiresAt: z.string()
 export const invitePreview = z.object({ householdName: z.string(), invitedBy: z.string(), expiresAt: z.string() });
 
 export const householdApi = defineRoutes({
-  get: {
-    method: 'get',
-    path: '/api/household',
-    summary: "The cook's household and its members (null when they have none)",
-    responses: { 200: householdState },
-  },
-  create: {
-    method: 'post',
-    path: '/api/household',
-    summary: 'Start a household: its shopping list and planner are the creator’s, shared with whoever joins',
-    body: newHousehold,
-    responses: { 201: household },
-  },
+  get: get('/api/household', "The cook's household and its members (null when they have none)", householdState),
+  create: post(
+    '/api/household',
+    'Start a household: its shopping list and planner are the creator’s, shared with whoever joins',
+    newHousehold,
+    { 201: household },
+  ),
   rename: {
     method: 'patch',
     path: '/api/household',
@@ -56,18 +50,10 @@ export const householdApi = defineRoutes({
     body: newHousehold,
     responses: { 200: household },
   },
-  invite: {
-    method: 'post',
-    path: '/api/household/invites',
-    summary: 'A single-use invite link, valid for seven days (the owner only)',
-    responses: { 201: householdInvite },
-  },
-  revokeInvites: {
-    method: 'delete',
-    path: '/api/household/invites',
-    summary: 'Every unused invite link stops working (the owner only)',
-    responses: { 204: noContent },
-  },
+  invite: route('post', '/api/household/invites', 'A single-use invite link, valid for seven days (the owner only)', {
+    201: householdInvite,
+  }),
+  revokeInvites: action('delete', '/api/household/invites', 'Every unused invite link stops working (the owner only)'),
   preview: {
     method: 'get',
     path: '/api/household/invite',
@@ -75,13 +61,7 @@ export const householdApi = defineRoutes({
     query: inviteTokenQuery,
     responses: { 200: invitePreview },
   },
-  join: {
-    method: 'post',
-    path: '/api/household/join',
-    summary: 'Join a household through an invite link',
-    body: joinHousehold,
-    responses: { 200: household },
-  },
+  join: post('/api/household/join', 'Join a household through an invite link', joinHousehold, { 200: household }),
   removeMember: {
     method: 'delete',
     path: '/api/household/members/:userId',
@@ -89,10 +69,9 @@ export const householdApi = defineRoutes({
     params: memberParam,
     responses: { 204: noContent },
   },
-  leave: {
-    method: 'post',
-    path: '/api/household/leave',
-    summary: 'Leave the household; when its owner leaves, the household ends and everyone has their own list again',
-    responses: { 204: noContent },
-  },
+  leave: action(
+    'post',
+    '/api/household/leave',
+    'Leave the household; when its owner leaves, the household ends and everyone has their own list again',
+  ),
 });

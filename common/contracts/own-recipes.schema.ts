@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { defineRoutes, noContent, post } from './api.schema';
-import { oneOf } from './common.schema';
+import { oneOf, trimmedText } from './common.schema';
 import { OWN_RECIPE_LIMITS } from './own-recipes';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES, RECIPE_VISIBILITIES } from './recipes';
-import { recipeDetail, recipeIdParam } from './recipes.schema';
+import { nutrientFields, recipeDetail, recipeIdParam } from './recipes.schema';
 import { videoMediaQuery } from './videos.schema';
 
 const L = OWN_RECIPE_LIMITS;
 
-const trimmedText = (max: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(max, { error: `must be at most ${max.toLocaleString('en')} characters` });
 const requiredText = (max: number) => trimmedText(max).min(1, { error: 'must not be blank' });
 /*
  * Optional fields keep `undefined` when absent (a change leaves them as they are) and read blank text
@@ -43,16 +38,7 @@ const httpUrl = z
   .transform(cleared);
 
 /** Per serving, each optional ("N/A" where left empty). */
-export const nutritionInput = z.object({
-  calories: nutrient,
-  totalFat: nutrient,
-  saturatedFat: nutrient,
-  carbohydrates: nutrient,
-  sugar: nutrient,
-  fiber: nutrient,
-  protein: nutrient,
-  sodium: nutrient,
-});
+export const nutritionInput = z.object(nutrientFields(nutrient));
 
 /**
  * A cook's recipe as written: what the editor saves and what an import returns to be confirmed and saved.

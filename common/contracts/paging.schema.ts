@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveInt } from './common.schema';
 import { MAX_RESULT_DEPTH, type PageRequest } from './paging';
 
 /** Refines a `{ page, limit }` query: too deep a page is a 400 naming `page`. */
@@ -12,20 +13,7 @@ export function withinResultDepth(value: PageRequest, ctx: z.RefinementCtx): voi
 }
 
 const pageFields = (defaultLimit: number, maxLimit: number) =>
-  z.object({
-    page: z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(100_000, { error: 'must be at most 100000' })
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(maxLimit, { error: `must be at most ${maxLimit}` })
-      .default(defaultLimit),
-  });
+  z.object({ page: positiveInt(100_000).default(1), limit: positiveInt(maxLimit).default(defaultLimit) });
 
 /** `?page&limit` of a paginated list (page × limit ≤ MAX_RESULT_DEPTH); `.extend` keeps the depth rule. */
 export const pageQuery = (defaultLimit: number, maxLimit: number) =>

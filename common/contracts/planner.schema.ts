@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineRoutes, noContent, post } from './api.schema';
+import { action, defineRoutes, noContent, post, route } from './api.schema';
 import { optionalText } from './common.schema';
 import { PLANNER_MAX_RANGE_DAYS, PLANNER_MEALS, PLANNER_NOTE_MAX } from './planner';
+import { recipeSummary } from './recipes.schema';
 import { listIdField, shoppingListView } from './shopping-list.schema';
 
 /** A calendar day as `YYYY-MM-DD`, checked to exist (no 2026-02-30). */
@@ -54,15 +55,8 @@ export const plannerEntry = z
     note: z.string().nullable(),
     position: z.number().int(),
     /** What the week shows for a recipe entry, so the page needs no second request. */
-    recipe: z
-      .object({
-        id: z.number().int(),
-        name: z.string(),
-        image: z.string().nullable(),
-        totalTimeMinutes: z.number().nullable(),
-        servings: z.number().nullable(),
-        locked: z.boolean(),
-      })
+    recipe: recipeSummary
+      .pick({ id: true, name: true, image: true, totalTimeMinutes: true, servings: true, locked: true })
       .nullable(),
   })
   .meta({ id: 'PlannerEntry' });
@@ -157,18 +151,13 @@ export const plannerApi = defineRoutes({
     plannedRangeToList,
     { 201: shoppingListView },
   ),
-  createCalendarLink: {
-    method: 'post',
-    path: '/api/planner/calendar-link',
-    summary: 'A secret calendar URL for the plan (a new one replaces the old)',
-    responses: { 201: calendarLink },
-  },
-  revokeCalendarLink: {
-    method: 'delete',
-    path: '/api/planner/calendar-link',
-    summary: 'Stop the calendar URL working',
-    responses: { 204: noContent },
-  },
+  createCalendarLink: route(
+    'post',
+    '/api/planner/calendar-link',
+    'A secret calendar URL for the plan (a new one replaces the old)',
+    { 201: calendarLink },
+  ),
+  revokeCalendarLink: action('delete', '/api/planner/calendar-link', 'Stop the calendar URL working'),
   calendarFeed: {
     method: 'get',
     path: '/api/planner/calendar/:token',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineRoutes, post } from './api.schema';
+import { defineRoutes, post, route } from './api.schema';
 import { requiredText } from './common.schema';
 import { RECIPE_IMPORT_LIMITS as L } from './recipe-import';
 import { DIETARY_OPTIONS, DIFFICULTIES, MEAL_TYPES } from './recipes';
-import { recipeDetail } from './recipes.schema';
+import { nutrientFields, recipeDetail } from './recipes.schema';
 
 const nullableNumber = z.number().nullable();
 
@@ -26,14 +26,7 @@ export const recipeDraft = z
     tags: z.array(z.string()),
     ingredients: z.array(z.string()),
     instructions: z.array(z.string()),
-    calories: nullableNumber,
-    totalFat: nullableNumber,
-    saturatedFat: nullableNumber,
-    carbohydrates: nullableNumber,
-    sugar: nullableNumber,
-    fiber: nullableNumber,
-    protein: nullableNumber,
-    sodium: nullableNumber,
+    ...nutrientFields(nullableNumber),
     sourceUrl: z.string().nullable(),
     sourceName: z.string().nullable(),
   })
@@ -73,13 +66,12 @@ export const recipeImportApi = defineRoutes({
     importTextBody,
     { 200: importedDraft },
   ),
-  importFile: {
-    method: 'post',
-    path: '/api/recipes/import-file',
-    summary:
-      'Read a recipe file into drafts (not saved): multipart/form-data with one file field `file` (at most 5 MB), ' +
+  importFile: route(
+    'post',
+    '/api/recipes/import-file',
+    'Read a recipe file into drafts (not saved): multipart/form-data with one file field `file` (at most 5 MB), ' +
       'schema.org Recipe JSON-LD (one Recipe, an array or an @graph) or a Mealie recipe export (JSON). 400 ' +
       '`invalid_input` for a file that is not JSON, 413 `too_large`, 422 `no_recipe_in_file`',
-    responses: { 200: importedFile },
-  },
+    { 200: importedFile },
+  ),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { isoDuration, recipeJsonLd } from './recipe-json-ld';
+import { expectEach } from '../../backend/src/testing/expect-each';
 
 const recipe: RecipeDetail = {
   id: 42,
@@ -49,16 +50,14 @@ const recipe: RecipeDetail = {
 };
 
 describe('isoDuration', () => {
-  it.each([
+  expectEach('%s minutes → %s', isoDuration, [
     [45, 'PT45M'],
     [60, 'PT1H'],
     [90, 'PT1H30M'],
     [125, 'PT2H5M'],
     [0, undefined],
     [null, undefined],
-  ])('%s minutes → %s', (minutes, expected) => {
-    expect(isoDuration(minutes)).toBe(expected);
-  });
+  ]);
 });
 
 describe('recipeJsonLd', () => {

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { defineRoutes, get } from './api.schema';
-import { withinResultDepth } from './paging.schema';
+import { optionalText, positiveInt, queryFlag, timestamps } from './common.schema';
+import { paged, withinResultDepth } from './paging.schema';
 import {
   DIETARY_OPTIONS,
   DIFFICULTIES,
   MEAL_TYPES,
+  NUTRIENTS,
   RECIPE_PAGE_SIZE,
   RECIPE_PAGE_SIZE_MAX,
   RECIPE_VISIBILITIES,
+  type Nutrient,
 } from './recipes';
 
 const caseInsensitiveEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
@@ -24,18 +27,11 @@ const caseInsensitiveEnum = <T extends readonly [string, ...string[]]>(values: T
     })
     .describe(name);
 
-const positiveInt = (max: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(max, { error: `must be at most ${max}` });
-
 /** GET /api/recipes query string (spec section 7; optional params only when set). */
 const recipeListFields = z.object({
   page: positiveInt(100_000).default(1),
   limit: positiveInt(RECIPE_PAGE_SIZE_MAX).default(RECIPE_PAGE_SIZE),
-  search: z.string().trim().max(200, { error: 'must be at most 200 characters' }).optional(),
+  search: optionalText(200),
   mealType: caseInsensitiveEnum(MEAL_TYPES, 'mealType').optional(),
   cuisine: z.string().trim().min(1).max(60).optional(),
   difficulty: caseInsensitiveEnum(DIFFICULTIES, 'difficulty').optional(),
@@ -64,25 +60,16 @@ const recipeListFields = z.object({
       return resolved;
     }),
   /** Search for the words as typed, without correcting their spelling ("search instead for"). */
-  asTyped: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  asTyped: queryFlag.optional(),
   /** Only the month's featured premium recipes (the Premium Content strip). */
   featured: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
   /** Only the viewer's own recipes ("My recipes"). */
-  mine: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  mine: queryFlag.optional(),
   /** Only the recipes the viewer's household members share with the household ("From your household"). */
-  household: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  household: queryFlag.optional(),
 });
 // page × limit ≤ 1000: a deep OFFSET is paid for by the database, row by skipped row.
 export const recipeListQuery = recipeListFields.superRefine(withinResultDepth);
@@ -107,6 +94,10 @@ export const byIngredientsQuery = z.object({
 export const recipeIdParam = z.object({ id: positiveInt(2_147_483_647) });
 
 const nullableNumber = z.number().nullable();
+
+/** A field for each nutrient (NUTRIENTS), each checked by `field`. */
+export const nutrientFields = <T extends z.ZodType>(field: T) =>
+  Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, field])) as Record<Nutrient, T>;
 
 /** Characters [start, end) of a line. */
 const textSpan = z.object({ start: z.number().int(), end: z.number().int() });
@@ -175,13 +166,7 @@ export const recipeDetail = recipeSummary
     ingredientsStructured: z.array(structuredIngredient),
     instructions: z.array(z.string()),
     instructionsMetric: z.array(z.string()),
-    totalFat: nullableNumber,
-    sugar: nullableNumber,
-    sodium: nullableNumber,
-    protein: nullableNumber,
-    saturatedFat: nullableNumber,
-    carbohydrates: nullableNumber,
-    fiber: nullableNumber,
+    ...nutrientFields(nullableNumber),
     sourceId: z.string(),
     source: z.string().nullable(),
     sourceUrl: z.string().nullable(),
@@ -194,8 +179,7 @@ export const recipeDetail = recipeSummary
     submittedDate: z.string().nullable(),
     numberOfSteps: z.number().int(),
     numberOfIngredients: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...timestamps,
   })
   .meta({ id: 'RecipeDetail' });
 export type RecipeDetail = z.infer<typeof recipeDetail>;
@@ -221,14 +205,11 @@ export const understoodQuery = z
   .meta({ id: 'UnderstoodQuery' });
 export type UnderstoodQuery = z.infer<typeof understoodQuery>;
 
-export const recipeListResponse = z.object({
+export const recipeListResponse = paged.extend({
   recipes: z.array(recipeSummary),
-  total: z.number().int(),
   /** Above 1,000 matches the total is PostgreSQL's estimate ("About 240,000 recipes found"). */
   totalIsEstimate: z.boolean(),
-  totalPages: z.number().int(),
   hasMore: z.boolean(),
-  page: z.number().int(),
   /** With a search: how it was read. */
   query: understoodQuery.optional(),
 });

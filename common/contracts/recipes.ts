@@ -29,3 +29,16 @@ export interface CuisineCount {
 /** Who may see a cook's own recipe: its owner; their household; anyone with its share link. */
 export const RECIPE_VISIBILITIES = ['private', 'household', 'link'] as const;
 export type RecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];
+
+/** The nutrition facts a recipe may state, per serving. */
+export const NUTRIENTS = [
+  'calories',
+  'totalFat',
+  'saturatedFat',
+  'carbohydrates',
+  'sugar',
+  'fiber',
+  'protein',
+  'sodium',
+] as const;
+export type Nutrient = (typeof NUTRIENTS)[number];

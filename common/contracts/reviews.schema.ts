@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filledText } from './common.schema';
+import { filledText, optionalText, starRating } from './common.schema';
 import { defineRoutes, post } from './api.schema';
 import { paged, pageQuery } from './paging.schema';
 import { recipeIdParam } from './recipes.schema';
@@ -12,18 +12,12 @@ import {
   REVIEW_TEXT_MAX,
 } from './reviews';
 
-const stars = z
-  .number({ error: 'must be a whole number from 1 to 5' })
-  .int({ error: 'must be a whole number from 1 to 5' })
-  .min(1, { error: 'must be a whole number from 1 to 5' })
-  .max(5, { error: 'must be a whole number from 1 to 5' });
-
 /** POST /api/reviews */
 export const submitReviewRequest = z.object({
   customerName: filledText(REVIEW_NAME_MAX, REVIEW_MISSING_FIELDS),
   reviewContent: filledText(REVIEW_TEXT_MAX, REVIEW_MISSING_FIELDS),
   /** The dialog defaults to 5; the server requires it to be sent. */
-  starRating: stars,
+  starRating,
 });
 export type SubmitReviewRequest = z.infer<typeof submitReviewRequest>;
 
@@ -55,9 +49,7 @@ export const adminReviewListQuery = pageQuery(50, 200).extend({
 });
 
 /** POST /api/admin/reviews/:id/approve|reject (body optional) */
-export const moderateReviewRequest = z
-  .object({ reason: z.string().trim().max(500, { error: 'must be at most 500 characters' }).optional() })
-  .default({});
+export const moderateReviewRequest = z.object({ reason: optionalText(500) }).default({});
 
 export const reviewIdParam = z.object({ id: z.uuid({ error: 'must be a review id' }) });
 
@@ -79,7 +71,7 @@ export type AdminReviewList = z.infer<typeof adminReviewList>;
 
 /** PUT /api/recipes/:id/rating — one per user per recipe; sending again changes it. */
 export const rateRecipeRequest = z.object({
-  stars,
+  stars: starRating,
   /** Optional short note, moderated before others see it. Blank or null removes the note. */
   note: z
     .union([z.string({ error: 'must be text' }), z.null()], { error: 'must be text' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, get, noContent, post } from './api.schema';
+import { defineRoutes, get, noContent, post, type HttpMethod, type RouteSpec } from './api.schema';
 import { requiredText } from './common.schema';
 import { AISLES, LIST_NAME_MAX } from './shopping-list';
 
@@ -104,68 +104,52 @@ export const setAisleOrderRequest = z.object({
     ),
 });
 
-/** Every change answers with the whole list as it now reads. */
+/**
+ * A route on one of the cook's lists (`?listId`; absent, the default list). Every one answers with the
+ * whole list as it now reads: 201 when it adds (POST), else 200.
+ */
+const onList = <
+  const M extends HttpMethod,
+  const P extends string,
+  const I extends Pick<RouteSpec, 'params' | 'body'> = object,
+>(
+  method: M,
+  path: P,
+  summary: string,
+  input?: I,
+) =>
+  ({
+    method,
+    path,
+    summary,
+    ...(input as I),
+    query: listSelector,
+    responses: { [method === 'post' ? 201 : 200]: shoppingListView },
+  }) as const;
+
 export const shoppingListApi = defineRoutes({
-  view: {
-    method: 'get',
-    path: '/api/shopping-list',
-    summary: "The cook's shopping list (the default one, or `listId`'s), lines merged across recipes",
-    query: listSelector,
-    responses: { 200: shoppingListView },
-  },
-  addRecipe: {
-    ...post('/api/shopping-list/recipes', "Add a recipe's ingredients", addListRecipeRequest, {
-      201: shoppingListView,
-    }),
-    query: listSelector,
-  },
-  setRecipeServings: {
-    method: 'patch',
-    path: '/api/shopping-list/recipes/:recipeId',
-    summary: 'Buy for another number of servings',
+  view: onList(
+    'get',
+    '/api/shopping-list',
+    "The cook's shopping list (the default one, or `listId`'s), lines merged across recipes",
+  ),
+  addRecipe: onList('post', '/api/shopping-list/recipes', "Add a recipe's ingredients", { body: addListRecipeRequest }),
+  setRecipeServings: onList('patch', '/api/shopping-list/recipes/:recipeId', 'Buy for another number of servings', {
     params: listRecipeParam,
-    query: listSelector,
     body: setListRecipeServingsRequest,
-    responses: { 200: shoppingListView },
-  },
-  removeRecipe: {
-    method: 'delete',
-    path: '/api/shopping-list/recipes/:recipeId',
-    summary: 'Remove a recipe and its share of the lines',
+  }),
+  removeRecipe: onList('delete', '/api/shopping-list/recipes/:recipeId', 'Remove a recipe and its share of the lines', {
     params: listRecipeParam,
-    query: listSelector,
-    responses: { 200: shoppingListView },
-  },
-  addItem: {
-    ...post('/api/shopping-list/items', "Add a line of the cook's own", addCustomItemRequest, {
-      201: shoppingListView,
-    }),
-    query: listSelector,
-  },
-  setCompleted: {
-    method: 'patch',
-    path: '/api/shopping-list/items/:id',
-    summary: 'Tick a line off, or back on',
+  }),
+  addItem: onList('post', '/api/shopping-list/items', "Add a line of the cook's own", { body: addCustomItemRequest }),
+  setCompleted: onList('patch', '/api/shopping-list/items/:id', 'Tick a line off, or back on', {
     params: listItemParam,
-    query: listSelector,
     body: setCompletedRequest,
-    responses: { 200: shoppingListView },
-  },
-  addMealPlan: {
-    method: 'post',
-    path: '/api/shopping-list/meal-plans/:planId',
-    summary: 'Add every recipe of a meal plan',
+  }),
+  addMealPlan: onList('post', '/api/shopping-list/meal-plans/:planId', 'Add every recipe of a meal plan', {
     params: listMealPlanParam,
-    query: listSelector,
-    responses: { 201: shoppingListView },
-  },
-  clear: {
-    method: 'delete',
-    path: '/api/shopping-list',
-    summary: 'Empty the list',
-    query: listSelector,
-    responses: { 200: shoppingListView },
-  },
+  }),
+  clear: onList('delete', '/api/shopping-list', 'Empty the list'),
   aisles: get('/api/shopping-list/aisles', "The household's aisle order", aisleOrder),
   setAisles: {
     method: 'put',

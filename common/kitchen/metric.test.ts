@@ -9,6 +9,7 @@ import {
 } from './metric';
 import { cookGrams, expressMetric, formatSpoons } from './metric-format';
 import type { Unit } from './units';
+import { expectEach } from '../../backend/src/testing/expect-each';
 
 describe('toMetric: one of each unit uses the spec factor', () => {
   it.each<[Unit, number, string]>([
@@ -70,7 +71,7 @@ describe('formatMetricAmount', () => {
 });
 
 describe('ingredientLineToMetric', () => {
-  it.each<[string, string]>([
+  expectEach('%s → %s', ingredientLineToMetric, [
     ['2 cups flour', '240 g flour'], // flour is weighed: 120 g a cup
     ['1 1/2 lb chicken thighs', '675 g chicken thighs'],
     ['3 lb pork', '1.4 kg pork'],
@@ -88,9 +89,7 @@ describe('ingredientLineToMetric', () => {
     ['1 (14.5 ounce) can diced tomatoes', '1 (400 g) can diced tomatoes'], // 411 g: grams from ounces as a cook writes them
     ['3/4 cup (1 1/2 sticks) butter', '170 g (1 1/2 sticks) butter'],
     ['  1 cup milk', '  240 ml milk'],
-  ])('%s → %s', (line, expected) => {
-    expect(ingredientLineToMetric(line)).toBe(expected);
-  });
+  ]);
 
   it.each([
     '2 eggs',
@@ -106,7 +105,7 @@ describe('ingredientLineToMetric', () => {
 });
 
 describe('fahrenheitToCelsiusInText', () => {
-  it.each<[string, string]>([
+  expectEach('%s → %s', fahrenheitToCelsiusInText, [
     ['350°F', '175°C'], // oven temperatures to the nearest 5°C, as oven dials read
     ['350 °F', '175°C'],
     ['350 degrees F', '175°C'],
@@ -121,9 +120,7 @@ describe('fahrenheitToCelsiusInText', () => {
     ['Freeze to 0°F', 'Freeze to -18°C'],
     ['212°F', '100°C'],
     ['32°F', '0°C'],
-  ])('%s → %s', (text, expected) => {
-    expect(fahrenheitToCelsiusInText(text)).toBe(expected);
-  });
+  ]);
 
   it.each(['Bake for 20 minutes', 'Use 2 F-shaped cutters', 'Cook 2 degrees of doneness', '180°C'])(
     'leaves %j alone',
@@ -134,7 +131,7 @@ describe('fahrenheitToCelsiusInText', () => {
 });
 
 describe('metric by weight where cooks weigh (one density table)', () => {
-  it.each<[string, string]>([
+  expectEach('%s → %s', ingredientLineToMetric, [
     ['2 1/2 cups "00" flour', '300 g "00" flour'],
     ['4 tbsp butter', '55 g butter'], // 56.7 g, in 5 g steps above 50 g
     [
@@ -158,9 +155,7 @@ describe('metric by weight where cooks weigh (one density table)', () => {
     ['1/2 tsp kosher salt and 1/4 tsp black pepper', '1/2 tsp kosher salt and 1/4 tsp black pepper'], // pepper keeps its spoons, so the line does
     ['3 15- to 16-ounce cans kidney beans', '3 425–450 g cans kidney beans'],
     ['8 bone-in, skin-on chicken thighs (about 3 lb)', '8 bone-in, skin-on chicken thighs (about 1.4 kg)'],
-  ])('%s → %s', (line, expected) => {
-    expect(ingredientLineToMetric(line)).toBe(expected);
-  });
+  ]);
 
   it('converts a line whole or leaves it as written, never half', () => {
     // "heaping cup" is not read as an amount, so converting the sugar alone would leave a half-metric line.
@@ -175,7 +170,7 @@ describe('metric by weight where cooks weigh (one density table)', () => {
 });
 
 describe('instructionToMetric: amounts and temperatures in the steps', () => {
-  it.each<[string, string]>([
+  expectEach('%s → %s', instructionToMetric, [
     ['Preheat the oven to 350°F.', 'Preheat the oven to 175°C.'],
     ['Whisk in 1 cup of flour until smooth.', 'Whisk in 120 g of flour until smooth.'],
     ['Stir in 2 tablespoons butter until melted.', 'Stir in 28 g butter until melted.'],
@@ -183,13 +178,11 @@ describe('instructionToMetric: amounts and temperatures in the steps', () => {
     ['Bake at 425 degrees F for 20 minutes, to 165°F inside.', 'Bake at 220°C for 20 minutes, to 74°C inside.'],
     ['Pound the chicken to an even thickness.', 'Pound the chicken to an even thickness.'],
     ['Simmer for 2 minutes.', 'Simmer for 2 minutes.'],
-  ])('%s → %s', (text, expected) => {
-    expect(instructionToMetric(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('grams from pounds and ounces, as a cook writes them (cookGrams)', () => {
-  it.each<[number, number]>([
+  expectEach('%d g → %d g', cookGrams, [
     [0.44, 0.4],
     [7.09, 7], // 1/4 oz
     [28.35, 28], // 1 oz
@@ -203,24 +196,20 @@ describe('grams from pounds and ounces, as a cook writes them (cookGrams)', () =
     [680.4, 675], // 1 1/2 lb
     [793.8, 800], // 28 oz
     [907.2, 900], // 2 lb
-  ])('%d g → %d g', (grams, written) => {
-    expect(cookGrams(grams)).toBe(written);
-  });
+  ]);
 
   it('writes what rounds to a kilogram in kilograms', () => {
     expect(expressMetric(990, 'mass', 990, true)).toEqual({ quantity: 1, unit: 'kg' });
     expect(expressMetric(1360.8, 'mass', 1360.8, true)).toEqual({ quantity: 1.4, unit: 'kg' });
   });
 
-  it.each<[string, string]>([
+  expectEach('ingredient line %s → %s', ingredientLineToMetric, [
     ['1 lb ground beef', '450 g ground beef'],
     ['1/2 pound bacon', '225 g bacon'],
     ['1/4 lb butter', '115 g butter'],
     ['12 ounces spaghetti', '350 g spaghetti'],
     ['1 (28 oz) can crushed tomatoes', '1 (800 g) can crushed tomatoes'],
-  ])('ingredient line %s → %s', (line, expected) => {
-    expect(ingredientLineToMetric(line)).toBe(expected);
-  });
+  ]);
 
   it('in the steps too', () => {
     expect(instructionToMetric('Brown 1 pound of beef, then add 8 ounces of mushrooms.')).toBe(
@@ -230,7 +219,7 @@ describe('grams from pounds and ounces, as a cook writes them (cookGrams)', () =
 });
 
 describe("spoons of what has no density stay spoons (a metric cook's 5 ml and 15 ml)", () => {
-  it.each<[string, string]>([
+  expectEach('%s → %s', ingredientLineToMetric, [
     ['2 tsp black pepper', '2 tsp black pepper'],
     ['1/4 teaspoon cayenne pepper', '1/4 teaspoon cayenne pepper'],
     ['1 tablespoon red pepper flakes', '1 tablespoon red pepper flakes'],
@@ -241,9 +230,7 @@ describe("spoons of what has no density stay spoons (a metric cook's 5 ml and 15
     ['2 tbsp olive oil', '30 ml olive oil'], // a liquid in the density table: ml
     ['2 tbsp sugar', '25 g sugar'], // a dry good in the table: weighed
     ['1 cup flour and 1 tsp black pepper', '120 g flour and 1 tsp black pepper'],
-  ])('%s → %s', (line, expected) => {
-    expect(ingredientLineToMetric(line)).toBe(expected);
-  });
+  ]);
 
   it('in the steps too', () => {
     expect(instructionToMetric('Season with 1 tsp black pepper and 1 cup of flour.')).toBe(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import labelled from './fixtures/labelled-lines.json';
 import { lineHash, readSampleLines } from './fixtures/sample-source';
 import { ingredientItems, parseIngredient } from './parse-ingredient';
+import { expectEach } from '../../backend/src/testing/expect-each';
 
 interface Expected {
   quantity: number | null;
@@ -181,7 +182,7 @@ describe('parseIngredient: "to taste" and lines without amounts', () => {
 });
 
 describe('parseIngredient: units', () => {
-  it.each<[string, string]>([
+  expectEach('%s → %s', (line) => parseIngredient(line).unit, [
     ['2 T butter', 'tbsp'],
     ['2 Tbsp butter', 'tbsp'],
     ['2 tbs. butter', 'tbsp'],
@@ -208,13 +209,11 @@ describe('parseIngredient: units', () => {
     ['4 ears corn', 'ear'],
     ['1 inch ginger', 'inch'],
     ['350g flour', 'g'],
-  ])('%s → %s', (line, unit) => {
-    expect(parseIngredient(line).unit).toBe(unit);
-  });
+  ]);
 });
 
 describe('parseIngredient: singular food names', () => {
-  it.each<[string, string]>([
+  expectEach('%s → %s', (line) => parseIngredient(line).food, [
     ['2 tomatoes', 'tomato'],
     ['3 potatoes', 'potato'],
     ['6 eggs', 'egg'],
@@ -239,9 +238,7 @@ describe('parseIngredient: singular food names', () => {
     ['1/2 cup fresh or frozen cherries', 'fresh or frozen cherry'],
     ['5 oz mixed baby greens', 'mixed baby greens'],
     ['2 (14.5 ounce) cans Stewed Tomatoes', 'stewed tomato'],
-  ])('%s → %s', (line, food) => {
-    expect(parseIngredient(line).food).toBe(food);
-  });
+  ]);
 });
 
 describe('parseIngredient: confidence', () => {
@@ -370,14 +367,12 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
   });
 
-  it.each<[string, string | undefined]>([
+  expectEach('reads the package size written after the package word: %j', (line) => parseIngredient(line).size, [
     ['1 can (15 ounces) black beans', '15 ounces'],
     ['2 jars (16 oz each) salsa', '16 oz each'],
     ['2 envelopes (1/2 oz total) gelatin', undefined],
     ['1 cup (8 ounces) sour cream', undefined],
-  ])('reads the package size written after the package word: %j', (line, size) => {
-    expect(parseIngredient(line).size).toBe(size);
-  });
+  ]);
 
   it('keeps a fluid-ounce package size', () => {
     expect(parseIngredient('2 (5 fluid ounce) cans coconut milk')).toMatchObject({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatAmountRange, formatQuantity } from './amount-format';
 import { parseNumber, readQuantity } from './quantity';
 import { scaleQuantity } from './scale';
+import { expectEach } from '../../backend/src/testing/expect-each';
 
 describe('parseNumber', () => {
   it.each<[string, number | null]>([
@@ -62,7 +63,7 @@ describe('readQuantity', () => {
 });
 
 describe('formatQuantity', () => {
-  it.each<[number, string]>([
+  expectEach('%d → %s', formatQuantity, [
     [1, '1'],
     [2, '2'],
     [0.5, '1/2'],
@@ -97,9 +98,7 @@ describe('formatQuantity', () => {
     [0.01, '0.01'],
     [31.2, '31.2'],
     [2.98, '3'],
-  ])('%d → %s', (n, expected) => {
-    expect(formatQuantity(n)).toBe(expected);
-  });
+  ]);
 
   it('never prints floating-point noise', () => {
     for (let i = 1; i <= 200; i++) {

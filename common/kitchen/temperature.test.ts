@@ -7,9 +7,10 @@ import {
   nearestGasMark,
   ovenCelsius,
 } from './temperature';
+import { expectEach } from '../../backend/src/testing/expect-each';
 
 describe('Fahrenheit and Celsius', () => {
-  it.each([
+  expectEach('%d°F is %d°C', fahrenheitToCelsius, [
     [350, 177],
     [212, 100],
     [32, 0],
@@ -17,18 +18,14 @@ describe('Fahrenheit and Celsius', () => {
     [165, 74],
     [145, 63],
     [400, 204],
-  ])('%d°F is %d°C', (fahrenheit, celsius) => {
-    expect(fahrenheitToCelsius(fahrenheit)).toBe(celsius);
-  });
+  ]);
 
-  it.each([
+  expectEach('%d°C is %d°F', celsiusToFahrenheit, [
     [180, 356],
     [100, 212],
     [0, 32],
     [-18, 0],
-  ])('%d°C is %d°F', (celsius, fahrenheit) => {
-    expect(celsiusToFahrenheit(celsius)).toBe(fahrenheit);
-  });
+  ]);
 
   it('round-trips oven temperatures within a degree', () => {
     for (let fahrenheit = 200; fahrenheit <= 550; fahrenheit += 5) {
@@ -58,11 +55,9 @@ describe('gas marks', () => {
 });
 
 describe('annotateTemperatures', () => {
-  it.each([
+  expectEach('%s → %s', annotateTemperatures, [
     ['Preheat the oven to 350°F.', 'Preheat the oven to 177°C (350°F).'],
     ['Preheat to 400 degrees.', 'Preheat to 204°C (400°F).'],
     ['Bake at 180°C (350°F).', 'Bake at 180°C (350°F).'],
-  ])('%s → %s', (text, expected) => {
-    expect(annotateTemperatures(text)).toBe(expected);
-  });
+  ]);
 });
