@@ -361,6 +361,7 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['1 cup dark brown sugar packed', { quantity: 1, unit: 'cup', food: 'dark brown sugar' }],
     ['2 cups rice cooked and cooled', { quantity: 2, unit: 'cup', food: 'rice' }],
     ['1 can tomatoes diced', { quantity: 1, unit: 'can', food: 'tomatoes diced' }],
+    ['2 slightly beaten eggs', { quantity: 2, unit: null, food: 'egg', note: 'slightly beaten' }],
   ])('moves preparation words closing the line without a comma to the note: %j', (line, expected) =>
     expectParse(line, expected),
   );
@@ -397,6 +398,7 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['3 limes, lemons, and/or oranges', ['limes, lemons, and/or orange']],
     ['2 bell peppers, yellow and/or orange, diced', ['bell pepper']],
     ['3 limes, 1 juiced and 2 cut into wedges', ['lime']],
+    ['Coffee ice cream, slightly softened', ['coffee ice cream']],
   ])('%j names %j to buy', (line, foods) => {
     expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
   });

@@ -219,6 +219,7 @@ const ADVERBS = [
   'fully',
   'partially',
   'just',
+  'slightly',
   // "hot cooked rice": "hot sauce" stays, since "hot" is only an adverb before a preparation word.
   'hot',
 ];
@@ -258,12 +259,17 @@ const PREP_RE = new RegExp(
   `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|fresh[-\\s]+(?:ground|milled|cracked)(?=\\s+(?:(?:black|white|pink|green)\\s+)?pepper)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
   'i',
 );
-/** "1 bell pepper sliced", "2 eggs lightly beaten": preparation words closing the line, with no comma. */
+/**
+ * "1 bell pepper sliced", "2 eggs lightly beaten": preparation words closing the line, with no comma.
+ * A lone "cut" there names the cut ("pork chops butterfly cut").
+ */
 const PREP_AT_END = new RegExp(
-  `\\s+(?:${ADVERB_SRC}\\s+)*${PREP_SRC}(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?(?:${ADVERB_SRC}\\s+)*${PREP_SRC})*$`,
+  `\\s+(?!cut$)(?:${ADVERB_SRC}\\s+)*${PREP_SRC}(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?(?:${ADVERB_SRC}\\s+)*${PREP_SRC})*$`,
   'i',
 );
 const ONLY_ADVERBS = new RegExp(`^\\s*(?:${ADVERB_SRC}\\s*)*$`, 'i');
+/** "salt and freshly toasted": words after "and"/"or" are a second food or an alternative, not a remark. */
+const ENDS_IN_CONJUNCTION = /(?:^|\s)(?:and|or|&)$/i;
 /** "toasted onion powder": a powder is bought made, so a preparation word before it names the product. */
 const PREP_BEFORE_POWDER = new RegExp(`^${PREP_SRC}\\s+(?:[a-z-]+\\s+){0,2}powder\\b`, 'i');
 /** "2 whole large eggs": "whole" only says the egg is not separated; "whole milk", "whole cloves" stay. */
@@ -818,7 +824,7 @@ function parseSingle(input: string): SingleParse | null {
     const prepAtEnd = PREP_AT_END.exec(foodText);
     // "1 thinly sliced" names no food: there the words are the whole of it.
     const before = prepAtEnd ? foodText.slice(0, prepAtEnd.index) : '';
-    if (prepAtEnd && !ONLY_ADVERBS.test(before)) {
+    if (prepAtEnd && !ONLY_ADVERBS.test(before) && !ENDS_IN_CONJUNCTION.test(before)) {
       addNote(notes, prepAtEnd[0]);
       foodText = foodText.slice(0, prepAtEnd.index);
     }
