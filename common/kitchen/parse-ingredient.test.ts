@@ -341,10 +341,10 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['3/4 cup strained fresh lime juice', { quantity: 0.75, unit: 'cup', food: 'fresh lime juice' }],
     ['2 cups strained tomatoes', { quantity: 2, unit: 'cup', food: 'strained tomato' }],
     ['1 cup strained yogurt', { quantity: 1, unit: 'cup', food: 'strained yogurt' }],
-    ['3 firm-ripe peaches', { quantity: 3, unit: null, food: 'peach' }],
+    ['3 firm-ripe nectarines', { quantity: 3, unit: null, food: 'nectarine' }],
     ['2 firm but ripe plums', { quantity: 2, unit: null, food: 'plum' }],
     ['1 firm, ripe papaya - peeled and diced', { quantity: 1, unit: null, food: 'papaya' }],
-    ['1 cup firm tofu', { quantity: 1, unit: 'cup', food: 'firm tofu' }],
+    ['7 ounces firm tofu', { quantity: 7, unit: 'oz', food: 'firm tofu' }],
     ['4 pounds deboned pork shoulder', { quantity: 4, unit: 'lb', food: 'pork shoulder' }],
   ])('reads what the product is, not how it comes: %j', (line, expected) => expectParse(line, expected));
 
@@ -361,7 +361,7 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['1 cup dark brown sugar packed', { quantity: 1, unit: 'cup', food: 'dark brown sugar' }],
     ['2 cups rice cooked and cooled', { quantity: 2, unit: 'cup', food: 'rice' }],
     ['1 can tomatoes diced', { quantity: 1, unit: 'can', food: 'tomatoes diced' }],
-    ['2 slightly beaten eggs', { quantity: 2, unit: null, food: 'egg', note: 'slightly beaten' }],
+    ['3 slightly beaten eggs', { quantity: 3, unit: null, food: 'egg', note: 'slightly beaten' }],
   ])('moves preparation words closing the line without a comma to the note: %j', (line, expected) =>
     expectParse(line, expected),
   );
