@@ -13,7 +13,10 @@ import {
 import { readSampleRecipes, SAMPLE_FILE } from './fixtures/sample-source';
 
 function report(name: string, score: Score): void {
-  console.log(`${name}: ${percent(score).toFixed(1)}% (${score.correct}/${score.total} lines exact)`);
+  const plain = `${percent(score.plain).toFixed(1)}% (${score.plain.correct}/${score.plain.total})`;
+  console.log(
+    `${name}: ${percent(score).toFixed(1)}% (${score.correct}/${score.total} lines exact), plain lines ${plain}`,
+  );
   for (const miss of score.misses) {
     const got = miss.got.map((i) => `${i.quantity} ${i.unit} ${JSON.stringify(i.food)}${i.size ? ` (${i.size})` : ''}`);
     const want = miss.expected.map(

@@ -334,7 +334,34 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['3 mild to hot red chiles', { quantity: 3, unit: null, food: 'red chile' }],
     ['1 cup mild salsa', { quantity: 1, unit: 'cup', food: 'mild salsa' }],
     ['1 (20 ounce) can pineapple chunks with juice', { quantity: 1, unit: 'can', food: 'pineapple chunk' }],
+    ['2 pounds unpeeled new potatoes', { quantity: 2, unit: 'lb', food: 'new potato', note: 'unpeeled' }],
+    ['3/4 cup strained fresh lime juice', { quantity: 0.75, unit: 'cup', food: 'fresh lime juice' }],
+    ['2 cups strained tomatoes', { quantity: 2, unit: 'cup', food: 'strained tomato' }],
+    ['1 cup strained yogurt', { quantity: 1, unit: 'cup', food: 'strained yogurt' }],
+    ['3 firm-ripe nectarines', { quantity: 3, unit: null, food: 'nectarine' }],
+    ['2 firm but ripe plums', { quantity: 2, unit: null, food: 'plum' }],
+    ['1 firm, ripe papaya - peeled and diced', { quantity: 1, unit: null, food: 'papaya' }],
+    ['7 ounces firm tofu', { quantity: 7, unit: 'oz', food: 'firm tofu' }],
+    ['4 pounds deboned pork shoulder', { quantity: 4, unit: 'lb', food: 'pork shoulder' }],
   ])('reads what the product is, not how it comes: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['1/2 batch pizza dough', { quantity: 0.5, unit: null, food: 'pizza dough', note: 'batch' }],
+    ['2 batches of shortbread dough', { quantity: 2, unit: null, food: 'shortbread dough' }],
+    ['1 recipe Flaky Pie Pastry', { quantity: 1, unit: null, food: 'flaky pie pastry' }],
+    ['1 1/2 recipes sweet tart dough', { quantity: 1.5, unit: null, food: 'sweet tart dough' }],
+  ])('counts a homemade yield by the food it makes: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['1 yellow or orange bell pepper sliced', { quantity: 1, unit: null, food: 'yellow or orange bell pepper' }],
+    ['3 eggs lightly beaten', { quantity: 3, unit: null, food: 'egg', note: 'lightly beaten' }],
+    ['1 cup dark brown sugar packed', { quantity: 1, unit: 'cup', food: 'dark brown sugar' }],
+    ['2 cups rice cooked and cooled', { quantity: 2, unit: 'cup', food: 'rice' }],
+    ['1 can tomatoes diced', { quantity: 1, unit: 'can', food: 'tomatoes diced' }],
+    ['3 slightly beaten eggs', { quantity: 3, unit: null, food: 'egg', note: 'slightly beaten' }],
+  ])('moves preparation words closing the line without a comma to the note: %j', (line, expected) =>
+    expectParse(line, expected),
+  );
 
   it.each<[string, Expected]>([
     ['2 wedges lime', { quantity: 2, unit: null, food: 'lime wedge' }],
@@ -363,6 +390,12 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['1 dash cayenne and kosher salt to taste', ['cayenne', 'kosher salt']],
     ['1 teaspoon salt, or to taste', ['salt']],
     ['Toasted pecans, to garnish', ['pecan']],
+    ['Accompaniment: golden syrup, heated', ['golden syrup']],
+    ['Garnish: chives, snipped', ['chive']],
+    ['3 limes, lemons, and/or oranges', ['limes, lemons, and/or orange']],
+    ['2 bell peppers, yellow and/or orange, diced', ['bell pepper']],
+    ['3 limes, 1 juiced and 2 cut into wedges', ['lime']],
+    ['Coffee ice cream, slightly softened', ['coffee ice cream']],
   ])('%j names %j to buy', (line, foods) => {
     expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
   });

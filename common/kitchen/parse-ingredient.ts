@@ -23,6 +23,8 @@
  *   over, so "chopped fresh parsley" and "fresh chopped broccoli" both keep "fresh". Exception: after
  *   a package unit (can, jar, package, ...) nothing is moved, because "diced tomatoes" in a can is
  *   what is printed on the label. A few fixed product names ("crushed red pepper") are never split.
+ * - Preparation words closing the line without a comma ("1 bell pepper sliced") go to the note too.
+ * - A homemade yield counts the food it makes: "1/2 batch pizza dough" is 0.5 × "pizza dough".
  * - Hedges keep the number and go to the note ("About 2 cups" → 2 cup, "Scant 1/4 teaspoon" → 1/4 tsp);
  *   "Juice of 2 lemons" is 2 × lemon, since the lemons are what you buy. "A few dashes" has no amount.
  *   "28 1/3-inch-thick slices" is 28 slices (a count of 2+ before a fractional size is a count).
@@ -104,6 +106,9 @@ const SIZE_WORDS = [
   'shell-on',
   'tail-on',
   'ripe but firm',
+  'firm but ripe',
+  'firm-ripe',
+  'firm, ripe',
   'very ripe',
   'slightly underripe',
   'slightly overripe',
@@ -191,6 +196,12 @@ const PREP_WORDS = [
   'purchased',
   'divided',
   'cut',
+  'unpeeled',
+  'strained',
+  'sieved',
+  'heated',
+  'reheated',
+  'deboned',
 ];
 
 const ADVERBS = [
@@ -208,6 +219,7 @@ const ADVERBS = [
   'fully',
   'partially',
   'just',
+  'slightly',
   // "hot cooked rice": "hot sauce" stays, since "hot" is only an adverb before a preparation word.
   'hot',
 ];
@@ -222,6 +234,10 @@ const PROTECTED_PHRASES = [
   'shredded coconut',
   'shredded wheat',
   'mashed potato',
+  // Passata and Greek-style yogurt are sold strained.
+  'strained tomato',
+  'strained yogurt',
+  'strained yoghurt',
 ];
 
 // "boiling water" is water; "boiling potatoes" and "boiling onions" are what the greengrocer sells.
@@ -243,6 +259,17 @@ const PREP_RE = new RegExp(
   `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|fresh[-\\s]+(?:ground|milled|cracked)(?=\\s+(?:(?:black|white|pink|green)\\s+)?pepper)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
   'i',
 );
+/**
+ * "1 bell pepper sliced", "2 eggs lightly beaten": preparation words closing the line, with no comma.
+ * A lone "cut" there names the cut ("pork chops butterfly cut").
+ */
+const PREP_AT_END = new RegExp(
+  `\\s+(?!cut$)(?:${ADVERB_SRC}\\s+)*${PREP_SRC}(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?(?:${ADVERB_SRC}\\s+)*${PREP_SRC})*$`,
+  'i',
+);
+const ONLY_ADVERBS = new RegExp(`^\\s*(?:${ADVERB_SRC}\\s*)*$`, 'i');
+/** "salt and freshly toasted": words after "and"/"or" are a second food or an alternative, not a remark. */
+const ENDS_IN_CONJUNCTION = /(?:^|\s)(?:and|or|&)$/i;
 /** "toasted onion powder": a powder is bought made, so a preparation word before it names the product. */
 const PREP_BEFORE_POWDER = new RegExp(`^${PREP_SRC}\\s+(?:[a-z-]+\\s+){0,2}powder\\b`, 'i');
 /** "2 whole large eggs": "whole" only says the egg is not separated; "whole milk", "whole cloves" stay. */
@@ -484,7 +511,11 @@ function readAmount(text: string, notes: Notes): Amount {
   }
   rest = stripSizes(rest, notes, sizes);
   // "1 side pork spareribs", "1 (8 ounce) ball mozzarella", "5 links sausage": the whole piece, counted.
-  const wholeCut = quantity !== null ? /^(?:sides?|slabs?|balls?|links?)\s+(?:of\s+)?(?=[a-z])/i.exec(rest) : null;
+  // "1/2 batch pizza dough", "1 recipe pie pastry": a homemade yield is counted by the food it makes.
+  const wholeCut =
+    quantity !== null
+      ? /^(?:sides?|slabs?|balls?|links?|batch(?:es)?|recipes?)\s+(?:of\s+)?(?=[a-z])/i.exec(rest)
+      : null;
   if (wholeCut) {
     addNote(notes, wholeCut[0]);
     rest = rest.slice(wholeCut[0].length);
@@ -610,11 +641,18 @@ const NAME = `\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)*`;
  */
 const NAME_LIST_COMMA = new RegExp(`,(?=\\s*${NAME}(?:\\s*,\\s*${NAME})*,?\\s+(?:and/or|or)\\s+\\p{Lu})`, 'gu');
 
+const LIST_ITEM = `(?!(?:${ADVERB_SRC}\\s+)*${PREP_SRC}\\b)[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)*`;
+/**
+ * "navel oranges, tangerines, and/or grapefruit": a list closed by ", and/or" offers alternatives.
+ * Without the comma before "and/or" the words describe the food ("bell peppers, red and/or green").
+ */
+const AND_OR_LIST_COMMA = new RegExp(`,(?=(?:\\s*${LIST_ITEM},)*\\s+and/or\\s+[a-z])`, 'g');
+
 /** Cuts "onions, finely chopped" into food "onions" and note "finely chopped". */
 function splitTrailingNote(text: string, notes: Notes, inPackage: boolean): string {
   const trailing = inPackage ? TRAILING_NOTE_IN_PACKAGE : TRAILING_NOTE;
   // Same length as the text, so the cut found in it applies to the text.
-  const searched = text.replace(NAME_LIST_COMMA, ' ');
+  const searched = text.replace(NAME_LIST_COMMA, ' ').replace(AND_OR_LIST_COMMA, ' ');
   const cuts = [trailing.exec(searched)?.index, DASH_NOTE.exec(searched)?.index].filter((i) => i !== undefined);
   if (!cuts.length) return text;
   const at = Math.min(...cuts);
@@ -782,7 +820,16 @@ function parseSingle(input: string): SingleParse | null {
   // The leading space lets a remark right after the unit ("2 tbsp for the ramekins") be one.
   if (!mixed) foodText = splitTrailingNote(` ${foodText}`, notes, !allowPrep).trimStart();
   // Inside a package the words are the label's ("soft or medium tofu").
-  if (allowPrep) foodText = stripModifiersInParts(foodText, notes, allowPrep);
+  if (allowPrep) {
+    const prepAtEnd = PREP_AT_END.exec(foodText);
+    // "1 thinly sliced" names no food: there the words are the whole of it.
+    const before = prepAtEnd ? foodText.slice(0, prepAtEnd.index) : '';
+    if (prepAtEnd && !ONLY_ADVERBS.test(before) && !ENDS_IN_CONJUNCTION.test(before)) {
+      addNote(notes, prepAtEnd[0]);
+      foodText = foodText.slice(0, prepAtEnd.index);
+    }
+    foodText = stripModifiersInParts(foodText, notes, allowPrep);
+  }
 
   const moved = moveTrailingUnit(normalizeFood(foodText), amount.unit, amount.quantity);
   let food = singularizeFood(moved.food);
