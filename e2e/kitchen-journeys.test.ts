@@ -12,6 +12,7 @@ import {
   appPerFile,
 } from './support/browser';
 import { newCook, signedInCook, upgradeToPremium } from './support/accounts';
+import { eventually } from './support/eventually';
 
 /**
  * A cook's evening in the kitchen, through the pages alone: scale a recipe and shop for it, keep the
@@ -29,7 +30,6 @@ const signedIn = (viewport: Viewport) =>
   });
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
 const toast = (page: Page) => page.locator('.toast').first();
 
