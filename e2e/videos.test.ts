@@ -1,7 +1,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { expectAccessible, screenshot, screenshotDir, viewports, type Viewport, appPerFile } from './support/browser';
+import {
+  appPerFile,
+  expectAccessible,
+  groupButton,
+  screenshot,
+  screenshotDir,
+  type Viewport,
+  viewports,
+} from './support/browser';
 import { newCook, type ContextApi, upgradeToPremium, signedInCook } from './support/accounts';
 
 const world = appPerFile();
@@ -132,7 +140,7 @@ describe('/videos for a free user', () => {
       await fullShot(page, 'videos-free-desktop');
 
       // A category: all its videos fit in the free 3.
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Meat & Protein' }).click();
+      await groupButton(page, 'Category', 'Meat & Protein').click();
       await settled(page, 2);
       expect(await countLine(page).textContent()).toBe('Showing 2 videos in Meat & Protein');
       expect(await page.getByRole('button', { name: 'Meat & Protein' }).getAttribute('aria-pressed')).toBe('true');
@@ -140,33 +148,28 @@ describe('/videos for a free user', () => {
       expect(await page.getByText(/more videos? available with Premium/).count()).toBe(0);
 
       // A level across every category: the first 3 matches play, the rest are locked.
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
-      await page.getByRole('group', { name: 'Difficulty' }).getByRole('button', { name: 'Beginner' }).click();
+      await groupButton(page, 'Category', 'All').click();
+      await groupButton(page, 'Difficulty', 'Beginner').click();
       await settled(page, 15);
       expect(await countLine(page).textContent()).toBe('Showing 15 videos · Beginner level');
       expect(await playable(page).count()).toBe(3);
       expect(await locked(page).count()).toBe(12);
       await page.getByText('12 more videos available with Premium').waitFor();
 
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Egg Cooking' }).click();
+      await groupButton(page, 'Category', 'Egg Cooking').click();
       await settled(page, 3);
       expect(await countLine(page).textContent()).toBe('Showing 3 videos in Egg Cooking · Beginner level');
       expect(new URL(page.url()).searchParams.get('category')).toBe('Egg Cooking');
 
       // Nothing is Advanced: the empty state, and Clear Filters resets both filters.
-      await page.getByRole('group', { name: 'Difficulty' }).getByRole('button', { name: 'Advanced' }).click();
+      await groupButton(page, 'Difficulty', 'Advanced').click();
       await page.getByRole('heading', { name: 'No videos found' }).waitFor();
       await page.getByText('Try adjusting your filters to see more results.').waitFor();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Clear Filters' }).click();
       await settled(page, 18);
       expect(await countLine(page).textContent()).toBe('Showing 18 videos');
-      expect(
-        await page
-          .getByRole('group', { name: 'Category' })
-          .getByRole('button', { name: 'All' })
-          .getAttribute('aria-pressed'),
-      ).toBe('true');
+      expect(await groupButton(page, 'Category', 'All').getAttribute('aria-pressed')).toBe('true');
 
       // An unlocked video plays in the dialog; no Save toggle without Premium.
       await playable(page).first().getByRole('button').first().click();
@@ -208,7 +211,7 @@ describe('/videos for a free user', () => {
     await fullShot(page, 'videos-free-phone');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('group', { name: 'Difficulty' }).getByRole('button', { name: 'Intermediate' }).click();
+    await groupButton(page, 'Difficulty', 'Intermediate').click();
     await settled(page, 3);
     expect(await countLine(page).textContent()).toBe('Showing 3 videos · Intermediate level');
     // Every control is at least 44 px high.
@@ -335,9 +338,9 @@ describe('videos for a Premium member', () => {
       await page.goto('/cooking-classes');
       await page.getByRole('heading', { level: 1, name: 'Cooking Masterclasses' }).waitFor();
       await eventually(() => cards(page).count()).toBe(6);
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Pastry' }).click();
+      await groupButton(page, 'Category', 'Pastry').click();
       await eventually(() => cards(page).count()).toBe(1);
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
+      await groupButton(page, 'Category', 'All').click();
       await eventually(() => cards(page).count()).toBe(6);
       await expectAccessible(page);
       await fullShot(page, 'cooking-classes-premium-desktop');
