@@ -5,95 +5,86 @@ const notTests = ['\\.test\\.tsx?$', '^backend/src/testing/'];
 // Benchmarks time module internals (a repository query, the merge fixtures) on purpose, like tests.
 const notTools = [...notTests, '^bench/', '^common/kitchen/fixtures/'];
 
+/** A boundary: no module matching `from` may import one matching `to`; `comment` says why. */
+const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'No import cycles anywhere: a cycle makes load order matter and splits nothing apart.',
-      from: {},
-      to: { circular: true },
-    },
+    forbid(
+      'no-circular',
+      'No import cycles anywhere: a cycle makes load order matter and splits nothing apart.',
+      {},
+      { circular: true },
+    ),
 
     // The browser
-    {
-      name: 'feature-not-to-app',
-      severity: 'error',
-      comment: 'app/ composes features; a feature never reaches back into app/.',
-      from: { path: '^frontend/src/features/' },
-      to: { path: '^frontend/src/app/' },
-    },
-    {
-      name: 'feature-not-to-feature',
-      severity: 'error',
-      comment: 'Features do not import each other; what two features share lives in lib/ or components/.',
-      from: { path: '^frontend/src/features/([^/]+)/' },
-      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
-    },
-    {
-      name: 'browser-only-common',
-      severity: 'error',
-      comment: 'The browser imports server code only through @common/contracts and @common/kitchen.',
-      from: { path: '^frontend/src/' },
-      to: { path: '^(backend|workers|db|infra|common)/', pathNot: '^common/(contracts|kitchen)/' },
-    },
-    {
-      name: 'radix-only-in-ui',
-      severity: 'error',
-      comment: 'Only frontend/src/components/ui wraps Radix; everything else uses those wrappers.',
-      from: { pathNot: '^frontend/src/components/ui/' },
-      to: { path: '(^|/)node_modules/(radix-ui|@radix-ui)/' },
-    },
+    forbid(
+      'feature-not-to-app',
+      'app/ composes features; a feature never reaches back into app/.',
+      { path: '^frontend/src/features/' },
+      { path: '^frontend/src/app/' },
+    ),
+    forbid(
+      'feature-not-to-feature',
+      'Features do not import each other; what two features share lives in lib/ or components/.',
+      { path: '^frontend/src/features/([^/]+)/' },
+      { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    ),
+    forbid(
+      'browser-only-common',
+      'The browser imports server code only through @common/contracts and @common/kitchen.',
+      { path: '^frontend/src/' },
+      { path: '^(backend|workers|db|infra|common)/', pathNot: '^common/(contracts|kitchen)/' },
+    ),
+    forbid(
+      'radix-only-in-ui',
+      'Only frontend/src/components/ui wraps Radix; everything else uses those wrappers.',
+      { pathNot: '^frontend/src/components/ui/' },
+      { path: '(^|/)node_modules/(radix-ui|@radix-ui)/' },
+    ),
 
     // common/
-    {
-      name: 'common-imports-only-zod',
-      severity: 'error',
-      comment: 'common/ runs in every bundle: it imports zod and itself, nothing else.',
-      from: { path: '^common/', pathNot: notTools },
-      to: { pathNot: ['^common/', '(^|/)node_modules/zod/'] },
-    },
+    forbid(
+      'common-imports-only-zod',
+      'common/ runs in every bundle: it imports zod and itself, nothing else.',
+      { path: '^common/', pathNot: notTools },
+      { pathNot: ['^common/', '(^|/)node_modules/zod/'] },
+    ),
 
     // The backend
-    {
-      name: 'routes-not-to-knex',
-      severity: 'error',
-      comment: 'Routes never import knex: they call a service, which calls a repository.',
-      from: { path: '^backend/src/modules/.+\\.routes\\.ts$' },
-      to: { path: ['(^|/)node_modules/knex/', '^backend/src/platform/db\\.ts$'] },
-    },
-    {
-      name: 'platform-not-to-modules',
-      severity: 'error',
-      comment: 'platform/ is the shared kernel and knows no module.',
-      from: { path: '^backend/src/platform/' },
-      to: { path: '^backend/src/modules/' },
-    },
-    {
-      name: 'module-through-index',
-      severity: 'error',
-      comment: 'Another module is reached only through its index.ts.',
-      from: { path: '^backend/src/modules/([^/]+)/', pathNot: notTests },
-      to: {
+    forbid(
+      'routes-not-to-knex',
+      'Routes never import knex: they call a service, which calls a repository.',
+      { path: '^backend/src/modules/.+\\.routes\\.ts$' },
+      { path: ['(^|/)node_modules/knex/', '^backend/src/platform/db\\.ts$'] },
+    ),
+    forbid(
+      'platform-not-to-modules',
+      'platform/ is the shared kernel and knows no module.',
+      { path: '^backend/src/platform/' },
+      { path: '^backend/src/modules/' },
+    ),
+    forbid(
+      'module-through-index',
+      'Another module is reached only through its index.ts.',
+      { path: '^backend/src/modules/([^/]+)/', pathNot: notTests },
+      {
         path: '^backend/src/modules/',
         pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/index\\.ts$'],
       },
-    },
-    {
-      name: 'outside-reaches-module-through-index',
-      severity: 'error',
-      comment:
-        'Outside the modules, a module is reached through its index.ts (the composition root, workers and tests excepted).',
-      from: { pathNot: ['^backend/src/modules/', '^backend/src/app', '^workers/', ...notTools] },
-      to: { path: '^backend/src/modules/[^/]+/', pathNot: '^backend/src/modules/[^/]+/index\\.ts$' },
-    },
-    {
-      name: 'vendor-sdks-only-in-adapters',
-      severity: 'error',
-      comment: 'Adapters hide vendors: only backend/src/adapters imports a payments, AI, mail or OIDC SDK.',
-      from: { pathNot: ['^backend/src/adapters/', ...notTests] },
-      to: { path: '(^|/)node_modules/(stripe|openai|nodemailer|openid-client)/' },
-    },
+    ),
+    forbid(
+      'outside-reaches-module-through-index',
+      'Outside the modules, a module is reached through its index.ts (the composition root, workers and tests excepted).',
+      { pathNot: ['^backend/src/modules/', '^backend/src/app', '^workers/', ...notTools] },
+      { path: '^backend/src/modules/[^/]+/', pathNot: '^backend/src/modules/[^/]+/index\\.ts$' },
+    ),
+    forbid(
+      'vendor-sdks-only-in-adapters',
+      'Adapters hide vendors: only backend/src/adapters imports a payments, AI, mail or OIDC SDK.',
+      { pathNot: ['^backend/src/adapters/', ...notTests] },
+      { path: '(^|/)node_modules/(stripe|openai|nodemailer|openid-client)/' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -33,6 +33,7 @@ import { buildServer } from '../infra/build-server';
 import { atMost, summarize, type Figure } from './figures';
 import type { LoadPlan, LoadResult, PlannedRequest } from './load-generator';
 import { freePort } from '../backend/src/testing/free-port';
+import { runScript } from '../backend/src/testing/run-script';
 import { localProductionEnv } from '../infra/local-production-env';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -128,20 +129,11 @@ async function runGenerator(plan: LoadPlan): Promise<LoadResult> {
   const planFile = path.join(dir, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan));
   try {
-    return await new Promise<LoadResult>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/load-generator.ts'), planFile], {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      child.stderr.on('data', (chunk) => (err += chunk));
-      child.on('error', reject);
-      child.on('close', (code) =>
-        code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`generator exited ${code}: ${err}`)),
-      );
+    const { code, stdout, stderr } = await runScript(path.join(root, 'bench/load-generator.ts'), [planFile], {
+      cwd: root,
     });
+    if (code !== 0) throw new Error(`generator exited ${code}: ${stderr}`);
+    return JSON.parse(stdout) as LoadResult;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

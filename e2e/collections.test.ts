@@ -12,6 +12,7 @@ import {
   setChecked,
   type Viewport,
 } from './support/browser';
+import { eventually } from './support/eventually';
 
 let app: TestServer;
 let browser: Browser;
@@ -20,8 +21,6 @@ beforeAll(async () => {
   ({ app, browser } = await openSeededApp());
 });
 afterAll(() => closeApp(app, browser));
-
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
 /** The recipe names of the open collection, in the order shown. */
 const shownOrder = (page: Page) =>

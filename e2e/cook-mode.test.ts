@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, viewports, type Viewport, appPerFile } from './support/browser';
 import { newCook, upgradeToPremium, signedInCook } from './support/accounts';
+import { eventually } from './support/eventually';
 
 const world = appPerFile();
 
@@ -154,7 +155,6 @@ async function pickRecipe(api: <T>(method: string, path: string) => Promise<T>):
 }
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
 const stepHeading = (page: Page) => page.locator('#cook-step-heading');
 const spoken = (page: Page) => page.evaluate<string[]>('window.__spoken');

@@ -6,10 +6,9 @@ import { newCook, registerClient, signedInCook } from './support/accounts';
 import { appPerFile, expectAccessible, gotoHydrated, screenshot, setChecked } from './support/browser';
 import { shownItemText } from './support/list-items';
 import { planDinnerAndSendToList } from './support/planner';
+import { eventually } from './support/eventually';
 
 const world = appPerFile();
-
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
 const pending = (page: Page) => page.evaluate(() => window.localStorage.getItem('Sous_pending'));
 

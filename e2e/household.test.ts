@@ -6,6 +6,7 @@ import { newCook, signedInCook } from './support/accounts';
 import { closeApp, expectAccessible, openSeededApp, screenshot, setChecked, viewports } from './support/browser';
 import { shownItemText } from './support/list-items';
 import { planDinnerAndSendToList } from './support/planner';
+import { eventually } from './support/eventually';
 
 let app: TestServer;
 let browser: Browser;
@@ -14,8 +15,6 @@ beforeAll(async () => {
   ({ app, browser } = await openSeededApp());
 });
 afterAll(() => closeApp(app, browser));
-
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
 async function openHousehold(page: Page, url = '/household') {
   await page.goto(url);

@@ -3,15 +3,17 @@ import type { ShoppingListView } from '@common/contracts/shopping-list.schema';
 import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import {
+  appPerFile,
   expectAccessible,
   gotoHydrated,
+  groupButton,
   screenshot,
   setChecked,
-  viewports,
   type Viewport,
-  appPerFile,
+  viewports,
 } from './support/browser';
 import { newCook, signedInCook, upgradeToPremium } from './support/accounts';
+import { eventually } from './support/eventually';
 
 /**
  * A cook's evening in the kitchen, through the pages alone: scale a recipe and shop for it, keep the
@@ -28,8 +30,19 @@ const signedIn = (viewport: Viewport) =>
     cook: newCook('journey', { firstName: 'Marcella', lastName: 'Hazan' }),
   });
 
-/** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
+/** One journey on a phone and on a desktop, each by a fresh signed-in cook whose pages close after it. */
+const onBothScreens = (
+  title: string,
+  journey: (cook: Awaited<ReturnType<typeof signedIn>>, viewport: Viewport) => Promise<void>,
+) =>
+  it.each(both)(title, async (viewport) => {
+    const cook = await signedIn(viewport);
+    try {
+      await journey(cook, viewport);
+    } finally {
+      await cook.context.close();
+    }
+  });
 
 const toast = (page: Page) => page.locator('.toast').first();
 
@@ -77,10 +90,9 @@ async function onScreen(page: Page, target: Locator): Promise<boolean> {
 }
 
 describe('shopping for a scaled recipe', () => {
-  it.each(both)(
+  onBothScreens(
     'Chicken Cacciatore for 8 goes on the list by aisle, and ticks survive adding carbonara (%s)',
-    async (viewport) => {
-      const { context, page, api } = await signedIn(viewport);
+    async ({ page, api }, viewport) => {
       const cacciatore = await seedRecipeId(world.app, 'italian-chicken-cacciatore');
       const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
 
@@ -171,16 +183,14 @@ describe('shopping for a scaled recipe', () => {
       expect(await overflowingText(page, '.list-item__text, .list-item__recipes')).toEqual([]);
       await expectAccessible(page);
       await screenshot(page, `journey-list-two-recipes-${viewport}`);
-      await context.close();
     },
   );
 });
 
 describe('metric', () => {
-  it.each(both)(
+  onBothScreens(
     'turning Metric on weighs the flour in the ingredients, the steps and on the list (%s)',
-    async (viewport) => {
-      const { context, page, api } = await signedIn(viewport);
+    async ({ page, api }, viewport) => {
       const bars = await seedRecipeId(world.app, 'american-lemon-bars');
       await openRecipe(page, bars, 'Lemon Bars');
       const flourLine = async () =>
@@ -203,12 +213,7 @@ describe('metric', () => {
       await page.getByRole('button', { name: 'Add to shopping list' }).click();
       await eventually(() => toast(page).textContent()).toContain('Added to shopping list');
       await openList(page);
-      expect(
-        await page
-          .getByRole('group', { name: 'Units' })
-          .getByRole('button', { name: 'Metric' })
-          .getAttribute('aria-pressed'),
-      ).toBe('true');
+      expect(await groupButton(page, 'Units', 'Metric').getAttribute('aria-pressed')).toBe('true');
       const flour = page.locator('.list-item__text', { hasText: 'all-purpose flour' });
       await eventually(() => flour.textContent()).toMatch(/^1\d\d g all-purpose flour$/);
       const lines = await page.locator('.list-item__text').allTextContents();
@@ -219,16 +224,14 @@ describe('metric', () => {
       await expectAccessible(page);
       await screenshot(page, `journey-metric-list-${viewport}`, { fullPage: false });
       expect((await api<ShoppingListView>('GET', '/api/shopping-list')).recipes).toHaveLength(1);
-      await context.close();
     },
   );
 });
 
 describe('cook with what you have', () => {
-  it.each(both)(
+  onBothScreens(
     'chicken, tomatoes, onion and garlic find a chicken dish; its missing lines alone go on the list (%s)',
-    async (viewport) => {
-      const { context, page, api } = await signedIn(viewport);
+    async ({ page, api }, viewport) => {
       await gotoHydrated(page, '/ingredient-search');
       await page.getByRole('heading', { level: 1, name: 'What’s in your kitchen?' }).waitFor();
       const input = page.getByLabel('Add an ingredient');
@@ -282,7 +285,6 @@ describe('cook with what you have', () => {
       expect((await page.locator('.list-item__text').allTextContents()).length).toBe(missingLines.length);
       await expectAccessible(page);
       await screenshot(page, `journey-pantry-list-${viewport}`);
-      await context.close();
     },
   );
 });
@@ -347,8 +349,7 @@ describe('cook mode', () => {
 });
 
 describe('the assistant in a recipe', () => {
-  it.each(both)('answers from the recipe itself (%s)', async (viewport) => {
-    const { context, page, api } = await signedIn(viewport);
+  onBothScreens('answers from the recipe itself (%s)', async ({ page, api }, viewport) => {
     await upgradeToPremium(api);
     const carbonara = await seedRecipeId(world.app, 'italian-spaghetti-carbonara');
     await openRecipe(page, carbonara, 'Spaghetti Carbonara');
@@ -380,6 +381,5 @@ describe('the assistant in a recipe', () => {
     expect(await overflowingText(page, '.chef-message__bubble')).toEqual([]);
     await expectAccessible(page);
     await screenshot(page, `journey-assistant-${viewport}`, { fullPage: false });
-    await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import { expectAccessible, screenshot, screenshotDir, setChecked, type Viewport, appPerFile } from './support/browser';
 import { newCook, signedInCook } from './support/accounts';
 import { shownItemText } from './support/list-items';
+import { eventually } from './support/eventually';
 
 const world = appPerFile();
 
@@ -18,7 +19,6 @@ const signedIn = (viewport: Viewport = 'desktop') =>
   });
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
 /** A localStorage entry, parsed (the page's own storage). */
 const stored = async (page: Page, key: string) => {

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import { newContext, appPerFile } from './support/browser';
 import { newCook, registerInContext } from './support/accounts';
+import { eventually } from './support/eventually';
 
 const world = appPerFile();
 
 const SITE_TITLE = 'Sous — cook with confidence';
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 const description = (page: Page) =>
   page
     .locator('meta[name="description"]')

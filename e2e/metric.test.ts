@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
-import { expectAccessible, newContext, screenshot, appPerFile } from './support/browser';
+import { expectAccessible, newContext, screenshot, appPerFile, groupButton } from './support/browser';
 import { contextApi } from './support/accounts';
 
 const world = appPerFile();
@@ -42,7 +42,7 @@ describe('metric by weight', () => {
       await expectAccessible(page);
       await screenshot(page, `metric-shopping-list-${viewport}`, { fullPage: false });
       // Original shows the recipe's own units again.
-      await page.getByRole('group', { name: 'Units' }).getByRole('button', { name: 'Original' }).click();
+      await groupButton(page, 'Units', 'Original').click();
       await expect.poll(() => flour.textContent()).toMatch(/^1 1\/4 cups? all-purpose flour$/);
       await context.close();
     },

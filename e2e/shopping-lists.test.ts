@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { seedRecipeId } from '../backend/src/testing/seeded-server';
 import { appPerFile, expectAccessible, screenshotsDesktopAndPhone, settleAnimations } from './support/browser';
 import { newCook, signedInCook } from './support/accounts';
+import { eventually } from './support/eventually';
 
 const world = appPerFile();
-
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
 /** The aisle headings of the list, top to bottom. */
 const aisleHeadings = (page: Page) => page.locator('.aisle__title').allTextContents();

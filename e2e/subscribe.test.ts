@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newContext, screenshot, type Viewport, appPerFile } from './support/browser';
 import { newCook, signedInCook } from './support/accounts';
+import { eventually } from './support/eventually';
 
 const world = appPerFile();
 
@@ -9,7 +10,6 @@ const signedIn = (viewport: Viewport = 'desktop') =>
   signedInCook(world.browser, world.app, { viewport, cook: newCook('subscriber') });
 
 /** Waits (up to `timeout` ms) for the value to match: the page talks to a real server. */
-const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
 
 const toast = (page: Page) => page.locator('.toast').first();
 

@@ -1,7 +1,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { expectAccessible, screenshot, screenshotDir, viewports, type Viewport, appPerFile } from './support/browser';
+import {
+  appPerFile,
+  expectAccessible,
+  groupButton,
+  screenshot,
+  screenshotDir,
+  type Viewport,
+  viewports,
+} from './support/browser';
 import { newCook, type ContextApi, upgradeToPremium, signedInCook } from './support/accounts';
 
 const world = appPerFile();
@@ -132,7 +140,7 @@ describe('/videos for a free user', () => {
       await fullShot(page, 'videos-free-desktop');
 
       // A category: all its videos fit in the free 3.
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Meat & Protein' }).click();
+      await groupButton(page, 'Category', 'Meat & Protein').click();
       await settled(page, 2);
       expect(await countLine(page).textContent()).toBe('Showing 2 videos in Meat & Protein');
       expect(await page.getByRole('button', { name: 'Meat & Protein' }).getAttribute('aria-pressed')).toBe('true');
@@ -140,33 +148,28 @@ describe('/videos for a free user', () => {
       expect(await page.getByText(/more videos? available with Premium/).count()).toBe(0);
 
       // A level across every category: the first 3 matches play, the rest are locked.
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
-      await page.getByRole('group', { name: 'Difficulty' }).getByRole('button', { name: 'Beginner' }).click();
+      await groupButton(page, 'Category', 'All').click();
+      await groupButton(page, 'Difficulty', 'Beginner').click();
       await settled(page, 15);
       expect(await countLine(page).textContent()).toBe('Showing 15 videos · Beginner level');
       expect(await playable(page).count()).toBe(3);
       expect(await locked(page).count()).toBe(12);
       await page.getByText('12 more videos available with Premium').waitFor();
 
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Egg Cooking' }).click();
+      await groupButton(page, 'Category', 'Egg Cooking').click();
       await settled(page, 3);
       expect(await countLine(page).textContent()).toBe('Showing 3 videos in Egg Cooking · Beginner level');
       expect(new URL(page.url()).searchParams.get('category')).toBe('Egg Cooking');
 
       // Nothing is Advanced: the empty state, and Clear Filters resets both filters.
-      await page.getByRole('group', { name: 'Difficulty' }).getByRole('button', { name: 'Advanced' }).click();
+      await groupButton(page, 'Difficulty', 'Advanced').click();
       await page.getByRole('heading', { name: 'No videos found' }).waitFor();
       await page.getByText('Try adjusting your filters to see more results.').waitFor();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Clear Filters' }).click();
       await settled(page, 18);
       expect(await countLine(page).textContent()).toBe('Showing 18 videos');
-      expect(
-        await page
-          .getByRole('group', { name: 'Category' })
-          .getByRole('button', { name: 'All' })
-          .getAttribute('aria-pressed'),
-      ).toBe('true');
+      expect(await groupButton(page, 'Category', 'All').getAttribute('aria-pressed')).toBe('true');
 
       // An unlocked video plays in the dialog; no Save toggle without Premium.
       await playable(page).first().getByRole('button').first().click();
@@ -208,7 +211,7 @@ describe('/videos for a free user', () => {
     await fullShot(page, 'videos-free-phone');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('group', { name: 'Difficulty' }).getByRole('button', { name: 'Intermediate' }).click();
+    await groupButton(page, 'Difficulty', 'Intermediate').click();
     await settled(page, 3);
     expect(await countLine(page).textContent()).toBe('Showing 3 videos · Intermediate level');
     // Every control is at least 44 px high.
@@ -229,7 +232,8 @@ describe('/videos for a free user', () => {
   });
 });
 
-describe('videos for a Premium member', () => {
+// Every test here is a whole journey: each may take JOURNEY_TIMEOUT.
+describe('videos for a Premium member', { timeout: JOURNEY_TIMEOUT }, () => {
   let premium: { context: BrowserContext; page: Page; api: ContextApi };
 
   beforeAll(async () => {
@@ -240,160 +244,146 @@ describe('videos for a Premium member', () => {
     await premium?.context.close();
   }, JOURNEY_TIMEOUT);
 
-  it(
-    'plays a video, saves it, finds it in /saved-videos and removes it',
-    async () => {
-      const { page } = premium;
-      await page.goto('/videos');
-      await page.getByText('Premium Member', { exact: true }).waitFor();
-      await settled(page, 18);
-      expect(await locked(page).count()).toBe(0);
-      expect(await page.getByText(/more videos? available with Premium/).count()).toBe(0);
-      expect(await page.getByRole('region', { name: 'Unlock All Cooking Videos' }).count()).toBe(0);
+  it('plays a video, saves it, finds it in /saved-videos and removes it', async () => {
+    const { page } = premium;
+    await page.goto('/videos');
+    await page.getByText('Premium Member', { exact: true }).waitFor();
+    await settled(page, 18);
+    expect(await locked(page).count()).toBe(0);
+    expect(await page.getByText(/more videos? available with Premium/).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Unlock All Cooking Videos' }).count()).toBe(0);
 
-      const masterclasses = page.getByRole('region', { name: 'Advanced Cooking Masterclasses' });
-      await masterclasses.getByText('updated monthly exclusively for Premium members').waitFor();
-      await eventually(() => masterclasses.locator('.masterclass-teaser').count()).toBe(6);
-      const watch = masterclasses.getByRole('link', { name: /^Watch Now/ }).first();
-      expect(await watch.getAttribute('target')).toBe('_blank');
-      expect(await watch.getAttribute('href')).toMatch(/^\/api\/media\/videos\/.+\/video\.mp4\?exp=/);
-      expect(await masterclasses.locator('.masterclass-teaser').first().textContent()).toMatch(/\d+:\d\d.*by \w/);
-      await expectAccessible(page);
-      await fullShot(page, 'videos-premium-desktop');
+    const masterclasses = page.getByRole('region', { name: 'Advanced Cooking Masterclasses' });
+    await masterclasses.getByText('updated monthly exclusively for Premium members').waitFor();
+    await eventually(() => masterclasses.locator('.masterclass-teaser').count()).toBe(6);
+    const watch = masterclasses.getByRole('link', { name: /^Watch Now/ }).first();
+    expect(await watch.getAttribute('target')).toBe('_blank');
+    expect(await watch.getAttribute('href')).toMatch(/^\/api\/media\/videos\/.+\/video\.mp4\?exp=/);
+    expect(await masterclasses.locator('.masterclass-teaser').first().textContent()).toMatch(/\d+:\d\d.*by \w/);
+    await expectAccessible(page);
+    await fullShot(page, 'videos-premium-desktop');
 
-      // Play one (the last in the library: only Premium may).
-      await page.getByRole('button', { name: 'Basic Bread Making', exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      const title = (await dialog.getByRole('heading', { level: 2 }).textContent()) ?? '';
-      const { outcome, canPlayMp4 } = await playVideo(dialog);
-      console.log(`video playback: ${outcome} (canPlayType H.264: "${canPlayMp4}")`);
-      if (canPlayMp4) expect(outcome).toBe('playing');
-      else expect(outcome).toBe('loaded');
-      await expectAccessible(page);
-      await viewportShot(page, 'videos-dialog-desktop');
+    // Play one (the last in the library: only Premium may).
+    await page.getByRole('button', { name: 'Basic Bread Making', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const title = (await dialog.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const { outcome, canPlayMp4 } = await playVideo(dialog);
+    console.log(`video playback: ${outcome} (canPlayType H.264: "${canPlayMp4}")`);
+    if (canPlayMp4) expect(outcome).toBe('playing');
+    else expect(outcome).toBe('loaded');
+    await expectAccessible(page);
+    await viewportShot(page, 'videos-dialog-desktop');
 
-      // Save from the dialog.
-      const save = dialog.getByRole('button', { name: 'Save' });
-      expect(await save.getAttribute('aria-pressed')).toBe('false');
-      await save.click();
-      await eventually(() => toast(page).textContent()).toContain('Video saved to your collection!');
-      await eventually(() => dialog.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
-      // Focus stayed on the toggle while it saved.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saved');
-      // (Escape would first dismiss the toast, the topmost layer.)
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await eventually(() => page.getByRole('button', { name: `Save ${title}` }).getAttribute('aria-pressed')).toBe(
-        'true',
-      );
+    // Save from the dialog.
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    await save.click();
+    await eventually(() => toast(page).textContent()).toContain('Video saved to your collection!');
+    await eventually(() => dialog.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
+    // Focus stayed on the toggle while it saved.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saved');
+    // (Escape would first dismiss the toast, the topmost layer.)
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => page.getByRole('button', { name: `Save ${title}` }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
-      // Save and remove another from its card's bookmark.
-      const other = page.getByRole('button', { name: 'Save Dicing an Onion' });
-      await other.click();
-      await eventually(() => other.getAttribute('aria-pressed')).toBe('true');
-      await other.click();
-      await eventually(() => toast(page).textContent()).toContain('Video removed from saved collection');
-      await eventually(() => other.getAttribute('aria-pressed')).toBe('false');
+    // Save and remove another from its card's bookmark.
+    const other = page.getByRole('button', { name: 'Save Dicing an Onion' });
+    await other.click();
+    await eventually(() => other.getAttribute('aria-pressed')).toBe('true');
+    await other.click();
+    await eventually(() => toast(page).textContent()).toContain('Video removed from saved collection');
+    await eventually(() => other.getAttribute('aria-pressed')).toBe('false');
 
-      // The saved one is in /saved-videos and plays there.
-      await page.getByRole('link', { name: 'My Saved Videos' }).click();
-      await page.waitForURL('**/saved-videos');
-      const saved = page.locator('.saved-card');
-      await eventually(() => saved.count()).toBe(1);
-      expect(await saved.first().textContent()).toContain(title);
-      expect(await saved.first().textContent()).toContain('Cooking Skill');
-      expect(await saved.first().locator('.saved-card__date').textContent()).toMatch(/^Saved \w{3} \d{1,2}, \d{4}$/);
-      await expectAccessible(page);
-      await fullShot(page, 'saved-videos-desktop');
-      await saved.first().getByRole('button', { name: title, exact: true }).click();
-      const player = page.getByRole('dialog', { name: title });
-      await player.waitFor();
-      const replay = await playVideo(player);
-      expect(replay.outcome).toBe(canPlayMp4 ? 'playing' : 'loaded');
-      await player.getByRole('button', { name: 'Close' }).click();
-      await player.waitFor({ state: 'detached' });
+    // The saved one is in /saved-videos and plays there.
+    await page.getByRole('link', { name: 'My Saved Videos' }).click();
+    await page.waitForURL('**/saved-videos');
+    const saved = page.locator('.saved-card');
+    await eventually(() => saved.count()).toBe(1);
+    expect(await saved.first().textContent()).toContain(title);
+    expect(await saved.first().textContent()).toContain('Cooking Skill');
+    expect(await saved.first().locator('.saved-card__date').textContent()).toMatch(/^Saved \w{3} \d{1,2}, \d{4}$/);
+    await expectAccessible(page);
+    await fullShot(page, 'saved-videos-desktop');
+    await saved.first().getByRole('button', { name: title, exact: true }).click();
+    const player = page.getByRole('dialog', { name: title });
+    await player.waitFor();
+    const replay = await playVideo(player);
+    expect(replay.outcome).toBe(canPlayMp4 ? 'playing' : 'loaded');
+    await player.getByRole('button', { name: 'Close' }).click();
+    await player.waitFor({ state: 'detached' });
 
-      await page.getByRole('button', { name: `Remove ${title} from saved videos` }).click();
-      await eventually(() => toast(page).textContent()).toContain('Video removed from saved list');
-      await page.getByRole('heading', { name: 'No Saved Videos Yet' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Browse Cooking Skills' }).getAttribute('href')).toBe('/videos');
-      expect(await page.getByRole('link', { name: 'View Masterclasses' }).getAttribute('href')).toBe(
-        '/cooking-classes',
-      );
-      expect(await premium.api<unknown[]>('GET', '/api/saved-videos')).toEqual([]);
-      await expectAccessible(page);
-      await screenshot(page, 'saved-videos-empty-desktop');
-    },
-    JOURNEY_TIMEOUT,
-  );
+    await page.getByRole('button', { name: `Remove ${title} from saved videos` }).click();
+    await eventually(() => toast(page).textContent()).toContain('Video removed from saved list');
+    await page.getByRole('heading', { name: 'No Saved Videos Yet' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Browse Cooking Skills' }).getAttribute('href')).toBe('/videos');
+    expect(await page.getByRole('link', { name: 'View Masterclasses' }).getAttribute('href')).toBe('/cooking-classes');
+    expect(await premium.api<unknown[]>('GET', '/api/saved-videos')).toEqual([]);
+    await expectAccessible(page);
+    await screenshot(page, 'saved-videos-empty-desktop');
+  });
 
-  it(
-    'opens a masterclass in the watch dialog and filters by category',
-    async () => {
-      const { page } = premium;
-      await page.goto('/cooking-classes');
-      await page.getByRole('heading', { level: 1, name: 'Cooking Masterclasses' }).waitFor();
-      await eventually(() => cards(page).count()).toBe(6);
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Pastry' }).click();
-      await eventually(() => cards(page).count()).toBe(1);
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
-      await eventually(() => cards(page).count()).toBe(6);
-      await expectAccessible(page);
-      await fullShot(page, 'cooking-classes-premium-desktop');
+  it('opens a masterclass in the watch dialog and filters by category', async () => {
+    const { page } = premium;
+    await page.goto('/cooking-classes');
+    await page.getByRole('heading', { level: 1, name: 'Cooking Masterclasses' }).waitFor();
+    await eventually(() => cards(page).count()).toBe(6);
+    await groupButton(page, 'Category', 'Pastry').click();
+    await eventually(() => cards(page).count()).toBe(1);
+    await groupButton(page, 'Category', 'All').click();
+    await eventually(() => cards(page).count()).toBe(6);
+    await expectAccessible(page);
+    await fullShot(page, 'cooking-classes-premium-desktop');
 
-      await page.getByRole('button', { name: 'The Mother Sauces from Scratch' }).click();
-      const dialog = page.getByRole('dialog', { name: 'The Mother Sauces from Scratch' });
-      await dialog.waitFor();
-      await dialog.getByRole('heading', { name: /Skills you.ll learn/ }).waitFor();
-      await dialog.getByRole('heading', { name: 'Equipment' }).waitFor();
-      await dialog.getByRole('heading', { name: /^Your chef: / }).waitFor();
-      expect(await dialog.locator('.video-equipment-list li').count()).toBeGreaterThan(0);
-      const { outcome } = await playVideo(dialog);
-      expect(['playing', 'loaded']).toContain(outcome);
-      await expectAccessible(page);
-      await viewportShot(page, 'cooking-classes-dialog-desktop');
-    },
-    JOURNEY_TIMEOUT,
-  );
+    await page.getByRole('button', { name: 'The Mother Sauces from Scratch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The Mother Sauces from Scratch' });
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: /Skills you.ll learn/ }).waitFor();
+    await dialog.getByRole('heading', { name: 'Equipment' }).waitFor();
+    await dialog.getByRole('heading', { name: /^Your chef: / }).waitFor();
+    expect(await dialog.locator('.video-equipment-list li').count()).toBeGreaterThan(0);
+    const { outcome } = await playVideo(dialog);
+    expect(['playing', 'loaded']).toContain(outcome);
+    await expectAccessible(page);
+    await viewportShot(page, 'cooking-classes-dialog-desktop');
+  });
 
-  it(
-    'works on a phone',
-    async () => {
-      const context = await world.browser.newContext({
-        baseURL: world.app.url,
-        viewport: viewports.phone,
-        storageState: await premium.context.storageState(),
-      });
-      const page = await context.newPage();
-      page.setDefaultTimeout(45_000);
-      await page.goto('/videos');
-      await page.getByText('Premium Member', { exact: true }).waitFor();
-      await settled(page, 18);
-      await eventually(() => page.locator('.masterclass-teaser').count()).toBe(6);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expectAccessible(page);
-      await fullShot(page, 'videos-premium-phone');
+  it('works on a phone', async () => {
+    const context = await world.browser.newContext({
+      baseURL: world.app.url,
+      viewport: viewports.phone,
+      storageState: await premium.context.storageState(),
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(45_000);
+    await page.goto('/videos');
+    await page.getByText('Premium Member', { exact: true }).waitFor();
+    await settled(page, 18);
+    await eventually(() => page.locator('.masterclass-teaser').count()).toBe(6);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await fullShot(page, 'videos-premium-phone');
 
-      await playable(page).first().getByRole('button').first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await dialog.locator('video').waitFor();
-      await expectAccessible(page);
-      await viewportShot(page, 'videos-dialog-phone');
-      await page.keyboard.press('Escape');
+    await playable(page).first().getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.locator('video').waitFor();
+    await expectAccessible(page);
+    await viewportShot(page, 'videos-dialog-phone');
+    await page.keyboard.press('Escape');
 
-      await page.goto('/cooking-classes');
-      await eventually(() => cards(page).count()).toBe(6);
-      await fullShot(page, 'cooking-classes-premium-phone');
-      await page.goto('/saved-videos');
-      await page.getByRole('heading', { level: 1, name: 'Saved Videos' }).waitFor();
-      await eventually(() => page.locator('.video-spinner').count()).toBe(0);
-      await expectAccessible(page);
-      await screenshot(page, 'saved-videos-phone');
-      await context.close();
-    },
-    JOURNEY_TIMEOUT,
-  );
+    await page.goto('/cooking-classes');
+    await eventually(() => cards(page).count()).toBe(6);
+    await fullShot(page, 'cooking-classes-premium-phone');
+    await page.goto('/saved-videos');
+    await page.getByRole('heading', { level: 1, name: 'Saved Videos' }).waitFor();
+    await eventually(() => page.locator('.video-spinner').count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'saved-videos-phone');
+    await context.close();
+  });
 });

@@ -153,17 +153,20 @@ const SQL_PAYLOADS = [
   '!!!',
 ];
 
+/** The recipe list's query parameters; SQL_TARGETS adds the other parameters that reach a query. */
+const RECIPE_LIST_PARAMS = [
+  'search',
+  'cuisine',
+  'difficulty',
+  'mealType',
+  'dietary',
+  'maxCookingTime',
+  'minRating',
+  'page',
+  'limit',
+  'featured',
+];
 const SQL_TARGETS = [
-  '/api/recipes?search=',
-  '/api/recipes?cuisine=',
-  '/api/recipes?difficulty=',
-  '/api/recipes?mealType=',
-  '/api/recipes?dietary=',
-  '/api/recipes?maxCookingTime=',
-  '/api/recipes?minRating=',
-  '/api/recipes?page=',
-  '/api/recipes?limit=',
-  '/api/recipes?featured=',
   '/api/recipes/by-ingredients?have=',
   '/api/reviews?page=',
   '/api/recipes/1/ratings?limit=',
@@ -171,6 +174,7 @@ const SQL_TARGETS = [
   '/api/admin/reviews?status=',
   '/api/admin/expert-questions?status=',
   '/api/admin/dead-letters?state=',
+  ...RECIPE_LIST_PARAMS.map((name) => `/api/recipes?${name}=`),
 ];
 
 describe('SQL injection probes through the API', () => {

@@ -1,15 +1,10 @@
-import { describe } from 'vitest';
-import { deploymentPerFile, trafficWithKills } from './scenarios/multi-process';
-import { reportScenarios, scenario } from './support/report';
+import { multiProcessSuite } from './scenarios/multi-process';
 
 /** Fast form of multi-process.test.ts: two cooks' traffic, one web process SIGKILLed. */
-describe('several processes (fast)', () => {
-  reportScenarios('Faults: several processes (fast)');
-  const running = deploymentPerFile({ migrate: 'template' });
-  scenario(
-    '2 web + 2 workers behind HAProxy: the web process serving a stream SIGKILLed mid-traffic',
-    (figures) =>
-      trafficWithKills(running, { cooks: 2, beforeKillMs: 2500, afterKillMs: 4000, killWorker: false }, figures),
-    90_000,
-  );
+multiProcessSuite({
+  title: 'several processes (fast)',
+  migrate: 'template',
+  scenario: '2 web + 2 workers behind HAProxy: the web process serving a stream SIGKILLed mid-traffic',
+  settings: { cooks: 2, beforeKillMs: 2500, afterKillMs: 4000, killWorker: false },
+  timeoutMs: 90_000,
 });

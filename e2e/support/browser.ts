@@ -50,6 +50,10 @@ export function appPerFile(open: () => Promise<AppWorld> = openSeededApp): AppWo
   return world;
 }
 
+/** The button `name` in the group labelled `group` (a row of filter or unit toggles). */
+export const groupButton = (page: Page, group: string, name: string) =>
+  page.getByRole('group', { name: group }).getByRole('button', { name });
+
 /** A visitor's fresh page opening `path`, which sends them to sign in (and back there after). */
 export async function visitSignedOut(world: AppWorld, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(world.browser, world.app.url);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { signUp, TestClient, type TestResponse } from '../../backend/src/testing/http-client';
 import { LocalSmtp, mailHeader } from '../../backend/src/testing/local-smtp';
 import { waitFor } from '../../backend/src/testing/wait-for';
@@ -7,7 +7,7 @@ import { SERVED_BY, startDeployment, type Deployment, type ServedProcess } from 
 import { checkInvariants } from '../support/invariants';
 import { loadLoop, sleep, statusCounts } from '../support/load';
 import { ReconnectingEventStream } from '../support/reconnecting-stream';
-import type { Figures } from '../support/report';
+import { reportScenarios, scenario, type Figures } from '../support/report';
 
 /** Wrong passwords one account may get (per address) before sign-in answers 429. */
 const LOGIN_FAILURES = 6;
@@ -31,7 +31,7 @@ export interface MultiProcessSettings {
   killWorker: boolean;
 }
 
-export interface RunningDeployment {
+interface RunningDeployment {
   deployment: Deployment;
   smtp: LocalSmtp;
 }
@@ -41,7 +41,7 @@ export interface RunningDeployment {
  * process, or copied from the run's migrated template), Redis with a `{sous-mp-…}` hash-tag prefix, and a local SMTP server: started before the
  * file's tests, everything killed after them.
  */
-export function deploymentPerFile({ migrate }: { migrate: 'first-web-process' | 'template' }): RunningDeployment {
+function deploymentPerFile({ migrate }: { migrate: 'first-web-process' | 'template' }): RunningDeployment {
   const running = { smtp: new LocalSmtp() } as RunningDeployment;
   beforeAll(async () => {
     await running.smtp.start();
@@ -114,7 +114,7 @@ async function idempotentWrite(label: string, log: WriteLog, send: () => Promise
  * SIGKILLed: sessions and limits are shared, no accepted write is lost or doubled, every event is
  * handled once, and the household's event streams resume on the surviving process without a gap.
  */
-export async function trafficWithKills(
+async function trafficWithKills(
   { deployment, smtp }: RunningDeployment,
   settings: MultiProcessSettings,
   figures: Figures,
@@ -439,4 +439,19 @@ export async function trafficWithKills(
   } finally {
     for (const stream of [...Object.values(streams), ...Object.values(witnesses)]) await stream.close();
   }
+}
+
+/** One form of the multi-process suite (full or fast): its own deployment, the scenario, and its report. */
+export function multiProcessSuite(form: {
+  title: string;
+  migrate: 'first-web-process' | 'template';
+  scenario: string;
+  settings: MultiProcessSettings;
+  timeoutMs: number;
+}): void {
+  describe(form.title, () => {
+    reportScenarios(`Faults: ${form.title}`);
+    const running = deploymentPerFile({ migrate: form.migrate });
+    scenario(form.scenario, (figures) => trafficWithKills(running, form.settings, figures), form.timeoutMs);
+  });
 }

@@ -8,9 +8,18 @@
  */
 export type Row = [visitor: number, free: number, premium: number, other: number, admin: number];
 
-const AUTH: Row = [401, 200, 200, 200, 200];
-const PUBLIC: Row = [200, 200, 200, 200, 200];
-const PREMIUM: Row = [401, 403, 200, 200, 403];
+/** Every caller, signed in or not, gets `status`. */
+const everyone = (status: number): Row => [status, status, status, status, status];
+/** A visitor is asked to sign in; every signed-in caller gets `status`. */
+const signedIn = (status: number): Row => [401, status, status, status, status];
+/** The Premium user's own row (ids in the path are theirs): anyone else finds it missing. */
+const premiumUsersOwn = (status: number): Row => [401, 404, status, 404, 404];
+/** Premium only: the free user and the admin (a free account) are refused. */
+const premiumOnly = (status: number): Row => [401, 403, status, status, 403];
+
+const AUTH = signedIn(200);
+const PUBLIC = everyone(200);
+const PREMIUM = premiumOnly(200);
 const ADMIN: Row = [401, 403, 403, 403, 200];
 const ADMIN_UNKNOWN_ID: Row = [401, 403, 403, 403, 404];
 
@@ -19,45 +28,45 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,
   'GET /api/docs/:asset': PUBLIC,
-  'GET /api/login': [302, 302, 302, 302, 302],
-  'GET /api/callback': [302, 302, 302, 302, 302],
+  'GET /api/login': everyone(302),
+  'GET /api/callback': everyone(302),
   // Without a same-origin signal (as here) it asks first: a link elsewhere cannot sign anyone out.
   'GET /api/logout': PUBLIC,
-  'POST /api/logout': [302, 302, 302, 302, 302],
+  'POST /api/logout': everyone(302),
   'GET /api/auth/providers': PUBLIC,
   'GET /api/auth/user': AUTH,
   'GET /api/auth/session': PUBLIC,
-  'POST /api/auth/register': [202, 202, 202, 202, 202],
-  'POST /api/auth/verify-email': [400, 400, 400, 400, 400],
+  'POST /api/auth/register': everyone(202),
+  'POST /api/auth/verify-email': everyone(400),
   // The admin's address is verified (roles need it); the others are not yet.
   'POST /api/auth/verify-email/resend': [401, 202, 202, 202, 409],
   'GET /api/account/sessions': AUTH,
-  'DELETE /api/account/sessions/:id': [401, 404, 404, 404, 404],
-  'POST /api/account/sessions/revoke-all': [401, 204, 204, 204, 204],
-  'POST /api/account/password': [401, 403, 403, 403, 403],
-  'POST /api/account/email': [401, 403, 403, 403, 403],
-  'POST /api/auth/login': [401, 401, 401, 401, 401],
-  'POST /api/auth/logout': [204, 204, 204, 204, 204],
-  'POST /api/auth/password-reset/request': [202, 202, 202, 202, 202],
-  'POST /api/auth/password-reset/confirm': [400, 400, 400, 400, 400],
+  'DELETE /api/account/sessions/:id': signedIn(404),
+  'POST /api/account/sessions/revoke-all': signedIn(204),
+  'POST /api/account/password': signedIn(403),
+  'POST /api/account/email': signedIn(403),
+  'POST /api/auth/login': everyone(401),
+  'POST /api/auth/logout': everyone(204),
+  'POST /api/auth/password-reset/request': everyone(202),
+  'POST /api/auth/password-reset/confirm': everyone(400),
   'GET /api/recipes': AUTH,
   'GET /api/recipes/by-ingredients': AUTH,
   'GET /api/recipes/:id': PREMIUM, // a premium-exclusive recipe
   // A cook's own recipes: the Premium user's, which anyone else finds missing.
-  'POST /api/recipes': [401, 201, 201, 201, 201],
-  'PATCH /api/recipes/:id': [401, 404, 200, 404, 404],
-  'DELETE /api/recipes/:id': [401, 404, 204, 404, 404],
-  'GET /api/recipes/:id/export': [401, 404, 200, 404, 404],
-  'POST /api/recipes/:id/share': [401, 404, 200, 404, 404],
-  'DELETE /api/recipes/:id/share': [401, 404, 204, 404, 404],
+  'POST /api/recipes': signedIn(201),
+  'PATCH /api/recipes/:id': premiumUsersOwn(200),
+  'DELETE /api/recipes/:id': premiumUsersOwn(204),
+  'GET /api/recipes/:id/export': premiumUsersOwn(200),
+  'POST /api/recipes/:id/share': premiumUsersOwn(200),
+  'DELETE /api/recipes/:id/share': premiumUsersOwn(204),
   // The matrix sends JSON: the owner is told to send multipart; anyone else finds no recipe.
-  'POST /api/recipes/:id/photo': [401, 404, 415, 404, 404],
-  'GET /api/media/recipes/:id/:file': [401, 404, 200, 404, 404], // a URL signed for the Premium user
+  'POST /api/recipes/:id/photo': premiumUsersOwn(415),
+  'GET /api/media/recipes/:id/:file': premiumUsersOwn(200), // a URL signed for the Premium user
   // Importing: the matrix runs without URL_IMPORT_ALLOWED_HOSTS, so its local page is a forbidden address;
   // the file import is told to send multipart (the matrix sends JSON).
-  'POST /api/recipes/import-url': [401, 400, 400, 400, 400],
+  'POST /api/recipes/import-url': signedIn(400),
   'POST /api/recipes/import-text': AUTH,
-  'POST /api/recipes/import-file': [401, 415, 415, 415, 415],
+  'POST /api/recipes/import-file': signedIn(415),
   'GET /api/catalog/stats': PUBLIC,
   'GET /api/cuisines': PUBLIC,
   'GET /api/favorites': AUTH,
@@ -66,65 +75,65 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // Collections, notes and the cooked log: the Premium user's rows, which anyone else finds missing (a
   // collection shared with a household: household-matrix.ts).
   'GET /api/collections': AUTH,
-  'POST /api/collections': [401, 201, 201, 201, 201],
-  'PUT /api/collections/order': [401, 400, 400, 400, 400], // never exactly the caller's collections
-  'GET /api/collections/:id': [401, 404, 200, 404, 404],
-  'PATCH /api/collections/:id': [401, 404, 200, 404, 404],
-  'DELETE /api/collections/:id': [401, 404, 204, 404, 404],
-  'PUT /api/collections/:id/recipes/:recipeId': [401, 404, 200, 404, 404],
-  'DELETE /api/collections/:id/recipes/:recipeId': [401, 404, 204, 404, 404],
-  'PUT /api/collections/:id/order': [401, 404, 200, 404, 404],
+  'POST /api/collections': signedIn(201),
+  'PUT /api/collections/order': signedIn(400), // never exactly the caller's collections
+  'GET /api/collections/:id': premiumUsersOwn(200),
+  'PATCH /api/collections/:id': premiumUsersOwn(200),
+  'DELETE /api/collections/:id': premiumUsersOwn(204),
+  'PUT /api/collections/:id/recipes/:recipeId': premiumUsersOwn(200),
+  'DELETE /api/collections/:id/recipes/:recipeId': premiumUsersOwn(204),
+  'PUT /api/collections/:id/order': premiumUsersOwn(200),
   'GET /api/recipes/:id/collection-ids': AUTH,
   'GET /api/recipes/:id/note': AUTH,
   'PUT /api/recipes/:id/note': AUTH,
-  'DELETE /api/recipes/:id/note': [401, 204, 204, 204, 204],
-  'POST /api/recipes/:id/cooked': [401, 201, 201, 201, 201],
+  'DELETE /api/recipes/:id/note': signedIn(204),
+  'POST /api/recipes/:id/cooked': signedIn(201),
   'GET /api/recipes/:id/cooked': AUTH,
-  'DELETE /api/recipes/:id/cooked/:entryId': [401, 404, 204, 404, 404],
+  'DELETE /api/recipes/:id/cooked/:entryId': premiumUsersOwn(204),
   'GET /api/meal-plans': AUTH,
   'GET /api/meal-plans/:id': AUTH,
   'GET /api/shopping-list': AUTH,
-  'POST /api/shopping-list/recipes': [401, 201, 201, 201, 201],
+  'POST /api/shopping-list/recipes': signedIn(201),
   'PATCH /api/shopping-list/recipes/:recipeId': AUTH, // the caller's own list (POST above added it)
   'DELETE /api/shopping-list/recipes/:recipeId': AUTH,
-  'POST /api/shopping-list/items': [401, 201, 201, 201, 201],
-  'PATCH /api/shopping-list/items/:id': [401, 404, 200, 404, 404], // the Premium user's line
-  'POST /api/shopping-list/meal-plans/:planId': [401, 201, 201, 201, 201],
+  'POST /api/shopping-list/items': signedIn(201),
+  'PATCH /api/shopping-list/items/:id': premiumUsersOwn(200), // the Premium user's line
+  'POST /api/shopping-list/meal-plans/:planId': signedIn(201),
   'DELETE /api/shopping-list': AUTH,
   'GET /api/shopping-list/aisles': AUTH,
   'PUT /api/shopping-list/aisles': AUTH,
   'GET /api/shopping-lists': AUTH,
-  'POST /api/shopping-lists': [401, 201, 201, 201, 201], // each caller starts a list of their own
-  'PATCH /api/shopping-lists/:listId': [401, 404, 200, 404, 404], // the Premium user's named list
-  'DELETE /api/shopping-lists/:listId': [401, 404, 204, 404, 404], // another of theirs
+  'POST /api/shopping-lists': signedIn(201), // each caller starts a list of their own
+  'PATCH /api/shopping-lists/:listId': premiumUsersOwn(200), // the Premium user's named list
+  'DELETE /api/shopping-lists/:listId': premiumUsersOwn(204), // another of theirs
   'GET /api/planner': AUTH,
-  'POST /api/planner/entries': [401, 201, 201, 201, 201],
-  'PATCH /api/planner/entries/:id': [401, 404, 200, 404, 404], // the Premium user's entry
-  'DELETE /api/planner/entries/:id': [401, 404, 404, 404, 404],
-  'POST /api/planner/copy-plan': [401, 201, 201, 201, 201],
-  'POST /api/planner/copy-week': [401, 201, 201, 201, 201],
-  'POST /api/shopping-list/from-planner': [401, 201, 201, 201, 201],
-  'POST /api/planner/calendar-link': [401, 201, 201, 201, 201],
-  'DELETE /api/planner/calendar-link': [401, 204, 204, 204, 204],
-  'GET /api/planner/calendar/:token': [404, 404, 404, 404, 404], // the URL is the credential
+  'POST /api/planner/entries': signedIn(201),
+  'PATCH /api/planner/entries/:id': premiumUsersOwn(200), // the Premium user's entry
+  'DELETE /api/planner/entries/:id': signedIn(404),
+  'POST /api/planner/copy-plan': signedIn(201),
+  'POST /api/planner/copy-week': signedIn(201),
+  'POST /api/shopping-list/from-planner': signedIn(201),
+  'POST /api/planner/calendar-link': signedIn(201),
+  'DELETE /api/planner/calendar-link': signedIn(204),
+  'GET /api/planner/calendar/:token': everyone(404), // the URL is the credential
   'GET /api/household': AUTH,
-  'POST /api/household': [401, 201, 201, 201, 201], // each caller starts their own
-  'PATCH /api/household': [401, 200, 200, 200, 200], // as the owner of the household just started
-  'POST /api/household/invites': [401, 201, 201, 201, 201], // as the owner of the household just started
-  'DELETE /api/household/invites': [401, 204, 204, 204, 204],
-  'GET /api/household/invite': [401, 400, 400, 400, 400], // a forged link
-  'POST /api/household/join': [401, 400, 400, 400, 400], // a forged link
-  'DELETE /api/household/members/:userId': [401, 404, 404, 404, 404], // nobody in their household
-  'POST /api/household/leave': [401, 204, 204, 204, 204], // the owner leaving ends it
+  'POST /api/household': signedIn(201), // each caller starts their own
+  'PATCH /api/household': AUTH, // as the owner of the household just started
+  'POST /api/household/invites': signedIn(201), // as the owner of the household just started
+  'DELETE /api/household/invites': signedIn(204),
+  'GET /api/household/invite': signedIn(400), // a forged link
+  'POST /api/household/join': signedIn(400), // a forged link
+  'DELETE /api/household/members/:userId': signedIn(404), // nobody in their household
+  'POST /api/household/leave': signedIn(204), // the owner leaving ends it
   'GET /api/subscription-status': AUTH,
   'GET /api/payments/config': PUBLIC,
   'POST /api/create-subscription': AUTH,
   'POST /api/cancel-subscription': [401, 404, 200, 200, 404],
   'POST /api/reactivate-subscription': [401, 404, 200, 200, 404],
-  'POST /api/payments/sandbox/confirm': [401, 404, 404, 404, 404],
-  'POST /api/webhooks/stripe': [400, 400, 400, 400, 400],
+  'POST /api/payments/sandbox/confirm': signedIn(404),
+  'POST /api/webhooks/stripe': everyone(400),
   'GET /api/reviews': PUBLIC,
-  'POST /api/reviews': [401, 201, 201, 201, 201],
+  'POST /api/reviews': signedIn(201),
   'PUT /api/recipes/:id/rating': AUTH,
   'GET /api/recipes/:id/ratings': AUTH,
   'GET /api/admin/reviews': ADMIN,
@@ -133,12 +142,12 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/admin/rating-notes/:recipeId/:userId/approve': ADMIN_UNKNOWN_ID,
   'POST /api/admin/rating-notes/:recipeId/:userId/reject': ADMIN_UNKNOWN_ID,
   'GET /api/admin/rating-notes': ADMIN,
-  'POST /api/cooking-expert/submit': [401, 403, 201, 201, 403],
+  'POST /api/cooking-expert/submit': premiumOnly(201),
   'GET /api/cooking-expert/questions': AUTH,
-  'GET /api/expert/answer/:token': [404, 404, 404, 404, 404], // the link is the credential
-  'POST /api/expert/answer/:token': [404, 404, 404, 404, 404],
+  'GET /api/expert/answer/:token': everyone(404), // the link is the credential
+  'POST /api/expert/answer/:token': everyone(404),
   'GET /api/admin/expert-questions': ADMIN,
-  'POST /api/contact': [201, 201, 201, 201, 201],
+  'POST /api/contact': everyone(201),
   'GET /api/admin/contact-messages': ADMIN,
   'GET /api/admin/overview': ADMIN,
   'GET /api/admin/dead-letters': ADMIN,
@@ -147,7 +156,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/admin/mail/:id': ADMIN_UNKNOWN_ID,
   'GET /api/admin/mail/:id/decoded': ADMIN_UNKNOWN_ID,
   'GET /api/account/export': AUTH,
-  'DELETE /api/account': [401, 403, 403, 403, 403], // a wrong password: 403, and nothing deleted
+  'DELETE /api/account': signedIn(403), // a wrong password: 403, and nothing deleted
   'GET /api/admin/users': ADMIN,
   'POST /api/admin/users/:id/comps': ADMIN_UNKNOWN_ID,
   'DELETE /api/admin/users/:id/comps/:compId': ADMIN_UNKNOWN_ID,
@@ -155,7 +164,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/premium/masterclasses': PREMIUM,
   'GET /api/saved-videos/status': PREMIUM,
   'GET /api/saved-videos': PREMIUM,
-  'POST /api/saved-videos': [401, 403, 201, 201, 403],
+  'POST /api/saved-videos': premiumOnly(201),
   'DELETE /api/saved-videos/:videoId': [401, 403, 200, 404, 403], // the Premium user's saved video
   'GET /api/media/videos/:id/:file': [401, 403, 200, 403, 403], // a URL signed for the Premium user
   'POST /api/cooking-assistant/ask': PREMIUM,

@@ -80,38 +80,44 @@ const pageHints = (): Hints => ({
   notEmailed: fc.constantFrom('true', 'false'),
 });
 
+/** A caller and nothing more: the route's declared input is all there is to fuzz. */
+const AS_VISITOR: FuzzSpec = { as: 'visitor' };
+const AS_FREE: FuzzSpec = { as: 'free' };
+const AS_PREMIUM: FuzzSpec = { as: 'premium' };
+const AS_ADMIN: FuzzSpec = { as: 'admin' };
+
 /** Every API route's fuzz specification, keyed `METHOD /api/path` like the router table. */
 export const fuzzSpecs: Record<string, FuzzSpec> = {
-  'GET /api/config': { as: 'visitor' },
-  'GET /api/openapi.json': { as: 'visitor' },
-  'GET /api/docs': { as: 'visitor' },
+  'GET /api/config': AS_VISITOR,
+  'GET /api/openapi.json': AS_VISITOR,
+  'GET /api/docs': AS_VISITOR,
   'GET /api/docs/:asset': {
     as: 'visitor',
     params: () => ({ asset: fc.constantFrom(...API_DOCS_ASSETS, 'package.json', 'index.html') }),
   },
   'GET /api/login': { as: 'visitor', query: z.object({ returnTo: z.string().optional() }) },
   'GET /api/callback': { as: 'visitor', query: z.object({ state: z.string(), code: z.string() }) },
-  'GET /api/logout': { as: 'visitor' },
-  'GET /api/auth/providers': { as: 'visitor' },
-  'GET /api/auth/user': { as: 'premium' },
-  'GET /api/auth/session': { as: 'visitor' },
-  'POST /api/auth/register': { as: 'visitor' },
-  'POST /api/auth/login': { as: 'visitor' },
-  'POST /api/auth/logout': { as: 'visitor' },
-  'POST /api/auth/password-reset/request': { as: 'visitor' },
-  'POST /api/auth/password-reset/confirm': { as: 'visitor' },
-  'POST /api/logout': { as: 'visitor' },
-  'POST /api/auth/verify-email': { as: 'visitor' },
-  'POST /api/auth/verify-email/resend': { as: 'free' },
-  'GET /api/account/sessions': { as: 'free' },
+  'GET /api/logout': AS_VISITOR,
+  'GET /api/auth/providers': AS_VISITOR,
+  'GET /api/auth/user': AS_PREMIUM,
+  'GET /api/auth/session': AS_VISITOR,
+  'POST /api/auth/register': AS_VISITOR,
+  'POST /api/auth/login': AS_VISITOR,
+  'POST /api/auth/logout': AS_VISITOR,
+  'POST /api/auth/password-reset/request': AS_VISITOR,
+  'POST /api/auth/password-reset/confirm': AS_VISITOR,
+  'POST /api/logout': AS_VISITOR,
+  'POST /api/auth/verify-email': AS_VISITOR,
+  'POST /api/auth/verify-email/resend': AS_FREE,
+  'GET /api/account/sessions': AS_FREE,
   'DELETE /api/account/sessions/:id': {
     as: 'free',
     params: () => ({ id: fc.oneof(uuids(), fc.stringMatching(/^[A-Za-z0-9-]{1,60}$/)) }),
   },
   // As a visitor: signed in, one valid call would sign the fuzzing account out of every device.
-  'POST /api/account/sessions/revoke-all': { as: 'visitor' },
-  'POST /api/account/password': { as: 'free' },
-  'POST /api/account/email': { as: 'free' },
+  'POST /api/account/sessions/revoke-all': AS_VISITOR,
+  'POST /api/account/password': AS_FREE,
+  'POST /api/account/email': AS_FREE,
 
   'GET /api/recipes': { as: 'premium', hints: recipeHints },
   'GET /api/recipes/by-ingredients': {
@@ -140,7 +146,7 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
       text: fc.constantFrom('Toast\n1 slice bread\nToast it.', 'Ingredients\n<b>2 eggs</b>\nMethod\nBeat.'),
     }),
   },
-  'POST /api/recipes/import-file': { as: 'free' },
+  'POST /api/recipes/import-file': AS_FREE,
   'DELETE /api/recipes/:id/share': { as: 'premium', params: (f) => ({ id: ownRecipeIds(f) }) },
   'GET /api/media/recipes/:id/:file': {
     as: 'premium',
@@ -149,16 +155,16 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
       file: fc.constantFrom(new URL(f.premiumPhotoUrl, 'http://x').pathname.split('/').pop()!, 'x-1280.webp'),
     }),
   },
-  'GET /api/catalog/stats': { as: 'visitor' },
-  'GET /api/cuisines': { as: 'visitor' },
+  'GET /api/catalog/stats': AS_VISITOR,
+  'GET /api/cuisines': AS_VISITOR,
 
-  'GET /api/favorites': { as: 'premium' },
+  'GET /api/favorites': AS_PREMIUM,
   'PUT /api/favorites/:recipeId': { as: 'free', params: (f) => ({ recipeId: recipeIds(f) }) },
   'DELETE /api/favorites/:recipeId': { as: 'free', params: (f) => ({ recipeId: recipeIds(f) }) },
 
-  'GET /api/collections': { as: 'premium' },
+  'GET /api/collections': AS_PREMIUM,
   'POST /api/collections': { as: 'premium', hints: () => ({ name: text(70), visibility: visibilities() }) },
-  'PUT /api/collections/order': { as: 'premium' },
+  'PUT /api/collections/order': AS_PREMIUM,
   'GET /api/collections/:id': { as: 'premium', params: (f) => ({ id: collectionIds(f) }) },
   'PATCH /api/collections/:id': {
     as: 'premium',
@@ -201,10 +207,10 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     params: (f) => ({ id: recipeIds(f), entryId: fc.oneof(fc.constant(f.premiumCookedEntryId), uuids()) }),
   },
 
-  'GET /api/meal-plans': { as: 'free' },
+  'GET /api/meal-plans': AS_FREE,
   'GET /api/meal-plans/:id': { as: 'free', params: (f) => ({ id: fc.constantFrom(...f.mealPlanIds) }) },
 
-  'GET /api/shopping-list': { as: 'premium' },
+  'GET /api/shopping-list': AS_PREMIUM,
   'POST /api/shopping-list/recipes': {
     as: 'premium',
     hints: (f) => ({ recipeId: fc.constantFrom(...f.recipeIds) }),
@@ -217,7 +223,7 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     as: 'premium',
     params: (f) => ({ recipeId: recipeIds(f) }),
   },
-  'POST /api/shopping-list/items': { as: 'premium' },
+  'POST /api/shopping-list/items': AS_PREMIUM,
   'PATCH /api/shopping-list/items/:id': {
     as: 'premium',
     params: (f) => ({ id: fc.oneof(fc.constant(f.premiumItemId), uuids()) }),
@@ -226,13 +232,13 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     as: 'premium',
     params: (f) => ({ planId: fc.constantFrom(...f.mealPlanIds) }),
   },
-  'DELETE /api/shopping-list': { as: 'premium' },
-  'GET /api/shopping-list/aisles': { as: 'premium' },
+  'DELETE /api/shopping-list': AS_PREMIUM,
+  'GET /api/shopping-list/aisles': AS_PREMIUM,
   'PUT /api/shopping-list/aisles': {
     as: 'premium',
     hints: () => ({ order: fc.shuffledSubarray([...AISLES], { minLength: AISLES.length - 1 }) }),
   },
-  'GET /api/shopping-lists': { as: 'premium' },
+  'GET /api/shopping-lists': AS_PREMIUM,
   'POST /api/shopping-lists': { as: 'free', hints: () => ({ name: text(50), clientKey: uuids() }) },
   'PATCH /api/shopping-lists/:listId': {
     as: 'premium',
@@ -258,27 +264,27 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     hints: (f) => ({ ...plannerHints(), planId: fc.constantFrom(...f.mealPlanIds) }),
   },
   'POST /api/planner/copy-week': { as: 'premium', hints: () => plannerHints() },
-  'POST /api/planner/calendar-link': { as: 'premium' },
-  'DELETE /api/planner/calendar-link': { as: 'premium' },
-  'GET /api/household': { as: 'free' },
+  'POST /api/planner/calendar-link': AS_PREMIUM,
+  'DELETE /api/planner/calendar-link': AS_PREMIUM,
+  'GET /api/household': AS_FREE,
   'POST /api/household': { as: 'free', hints: () => ({ name: text(80) }) },
   'PATCH /api/household': { as: 'free', hints: () => ({ name: text(80) }) },
-  'POST /api/household/invites': { as: 'free' },
-  'DELETE /api/household/invites': { as: 'free' },
+  'POST /api/household/invites': AS_FREE,
+  'DELETE /api/household/invites': AS_FREE,
   'GET /api/household/invite': { as: 'free', hints: () => ({ token: fc.stringMatching(/^[\w-]{43}$/) }) },
-  'POST /api/household/join': { as: 'free' },
+  'POST /api/household/join': AS_FREE,
   'DELETE /api/household/members/:userId': { as: 'free', params: () => ({ userId: uuids() }) },
-  'POST /api/household/leave': { as: 'free' },
+  'POST /api/household/leave': AS_FREE,
   'GET /api/planner/calendar/:token': {
     as: 'visitor',
     params: () => ({ token: fc.stringMatching(/^[\w-]{43}\.ics$/) }),
   },
 
-  'GET /api/subscription-status': { as: 'premium' },
-  'GET /api/payments/config': { as: 'visitor' },
-  'POST /api/create-subscription': { as: 'premium' },
-  'POST /api/cancel-subscription': { as: 'premium' },
-  'POST /api/reactivate-subscription': { as: 'premium' },
+  'GET /api/subscription-status': AS_PREMIUM,
+  'GET /api/payments/config': AS_VISITOR,
+  'POST /api/create-subscription': AS_PREMIUM,
+  'POST /api/cancel-subscription': AS_PREMIUM,
+  'POST /api/reactivate-subscription': AS_PREMIUM,
   'POST /api/payments/sandbox/confirm': {
     as: 'free',
     hints: () => ({
@@ -289,11 +295,11 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
   },
   'POST /api/webhooks/stripe': { as: 'visitor', body: z.object({ id: z.string(), type: z.string() }) },
 
-  'GET /api/reviews': { as: 'visitor' },
+  'GET /api/reviews': AS_VISITOR,
   'POST /api/reviews': { as: 'premium', hints: communityHints },
   'PUT /api/recipes/:id/rating': { as: 'premium', params: (f) => ({ id: recipeIds(f) }) },
   'GET /api/recipes/:id/ratings': { as: 'premium', params: (f) => ({ id: recipeIds(f) }) },
-  'GET /api/admin/reviews': { as: 'admin' },
+  'GET /api/admin/reviews': AS_ADMIN,
   'POST /api/admin/reviews/:id/approve': {
     as: 'admin',
     params: (f) => ({ id: fc.oneof(fc.constant(f.reviewId), uuids()) }),
@@ -310,10 +316,10 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     as: 'admin',
     params: (f) => ({ recipeId: recipeIds(f), userId: uuids() }),
   },
-  'GET /api/admin/rating-notes': { as: 'admin' },
+  'GET /api/admin/rating-notes': AS_ADMIN,
 
   'POST /api/cooking-expert/submit': { as: 'premium', hints: communityHints },
-  'GET /api/cooking-expert/questions': { as: 'premium' },
+  'GET /api/cooking-expert/questions': AS_PREMIUM,
   'GET /api/expert/answer/:token': {
     as: 'visitor',
     params: () => ({ token: fc.stringMatching(/^[A-Za-z0-9_-]{20,100}$/) }),
@@ -323,17 +329,17 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     hints: communityHints,
     params: () => ({ token: fc.stringMatching(/^[A-Za-z0-9_-]{20,100}$/) }),
   },
-  'GET /api/admin/expert-questions': { as: 'admin' },
+  'GET /api/admin/expert-questions': AS_ADMIN,
 
-  'POST /api/contact': { as: 'visitor' },
+  'POST /api/contact': AS_VISITOR,
   'GET /api/admin/contact-messages': { as: 'admin', hints: pageHints },
-  'GET /api/admin/overview': { as: 'admin' },
+  'GET /api/admin/overview': AS_ADMIN,
   'GET /api/admin/dead-letters': { as: 'admin', hints: pageHints },
   'POST /api/admin/dead-letters/:id/retry': {
     as: 'admin',
     params: () => ({ id: fc.integer({ min: 1, max: 2 ** 40 }).map(String) }),
   },
-  'GET /api/admin/mail': { as: 'admin' },
+  'GET /api/admin/mail': AS_ADMIN,
   'GET /api/admin/mail/:id': {
     as: 'admin',
     params: () => ({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,100}$/) }),
@@ -343,10 +349,10 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     params: () => ({ id: fc.stringMatching(/^[A-Za-z0-9-]{1,100}$/) }),
   },
 
-  'GET /api/account/export': { as: 'premium' },
+  'GET /api/account/export': AS_PREMIUM,
   // As the free user, whose password the fuzzer cannot guess: every answer is a 403 or a 400.
-  'DELETE /api/account': { as: 'free' },
-  'GET /api/admin/users': { as: 'admin' },
+  'DELETE /api/account': AS_FREE,
+  'GET /api/admin/users': AS_ADMIN,
   'POST /api/admin/users/:id/comps': {
     as: 'admin',
     params: () => ({ id: uuids() }),
@@ -363,9 +369,9 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
       difficulty: anyCase([...SKILL_VIDEO_DIFFICULTIES, 'All']),
     }),
   },
-  'GET /api/premium/masterclasses': { as: 'premium' },
-  'GET /api/saved-videos/status': { as: 'premium' },
-  'GET /api/saved-videos': { as: 'premium' },
+  'GET /api/premium/masterclasses': AS_PREMIUM,
+  'GET /api/saved-videos/status': AS_PREMIUM,
+  'GET /api/saved-videos': AS_PREMIUM,
   'POST /api/saved-videos': {
     as: 'premium',
     hints: (f) => ({ videoId: fc.constantFrom(...f.skillVideoIds, ...f.masterclassIds) }),
@@ -382,9 +388,9 @@ export const fuzzSpecs: Record<string, FuzzSpec> = {
     }),
   },
 
-  'POST /api/cooking-assistant/ask': { as: 'premium' },
-  'POST /api/cooking-assistant/stream': { as: 'premium' },
+  'POST /api/cooking-assistant/ask': AS_PREMIUM,
+  'POST /api/cooking-assistant/stream': AS_PREMIUM,
   // A signed-in stream never ends, so the fuzzer calls it as a visitor; its one input, Last-Event-ID,
   // is tried with unreadable values in backend/src/modules/events.
-  'GET /api/events': { as: 'visitor' },
+  'GET /api/events': AS_VISITOR,
 };

@@ -86,15 +86,11 @@ export function presentExport(
       videoUrl: row.video_url,
       savedAt: iso(row.saved_at),
     })),
-    expertQuestions: rows.expertQuestions.map((row) => ({
-      id: row.id,
-      name: row.name,
-      category: row.category,
-      question: row.question,
-      status: row.status,
-      answer: row.answer,
-      createdAt: iso(row.created_at),
-      answeredAt: isoOrNull(row.answered_at),
+    // The repository reads only the columns the export shows: each is passed on as it is but the dates.
+    expertQuestions: rows.expertQuestions.map(({ created_at, answered_at, ...question }) => ({
+      ...question,
+      createdAt: iso(created_at),
+      answeredAt: isoOrNull(answered_at),
     })),
     reviews: rows.reviews.map((row) => ({
       id: row.id,

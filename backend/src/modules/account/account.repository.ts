@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Executor } from '../../platform/db';
 import type { SessionRow, UserRow } from '../auth';
 import { recipeVisibleTo, type RecipeRow } from '../recipes';
@@ -161,22 +162,21 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
       .where({ user_id: userId })
       .orderBy(order)
       .select(...columns);
+  /** The cook's rows of `table` about recipes, each with the recipe's id and name, oldest first by `order`. */
+  const aboutRecipes = (table: string, order: string[], ...columns: Array<string | Knex.Raw>) =>
+    db(`${table} as t`)
+      .join('recipes as r', 'r.id', 't.recipe_id')
+      .where('t.user_id', userId)
+      .orderBy(order.map((column) => `t.${column}`))
+      .select('t.recipe_id', 'r.name as recipe_name', ...columns.map((c) => (typeof c === 'string' ? `t.${c}` : c)));
   // One after the other: inside the caller's snapshot transaction they share one connection.
-  const favorites = await db('favorites as f')
-    .join('recipes as r', 'r.id', 'f.recipe_id')
-    .where('f.user_id', userId)
-    .orderBy('f.created_at')
-    .select('f.recipe_id', 'r.name as recipe_name', 'f.created_at');
+  const favorites = await aboutRecipes('favorites', ['created_at'], 'created_at');
   // The lists the cook owns (a household member's shared lists are their owner's).
   const lists = await db('shopping_lists')
     .where({ owner_user_id: userId })
     .orderBy([{ column: 'is_default', order: 'desc' }, 'created_at'])
     .select('id', 'name', 'is_default', 'created_at');
-  const listRecipes = await db('shopping_list_recipes as l')
-    .join('recipes as r', 'r.id', 'l.recipe_id')
-    .where('l.user_id', userId)
-    .orderBy('l.added_at')
-    .select('l.list_id', 'l.recipe_id', 'r.name as recipe_name', 'l.servings', 'l.added_at');
+  const listRecipes = await aboutRecipes('shopping_list_recipes', ['added_at'], 'list_id', 'servings', 'added_at');
   const customItems = await own('shopping_list_custom_items', 'created_at', 'list_id', 'id', 'text', 'created_at');
   const completed = await own('shopping_list_completed', 'completed_at', 'list_id', 'item_key', 'completed_at');
   const aisleOrder = await db('shopping_aisle_orders').where({ owner_user_id: userId }).first('aisles');
@@ -231,19 +231,15 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     'moderation_reason',
     'created_at',
   );
-  const recipeRatings = await db('recipe_ratings as rr')
-    .join('recipes as r', 'r.id', 'rr.recipe_id')
-    .where('rr.user_id', userId)
-    .orderBy('rr.created_at')
-    .select(
-      'rr.recipe_id',
-      'r.name as recipe_name',
-      'rr.stars',
-      'rr.note',
-      'rr.note_status',
-      'rr.created_at',
-      'rr.updated_at',
-    );
+  const recipeRatings = await aboutRecipes(
+    'recipe_ratings',
+    ['created_at'],
+    'stars',
+    'note',
+    'note_status',
+    'created_at',
+    'updated_at',
+  );
   const collections = await db('collections')
     .where({ user_id: userId })
     .orderBy(['position', 'created_at'])
@@ -259,23 +255,15 @@ export async function readExport(db: Executor, userId: string): Promise<ExportRo
     .where(recipeVisibleTo(userId, mates, 'r'))
     .orderBy(['cr.position', 'cr.added_at'])
     .select('cr.collection_id', 'cr.recipe_id', 'r.name as recipe_name', 'cr.added_at');
-  const recipeNotes = await db('recipe_notes as n')
-    .join('recipes as r', 'r.id', 'n.recipe_id')
-    .where('n.user_id', userId)
-    .orderBy('n.created_at')
-    .select('n.recipe_id', 'r.name as recipe_name', 'n.text', 'n.created_at', 'n.updated_at');
-  const cookedLog = await db('cooked_entries as e')
-    .join('recipes as r', 'r.id', 'e.recipe_id')
-    .where('e.user_id', userId)
-    .orderBy(['e.date', 'e.created_at'])
-    .select(
-      'e.recipe_id',
-      'r.name as recipe_name',
-      db.raw(`to_char(e.date, 'YYYY-MM-DD') AS date`),
-      'e.rating',
-      'e.note',
-      'e.created_at',
-    );
+  const recipeNotes = await aboutRecipes('recipe_notes', ['created_at'], 'text', 'created_at', 'updated_at');
+  const cookedLog = await aboutRecipes(
+    'cooked_entries',
+    ['date', 'created_at'],
+    db.raw(`to_char(t.date, 'YYYY-MM-DD') AS date`),
+    'rating',
+    'note',
+    'created_at',
+  );
   const freePlan = await db('free_plan_choices').where({ user_id: userId }).first('chosen_at');
   const billingCustomer = await db('billing_customers')
     .where({ user_id: userId })

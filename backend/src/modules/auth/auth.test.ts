@@ -18,9 +18,10 @@ const client = () => new TestClient(server.url);
 describe('registration', () => {
   it('creates the account unverified, normalises the e-mail, and starts no session until the link or a sign-in', async () => {
     const browser = client();
+    const password = 'a long enough secret';
     const response = await browser.post('/api/auth/register', {
       email: '  New.Cook@Example.COM ',
-      password: 'a long enough secret',
+      password,
       firstName: 'New',
       lastName: 'Cook',
     });
@@ -28,10 +29,7 @@ describe('registration', () => {
     expect(response.json).toEqual({ message: REGISTER_ACCEPTED_MESSAGE });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect((await browser.get('/api/auth/user')).status).toBe(401);
-    const signIn = await browser.post('/api/auth/login', {
-      email: 'new.cook@example.com',
-      password: 'a long enough secret',
-    });
+    const signIn = await browser.post('/api/auth/login', { email: 'new.cook@example.com', password });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.getSetCookie().join(';');
     expect(cookie).toMatch(/sous_session=/);

@@ -9,7 +9,7 @@ import {
 import type { ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import type { Actor, PremiumCheck } from '../../platform/http/actor';
+import { sharedOwner, type Actor, type PremiumCheck, type SharedOwnerOf } from '../../platform/http/actor';
 import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { RecipesService } from '../recipes';
@@ -27,7 +27,7 @@ export interface PlannerDeps {
   /** Tells the cook's other screens the plan changed, after each write has committed. */
   announce?: Announce;
   /** Whose planner a cook uses: their household's (its owner's) while they are in one, else their own. */
-  sharedOwnerOf?: (userId: string) => Promise<string>;
+  sharedOwnerOf?: SharedOwnerOf;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -46,9 +46,9 @@ export function createPlannerService({
   isPremium,
   publicOrigin,
   announce,
-  sharedOwnerOf = async (userId) => userId,
+  sharedOwnerOf,
 }: PlannerDeps) {
-  const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
+  const ownerOf = sharedOwner(sharedOwnerOf);
   /** Passes a write's answer through once the cook's other screens have been told. */
   const changed = async <T>(actor: Actor, result: T): Promise<T> => {
     await announce?.(actor);
@@ -253,7 +253,7 @@ export function createPlannerService({
     async calendarEntries(token: string, today: string) {
       const userId = await repo.calendarOwner(db, hashToken(token));
       if (!userId) throw notFound('No such calendar');
-      const owner = await sharedOwnerOf(userId);
+      const owner = await ownerOf({ userId });
       return present({ userId }, await repo.entriesBetween(db, owner, addDays(today, -14), addDays(today, 62)));
     },
   };

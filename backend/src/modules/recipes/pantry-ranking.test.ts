@@ -82,26 +82,22 @@ describe('Cook with what you have: ranking the seed catalog for labelled pantrie
     ).toEqual(['chicken broth']);
   });
 
-  it('reads "Lamb Moussaka" as built around the ground lamb the cook holds', () => {
-    const ranked = rankedIds(
-      ['ground lamb', 'eggplant'],
-      [
-        dish(1, 'Eggplant Parmesan', ['eggplant', 'mozzarella']),
-        dish(2, 'Lamb Moussaka', ['eggplant', 'ground lamb', 'potato', 'whole milk']),
-      ],
-    );
-    expect(ranked).toEqual([2, 1]);
-  });
-
-  it('counts garlic in a title only for a dish that uses one of the main foods the cook holds', () => {
-    const ranked = rankedIds(
-      ['pork shoulder', 'garlic'],
-      [
-        dish(1, 'Garlic Bread', ['italian bread', 'garlic']),
-        dish(2, 'Braised Greens', ['collard greens', 'pork shoulder', 'garlic', 'vinegar']),
-      ],
-    );
-    expect(ranked).toEqual([2, 1]);
+  // Listed second, `first` must rank above `other`: a title's food counts for the dish built around it.
+  it.each([
+    {
+      title: 'reads "Lamb Moussaka" as built around the ground lamb the cook holds',
+      pantry: ['ground lamb', 'eggplant'],
+      other: dish(1, 'Eggplant Parmesan', ['eggplant', 'mozzarella']),
+      first: dish(2, 'Lamb Moussaka', ['eggplant', 'ground lamb', 'potato', 'whole milk']),
+    },
+    {
+      title: 'counts garlic in a title only for a dish that uses one of the main foods the cook holds',
+      pantry: ['pork shoulder', 'garlic'],
+      other: dish(1, 'Garlic Bread', ['italian bread', 'garlic']),
+      first: dish(2, 'Braised Greens', ['collard greens', 'pork shoulder', 'garlic', 'vinegar']),
+    },
+  ])('$title', ({ pantry, other, first }) => {
+    expect(rankedIds(pantry, [other, first])).toEqual([first.id, other.id]);
   });
 });
 

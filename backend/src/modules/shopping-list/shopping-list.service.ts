@@ -3,7 +3,7 @@ import { CUSTOM_ITEMS_LABEL, MAX_LISTS, type Aisle } from '@common/contracts/sho
 import type { ShoppingListItem, ShoppingListSummary, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
-import type { Actor, PremiumCheck } from '../../platform/http/actor';
+import { sharedOwner, type Actor, type PremiumCheck, type SharedOwnerOf } from '../../platform/http/actor';
 import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { ParsedIngredient, RecipesService } from '../recipes';
@@ -38,7 +38,7 @@ export interface ShoppingListDeps {
    */
   announce?: Announce;
   /** Whose list a cook uses: their household's (its owner's) while they are in one, else their own. */
-  sharedOwnerOf?: (userId: string) => Promise<string>;
+  sharedOwnerOf?: SharedOwnerOf;
 }
 
 export function createShoppingListService({
@@ -47,9 +47,9 @@ export function createShoppingListService({
   mealPlans,
   isPremium,
   announce,
-  sharedOwnerOf = async (userId) => userId,
+  sharedOwnerOf,
 }: ShoppingListDeps) {
-  const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
+  const ownerOf = sharedOwner(sharedOwnerOf);
 
   /**
    * The list a route works on: `listId` of the cook's household (else 404, as for anyone's list they

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { RouterMiddleware } from '@koa/router';
+import type { RouterContext, RouterMiddleware } from '@koa/router';
 import type { z } from 'zod';
 import type { RouteSpec } from '@common/contracts/api.schema';
 import { requireActor, type Actor } from './actor';
@@ -18,6 +18,11 @@ export function mount(router: Router, route: RouteSpec, handler: RouterMiddlewar
   router[route.method](route.path.slice(prefix.length) || '/', handler);
 }
 
+/** Runs `handle` for the signed-in cook only: a visitor gets 401 before any input is read. */
+function mountForCook(router: Router, route: RouteSpec, handle: (actor: Actor, ctx: RouterContext) => Promise<void>) {
+  mount(router, route, (ctx) => handle(requireActor(ctx), ctx));
+}
+
 /**
  * A create route: a signed-in cook sends a body the contract checks, `create` makes the thing, and the
  * answer is 201 with what it returns.
@@ -26,9 +31,8 @@ export function mountCreate<B extends z.ZodType>(
   router: Router,
   route: RouteSpec & { body: B },
   create: (actor: Actor, input: z.infer<B>) => Promise<unknown>,
-): void {
-  mount(router, route, async (ctx) => {
-    const actor = requireActor(ctx);
+) {
+  mountForCook(router, route, async (actor, ctx) => {
     const input = parseInput(route.body, ctx.request.body);
     ctx.status = 201;
     ctx.body = await create(actor, input);
@@ -43,9 +47,8 @@ export function mountChange<P extends z.ZodType, B extends z.ZodType>(
   router: Router,
   route: RouteSpec & { params: P; body: B },
   change: (actor: Actor, params: z.infer<P>, input: z.infer<B>) => Promise<unknown>,
-): void {
-  mount(router, route, async (ctx) => {
-    const actor = requireActor(ctx);
+) {
+  mountForCook(router, route, async (actor, ctx) => {
     const params = parseInput(route.params, ctx.params);
     ctx.body = await change(actor, params, parseInput(route.body, ctx.request.body));
   });
@@ -56,9 +59,8 @@ export function mountAnswer<P extends z.ZodType>(
   router: Router,
   route: RouteSpec & { params: P },
   answer: (actor: Actor, params: z.infer<P>) => Promise<unknown>,
-): void {
-  mount(router, route, async (ctx) => {
-    const actor = requireActor(ctx);
+) {
+  mountForCook(router, route, async (actor, ctx) => {
     ctx.body = await answer(actor, parseInput(route.params, ctx.params));
   });
 }
@@ -68,9 +70,8 @@ export function mountNoContent<P extends z.ZodType>(
   router: Router,
   route: RouteSpec & { params: P },
   act: (actor: Actor, params: z.infer<P>) => Promise<void>,
-): void {
-  mount(router, route, async (ctx) => {
-    const actor = requireActor(ctx);
+) {
+  mountForCook(router, route, async (actor, ctx) => {
     await act(actor, parseInput(route.params, ctx.params));
     ctx.status = 204;
   });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { parseDataFile } from '../../../platform/data-file';
 import table from './knowledge/allergens.json' with { type: 'json' };
-import { allergenGroupSchema } from './knowledge/schema';
+import { allergenGroupSchema, parseKnowledge } from './knowledge/schema';
 import { aliasRegExp, findByAlias } from './text';
 
 export type AllergenGroup = z.output<typeof allergenGroupSchema>;
 
-export const ALLERGEN_GROUPS: readonly AllergenGroup[] = parseDataFile(
-  'backend/src/adapters/ai/offline/knowledge/allergens.json',
+export const ALLERGEN_GROUPS: readonly AllergenGroup[] = parseKnowledge(
+  'allergens',
   z.array(allergenGroupSchema),
   table,
 );

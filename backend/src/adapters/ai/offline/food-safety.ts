@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { parseDataFile } from '../../../platform/data-file';
 import safeTemperatures from './knowledge/safe-temperatures.json' with { type: 'json' };
 import safetyFacts from './knowledge/safety-facts.json' with { type: 'json' };
-import { safeTemperatureSchema, safetyFactSchema, storageTimeSchema } from './knowledge/schema';
+import { parseKnowledge, safeTemperatureSchema, safetyFactSchema, storageTimeSchema } from './knowledge/schema';
 import storageTimes from './knowledge/storage-times.json' with { type: 'json' };
 import { findByAlias, type AliasMatch } from './text';
 
@@ -10,25 +9,23 @@ export type SafeTemperature = z.output<typeof safeTemperatureSchema>;
 export type StorageTime = z.output<typeof storageTimeSchema>;
 export type SafetyFact = z.output<typeof safetyFactSchema>;
 
-const knowledgeFile = (name: string) => `backend/src/adapters/ai/offline/knowledge/${name}`;
-
 /** USDA FSIS "Safe Minimum Internal Temperature Chart". */
-export const SAFE_TEMPERATURES: readonly SafeTemperature[] = parseDataFile(
-  knowledgeFile('safe-temperatures.json'),
+export const SAFE_TEMPERATURES: readonly SafeTemperature[] = parseKnowledge(
+  'safe-temperatures',
   z.array(safeTemperatureSchema),
   safeTemperatures,
 );
 
 /** USDA FSIS cold storage chart and FoodKeeper guidance, conservative end of each range. */
-export const STORAGE_TIMES: readonly StorageTime[] = parseDataFile(
-  knowledgeFile('storage-times.json'),
+export const STORAGE_TIMES: readonly StorageTime[] = parseKnowledge(
+  'storage-times',
   z.array(storageTimeSchema),
   storageTimes,
 );
 
 /** Food-safety questions answered by a rule rather than a per-food number. Order matters: first match wins. */
-export const SAFETY_FACTS: readonly SafetyFact[] = parseDataFile(
-  knowledgeFile('safety-facts.json'),
+export const SAFETY_FACTS: readonly SafetyFact[] = parseKnowledge(
+  'safety-facts',
   z.array(safetyFactSchema),
   safetyFacts,
 );

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../../../testing/run-script';
 import { testDatabasePerFile } from '../../../testing/test-db';
 import { parseCliArgs, UsageError } from './cli-args';
 import { describeProgress } from './progress';
@@ -11,21 +11,8 @@ import { gzippedFixture } from './fixtures/paths';
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const cli = path.join(import.meta.dirname, 'cli.ts');
 
-function runCli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (args: string[], env: Record<string, string>) =>
+  runScript(cli, args, { cwd: repoRoot, env: { ...process.env, ...env } });
 
 const database = testDatabasePerFile();
 

@@ -1,42 +1,13 @@
 import type { Executor } from '../../../platform/db';
+import { toRecipeRow } from '../recipe-row';
 import { upsertRecipes } from '../recipes.repository';
 import { serializeRows, toRecipeRowShape, type ImportRow } from './import-row';
 
-/** The recipes columns an import writes, in one fixed order (everything toRecipeRow produces). */
+/** The recipes columns an import writes, in one fixed order: everything toRecipeRow produces, and the fingerprint. */
 export const IMPORT_COLUMNS = [
-  'source_id',
-  'name',
-  'description',
-  'image',
-  'cuisine',
-  'cooking_minutes',
-  'prep_time_minutes',
-  'total_time_minutes',
-  'servings',
-  'difficulty',
-  'ingredients',
-  'ingredients_structured',
-  'instructions',
-  'tags',
-  'meal_type',
-  'dietary',
-  'foods',
-  'is_premium_exclusive',
-  'calories',
-  'total_fat',
-  'sugar',
-  'sodium',
-  'protein',
-  'saturated_fat',
-  'carbohydrates',
-  'fiber',
-  'source',
-  'source_url',
-  'submitted_date',
-  'number_of_steps',
-  'number_of_ingredients',
+  ...Object.keys(toRecipeRow({ sourceId: '', name: '', ingredients: [], instructions: [] })),
   'import_fingerprint',
-] as const satisfies ReadonlyArray<keyof ImportRow['columns'] | 'ingredients_structured'>;
+] as Array<keyof ImportRow['columns'] | 'ingredients_structured'>;
 
 export interface BatchResult {
   inserted: number;

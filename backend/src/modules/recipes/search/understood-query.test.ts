@@ -19,16 +19,19 @@ const ingredientsOf = async (id: number) => {
   return (response.json as { ingredients: string[] }).ingredients.join('\n');
 };
 
+/** The whole query a "vegetarian <text> without <excluded>" search is read as (spelled right). */
+const vegetarianWithout = (text: string, excluded: string, { approximate }: { approximate: boolean }) => ({
+  text,
+  corrected: null,
+  filters: { dietary: ['Vegetarian'] },
+  excluded: [excluded],
+  approximate,
+});
+
 describe('GET /api/recipes?search= reads the search as a cook means it', () => {
   it('turns diet words into the diet filter and "without X" into an excluded food', async () => {
     const found = await list({ search: 'vegetarian soup without mushrooms' });
-    expect(found.query).toEqual({
-      text: 'soup',
-      corrected: null,
-      filters: { dietary: ['Vegetarian'] },
-      excluded: ['mushrooms'],
-      approximate: false,
-    });
+    expect(found.query).toEqual(vegetarianWithout('soup', 'mushrooms', { approximate: false }));
     const names = found.recipes.map((recipe) => recipe.name);
     expect(names).toEqual(expect.arrayContaining(['Lemony Red Lentil Soup', 'Creamy Roasted Tomato Soup']));
     expect(names).not.toContain('Vegetarian Hot and Sour Soup');
@@ -40,13 +43,7 @@ describe('GET /api/recipes?search= reads the search as a cook means it', () => {
 
   it('shows nothing rather than a dish the cook ruled out: the catalog has no vegetarian lasagna', async () => {
     const found = await list({ search: 'vegetarian lasagna without ricotta' });
-    expect(found.query).toEqual({
-      text: 'lasagna',
-      corrected: null,
-      filters: { dietary: ['Vegetarian'] },
-      excluded: ['ricotta'],
-      approximate: true,
-    });
+    expect(found.query).toEqual(vegetarianWithout('lasagna', 'ricotta', { approximate: true }));
     expect(found.recipes).toEqual([]);
   });
 

@@ -68,57 +68,60 @@ describe('POST /api/recipes/import-url', () => {
     expect((await cook.get(`/api/recipes/${recipe.id}`)).json).toMatchObject({ id: recipe.id, name: recipe.name });
   });
 
-  it('reads an @graph (total time, yield list, publisher as the site)', async () => {
-    const response = await importUrl(`${pages.url}/graph`);
+  it.each([
+    {
+      format: 'an @graph (total time, yield list, publisher as the site)',
+      page: 'graph',
+      recipe: {
+        name: 'Roast tomato soup',
+        prepTimeMinutes: 10,
+        cookingMinutes: 60,
+        servings: 4,
+        instructions: ['Roast the tomatoes.', 'Blend with the onion.', 'Season and serve.'],
+        sourceName: 'Soup Co',
+      },
+    },
+    {
+      format: 'an array with HowToSections (section names lead their first step)',
+      page: 'array',
+      recipe: {
+        name: 'Apple pie',
+        cookingMinutes: 50,
+        servings: 6,
+        instructions: [
+          'For the pastry: Rub the butter into the flour.',
+          'Chill for 30 minutes.',
+          'For the filling: Fill, cover and bake for 50 minutes.',
+        ],
+        sourceName: '127.0.0.1',
+      },
+    },
+    {
+      format: 'microdata',
+      page: 'microdata',
+      recipe: {
+        name: 'Sunday pancakes',
+        prepTimeMinutes: 5,
+        cookingMinutes: 20,
+        servings: 4,
+        ingredients: ['200 g plain flour', '2 eggs', '300 ml milk'],
+        instructions: ['Whisk everything together.', 'Fry in a hot pan.'],
+      },
+    },
+    {
+      format: 'RDFa',
+      page: 'rdfa',
+      recipe: {
+        name: 'Oat flapjacks',
+        cookingMinutes: 25,
+        servings: 12,
+        ingredients: ['250 g rolled oats', '125 g butter', '125 g golden syrup'],
+      },
+    },
+  ])('reads $format', async ({ page, recipe }) => {
+    const response = await importUrl(`${pages.url}/${page}`);
     expect(response.status, response.text).toBe(201);
-    expect(response.json).toMatchObject({
-      name: 'Roast tomato soup',
-      prepTimeMinutes: 10,
-      cookingMinutes: 60,
-      servings: 4,
-      instructions: ['Roast the tomatoes.', 'Blend with the onion.', 'Season and serve.'],
-      sourceName: 'Soup Co',
-    });
-  });
-
-  it('reads an array with HowToSections (section names lead their first step)', async () => {
-    const response = await importUrl(`${pages.url}/array`);
-    expect(response.status, response.text).toBe(201);
-    expect(response.json).toMatchObject({
-      name: 'Apple pie',
-      cookingMinutes: 50,
-      servings: 6,
-      instructions: [
-        'For the pastry: Rub the butter into the flour.',
-        'Chill for 30 minutes.',
-        'For the filling: Fill, cover and bake for 50 minutes.',
-      ],
-      sourceName: '127.0.0.1',
-    });
-  });
-
-  it('reads microdata', async () => {
-    const response = await importUrl(`${pages.url}/microdata`);
-    expect(response.status, response.text).toBe(201);
-    expect(response.json).toMatchObject({
-      name: 'Sunday pancakes',
-      prepTimeMinutes: 5,
-      cookingMinutes: 20,
-      servings: 4,
-      ingredients: ['200 g plain flour', '2 eggs', '300 ml milk'],
-      instructions: ['Whisk everything together.', 'Fry in a hot pan.'],
-    });
-  });
-
-  it('reads RDFa', async () => {
-    const response = await importUrl(`${pages.url}/rdfa`);
-    expect(response.status, response.text).toBe(201);
-    expect(response.json).toMatchObject({
-      name: 'Oat flapjacks',
-      cookingMinutes: 25,
-      servings: 12,
-      ingredients: ['250 g rolled oats', '125 g butter', '125 g golden syrup'],
-    });
+    expect(response.json).toMatchObject(recipe);
   });
 
   it('follows redirects and keeps the address it landed on', async () => {

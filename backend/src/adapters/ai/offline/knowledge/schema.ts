@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { parseDataFile } from '../../../../platform/data-file';
+
+/** Checks knowledge/<name>.json against `schema` at load; a mismatch names every bad entry and field. */
+export const parseKnowledge = <Schema extends z.ZodType>(name: string, schema: Schema, data: unknown) =>
+  parseDataFile(`backend/src/adapters/ai/offline/knowledge/${name}.json`, schema, data);
 
 const text = z.string().trim().min(1);
 const words = z.array(text);
