@@ -1,10 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXPERT_PLAN_FEATURE } from '@common/contracts/expert';
 import { roundedDown } from '@common/kitchen/count';
 import { contextApi, newCook, registerInContext, signedInCook } from './support/accounts';
 import {
   expectAccessible,
+  gotoHydrated,
   newContext,
   openSeededApp,
   screenshot,
@@ -30,6 +31,34 @@ function collectProblems(page: Page): string[] {
 }
 
 const sizes: Viewport[] = ['desktop', 'phone'];
+
+const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
+
+/**
+ * How far the left 12 px of a poster or a video frame stray from the colour just inside them (the
+ * largest difference of a channel, 0–255): a strip down the edge shows as a large one. The generated
+ * media have no text that near the edge; the bottom rows (the progress bar) are left out.
+ */
+function leftEdgeStray(media: Locator): Promise<number> {
+  return media.evaluate((element: HTMLImageElement | HTMLVideoElement) => {
+    const width = element instanceof HTMLVideoElement ? element.videoWidth : element.naturalWidth;
+    const height = element instanceof HTMLVideoElement ? element.videoHeight : element.naturalHeight;
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, width, height);
+    let worst = 0;
+    for (let y = 0; y < height - 12; y += 2) {
+      const inside = (y * width + 24) * 4;
+      for (let x = 0; x < 12; x += 1)
+        for (let channel = 0; channel < 3; channel += 1)
+          worst = Math.max(worst, Math.abs(data[(y * width + x) * 4 + channel] - data[inside + channel]));
+    }
+    return worst;
+  });
+}
 
 /** A signed-out visitor's fresh page at `size`, with its problems collected. */
 async function visitorPage(size: Viewport) {
@@ -140,7 +169,106 @@ describe('forms a person reads', () => {
   });
 });
 
+describe('forms a cook or an admin reads', () => {
+  it('deleting the account without the password says so beside the field, and deletes nothing', async () => {
+    const { context, page } = await signedInCook(world.browser, world.app, { viewport: 'phone' });
+    const problems = collectProblems(page);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    const password = dialog.getByLabel('Your password');
+    await eventually(() => dialog.locator('.field__error').allTextContents()).toEqual(['Your password is required.']);
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    // The sentence is the field's own description, read with it.
+    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+    expect(await dialog.locator(`[id="${describedBy}"]`).textContent()).toBe('Your password is required.');
+    await expectAccessible(page);
+    await screenshot(page, 'honest-delete-account-error-phone', { fullPage: false });
+    await page.keyboard.press('Escape');
+    expect((await context.request.get('/api/auth/user')).status()).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(sizes)(
+    'the ops area’s user search and Premium grant check their fields as the server does (%s)',
+    async (size) => {
+      const context = await newContext(world.browser, world.app.url, size);
+      await registerInContext(world.app, context.request, adminCook, { verify: true });
+      const page = await context.newPage();
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Users' }).click();
+      const search = page.getByRole('search', { name: 'Users' });
+      await search.getByRole('searchbox', { name: 'Search users' }).fill('x'.repeat(255));
+      await search.getByRole('button', { name: 'Search' }).click();
+      await eventually(() => search.locator('.field__error').allTextContents()).toEqual([
+        'The search must be at most 254 characters.',
+      ]);
+      await expectAccessible(page);
+      await screenshot(page, `honest-admin-search-error-${size}`, { fullPage: false });
+
+      await search.getByRole('searchbox', { name: 'Search users' }).fill(ADMIN);
+      await search.getByRole('button', { name: 'Search' }).click();
+      await eventually(() => search.locator('.field__error').count()).toBe(0);
+      await page.getByRole('button', { name: `Grant Premium to ${ADMIN}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Grant Premium' });
+      await dialog.getByLabel('Days').fill('0');
+      await dialog.getByRole('button', { name: 'Grant Premium' }).click();
+      await eventually(() => dialog.locator('.field__error').allTextContents()).toEqual(['Days must be at least 1.']);
+      expect(await dialog.getByLabel('Days').getAttribute('aria-invalid')).toBe('true');
+      await expectAccessible(page);
+      await context.close();
+    },
+  );
+});
+
 describe('a cook’s screens', () => {
+  it.each(sizes)('a new page opens at its top, and Back returns to the place on the recipes (%s)', async (size) => {
+    const { context, page } = await signedInCook(world.browser, world.app, { viewport: size });
+    const problems = collectProblems(page);
+    await gotoHydrated(page, '/recipes');
+    // Halfway down the cards, as a cook who has read that far, then the list from the sticky header.
+    const card = page.locator('.recipe-card').nth(12);
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const place = await scrollY(page);
+    expect(place).toBeGreaterThan(500);
+    const cardTop = (await card.boundingBox())!.y;
+    // A tap where the link is (a locator's click would first scroll the sticky header's link "into view").
+    const list = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Shopping list/ });
+    const at = (await list.boundingBox())!;
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+    // The address changes at once; the list's page replaces the recipes once its code has come.
+    await page.getByRole('heading', { level: 1, name: 'Shopping List' }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/recipes');
+    await eventually(() => scrollY(page)).toBe(place);
+    // The same card where it was (give or take the few pixels the page drawn here and the server's differ).
+    expect(Math.abs((await card.boundingBox())!.y - cardTop)).toBeLessThan(24);
+
+    // A filter ticked down the page narrows the recipes where the cook is: the page does not jump.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const vegetarian = page.getByRole('checkbox', { name: 'Vegetarian' });
+    // At the top of the screen, below the sticky header: the page is scrolled, the box in reach.
+    await vegetarian.evaluate((box) => box.scrollIntoView({ block: 'start' }));
+    const atFilters = await scrollY(page);
+    expect(atFilters).toBeGreaterThan(0);
+    await vegetarian.click();
+    await page.waitForURL((url) => url.searchParams.get('dietary') === 'Vegetarian');
+    await eventually(() => page.locator('.browser__count').textContent()).toMatch(/^\d/);
+    expect(await scrollY(page)).toBe(atFilters);
+
+    // A page opened afresh (a bookmark, a typed address) opens at its top, whatever the last one was.
+    await page.goto('/recipes');
+    await page.locator('.recipe-card').first().waitFor();
+    expect(await scrollY(page)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('video cards show how long the media plays, and Back to Recipes returns where the cook was', async () => {
     const { context, page } = await signedInCook(world.browser, world.app, { viewport: 'phone' });
     const problems = collectProblems(page);
@@ -152,14 +280,41 @@ describe('a cook’s screens', () => {
     await expectAccessible(page);
     await screenshot(page, 'honest-videos-phone');
 
+    // The poster on the card and the played media run to their left edge: no strip down it.
+    const poster = page.locator('.video-card .video-thumb img').first();
+    await poster.evaluate((image: HTMLImageElement) => image.decode());
+    expect(await leftEdgeStray(poster)).toBeLessThan(24);
+    await page.locator('.video-card').first().getByRole('button').first().click();
+    const video = page.getByRole('dialog').locator('video');
+    await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise((resolve, reject) => {
+          element.addEventListener('seeked', resolve, { once: true });
+          element.addEventListener('error', () => reject(new Error(`media error ${element.error?.code}`)), {
+            once: true,
+          });
+          element.muted = true;
+          element.currentTime = 4;
+        }),
+    );
+    expect(await leftEdgeStray(video)).toBeLessThan(24);
+    await page.keyboard.press('Escape');
+
     // From a meal plan to one of its recipes and back: the cook lands on the plan again.
     const plans = await contextApi(context, world.app.url)<{ plans: Array<{ id: string }> }>('GET', '/api/meal-plans');
     const planPath = `/meal-plans/${plans.plans[0].id}`;
     await page.goto(planPath);
-    await page.locator('main a[href^="/recipe/"]').first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/recipe/'));
+    // The plan's last recipe, down the page: the recipe opens at its top, and Back returns to that place.
+    const last = page.locator('main a[href^="/recipe/"]').last();
+    await last.scrollIntoViewIfNeeded();
+    const place = await scrollY(page);
+    expect(place).toBeGreaterThan(0);
+    await last.click();
+    await page.getByRole('link', { name: 'Back to Recipes' }).first().waitFor();
+    expect(await scrollY(page)).toBe(0);
     await page.getByRole('link', { name: 'Back to Recipes' }).first().click();
     await page.waitForURL((url) => url.pathname === planPath);
+    await eventually(() => scrollY(page)).toBe(place);
     // Opened fresh (a link from elsewhere), the way back is the recipe browser.
     await page.goto(new URL(page.url()).pathname.replace(planPath, '/recipe/1'));
     await page.getByRole('link', { name: 'Back to Recipes' }).first().click();

@@ -64,7 +64,7 @@ export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
  */
 export const deleteAccountRequest = z.object({
   password: enteredPassword.optional(),
-  confirm: z.literal('DELETE', { error: 'must be "DELETE"' }).optional(),
+  confirm: z.literal('DELETE', { error: 'type DELETE, in capitals, to confirm' }).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 

@@ -4,7 +4,9 @@ import {
   createBrowserRouter,
   matchPath,
   Outlet,
+  ScrollRestoration,
   useLocation,
+  type GetScrollRestorationKeyFunction,
   type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -182,6 +184,37 @@ function Home() {
   );
 }
 
+/**
+ * Where a page's scroll is kept: per history entry, as the browser does between documents. A new page
+ * (a link followed, a search from the header) opens at its top; Back and Forward return to where the
+ * cook was on that entry, including each earlier search of the recipe browser (which rewrites its own
+ * query without moving the page: `preventScrollReset`). An entry the browser made on its own (a plain
+ * `#anchor` link) has no key of the router's: it is kept by its address, so the anchor is scrolled to
+ * (below the sticky header: `scroll-padding-top`) rather than to some other entry's place.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
+
+function ScrollKeeper() {
+  return (
+    <>
+      <ScrollRestoration getKey={scrollKey} />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * The entry a document was opened on carries no key of the router's, and every such entry would
+ * share one (a page opened from a bookmark would open where the last one was left). Keyed here, the
+ * key stays with the entry: a reload, or Back from another site, returns to where the cook was.
+ */
+function keyOpeningEntry() {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'key' in state) return;
+  window.history.replaceState({ ...(state ?? {}), key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 const ignoreFailure = () => {
   // What failed here is asked for again by the page's own hooks, which show its error state.
 };
@@ -232,7 +265,7 @@ export function createRoutes(queryClient: QueryClient, { waitForData, signedIn }
     };
   };
 
-  return [
+  const routes: RouteObject[] = [
     {
       path: '/',
       element: <Home />,
@@ -266,7 +299,10 @@ export function createRoutes(queryClient: QueryClient, { waitForData, signedIn }
       ],
     },
   ];
+  return [{ element: <ScrollKeeper />, children: routes }];
 }
 
-export const createAppRouter = (queryClient: QueryClient, hydrationData?: HydrationState) =>
-  createBrowserRouter(createRoutes(queryClient, { waitForData: false }), { hydrationData });
+export function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  keyOpeningEntry();
+  return createBrowserRouter(createRoutes(queryClient, { waitForData: false }), { hydrationData });
+}

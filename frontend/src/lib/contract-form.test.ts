@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { ApiError } from './api';
 import { errorSentence, issueSentences, serverFieldErrors } from './contract-form';
@@ -48,6 +49,28 @@ describe('form errors a person reads', () => {
     expect(serverFieldErrors(error, labels)).toEqual({
       firstName: 'First name is required.',
       password: 'Password must be at least 10 characters.',
+    });
+  });
+
+  it('reads the account deletion and the ops area’s forms as sentences beside their fields', async () => {
+    const { deleteAccountRequest, grantCompRequest, adminUserQuery } = await import('@common/contracts/account.schema');
+    const sentences = (schema: z.ZodType, value: unknown, names: Record<string, string>) =>
+      issueSentences(schema.safeParse(value).error?.issues ?? [], names);
+    const deletion = { password: 'Your password', confirm: 'The confirmation' };
+    expect(sentences(deleteAccountRequest, { password: '' }, deletion)).toEqual({
+      password: 'Your password is required.',
+    });
+    expect(sentences(deleteAccountRequest, { confirm: 'delete' }, deletion)).toEqual({
+      confirm: 'Type DELETE, in capitals, to confirm.',
+    });
+    expect(
+      sentences(grantCompRequest, { days: '0', note: 'x'.repeat(301) }, { days: 'Days', note: 'The note' }),
+    ).toEqual({
+      days: 'Days must be at least 1.',
+      note: 'The note must be at most 300 characters.',
+    });
+    expect(sentences(adminUserQuery, { search: 'x'.repeat(255) }, { search: 'The search' })).toEqual({
+      search: 'The search must be at most 254 characters.',
     });
   });
 });

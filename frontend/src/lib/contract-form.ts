@@ -76,6 +76,9 @@ export function serverFieldErrors(error: unknown, labels: Record<string, string>
   return errors;
 }
 
+/** What a form read from its fields, by the contract's names: each as typed, for the check to judge. */
+type Typed<Schema extends z.ZodType> = { [Field in keyof z.input<Schema>]?: unknown };
+
 /** What the form sends through: its error (the server's answer) and a way to clear it. */
 interface Sender {
   error: unknown;
@@ -112,7 +115,7 @@ export function useContractForm<Schema extends z.ZodType>(
 
   /** The parsed values, or undefined after showing every failing field. */
   const check = useCallback(
-    async (values: z.input<Schema>, onMissing?: (message: string) => void): Promise<z.output<Schema> | undefined> => {
+    async (values: Typed<Schema>, onMissing?: (message: string) => void): Promise<z.output<Schema> | undefined> => {
       let result: z.ZodSafeParseResult<z.output<Schema>>;
       try {
         result = (await loadSchema()).safeParse(values);
@@ -138,7 +141,7 @@ export function useContractForm<Schema extends z.ZodType>(
   );
 
   const submit = useCallback(
-    async (values: z.input<Schema>, send: (input: z.output<Schema>) => void, onMissing?: (message: string) => void) => {
+    async (values: Typed<Schema>, send: (input: z.output<Schema>) => void, onMissing?: (message: string) => void) => {
       const input = await check(values, onMissing);
       if (input !== undefined) send(input);
     },

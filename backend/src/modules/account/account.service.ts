@@ -36,7 +36,7 @@ export function createAccountService({ db, relay, confirmPassword, origin }: Acc
       return;
     }
     // Signs in through the OIDC provider only: there is no password to re-enter.
-    if (input.confirm !== 'DELETE') throw required('confirm', 'type DELETE to confirm');
+    if (input.confirm !== 'DELETE') throw required('confirm', 'type DELETE, in capitals, to confirm');
     const signedInAt = await repo.sessionSignedInAt(db, actor.sessionTokenHash);
     if (!signedInAt || Date.now() - signedInAt.getTime() > DELETE_RECENT_SIGN_IN_MINUTES * 60_000) {
       throw new HttpError(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
+import { Link, useNavigate, type LinkProps } from 'react-router-dom';
 import { useIdParam } from '../route-params';
 import { premiumRefusalOf } from '../../lib/premium';
 import { useRecipe } from '../../lib/queries/get-recipe';
@@ -17,20 +17,27 @@ import { Page } from '../page';
 import { paths } from '../../lib/paths';
 
 /**
+ * Whether the entry before this one is this app's: React Router numbers the entries it makes (`idx`),
+ * from 0 for the one the document was opened on.
+ */
+const cameFromApp = () => {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+};
+
+/**
  * Back to where the cook came from (the browser's page, search and filters are in its URL): a step back
- * in history when the previous entry is this app's (React Router keys the first entry 'default'), else
- * the recipe browser, for a page opened from a link elsewhere or a fresh tab.
+ * in history when the previous entry is this app's, else the recipe browser, for a page opened from a
+ * link elsewhere or a fresh tab.
  */
 function BackToRecipes(props: Omit<LinkProps, 'to'>) {
-  const location = useLocation();
   const navigate = useNavigate();
-  const cameFromApp = location.key !== 'default';
   return (
     <Link
       {...props}
       to={paths.recipes}
       onClick={(event) => {
-        if (!cameFromApp || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!cameFromApp() || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         void navigate(-1);
       }}

@@ -10,6 +10,8 @@ interface FrameProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** On the control's line, after it: a search's button. */
+  beside?: ReactNode;
 }
 
 interface Wiring {
@@ -23,7 +25,7 @@ interface Wiring {
  * the control through aria-describedby. `render` draws the control from the rest of `props`.
  */
 function FieldFrame<P extends FrameProps>({
-  props: { label, error, hint, ...control },
+  props: { label, error, hint, beside, ...control },
   render,
 }: {
   props: P;
@@ -31,12 +33,20 @@ function FieldFrame<P extends FrameProps>({
 }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const drawn = render({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...control });
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {render({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...control })}
+      {beside ? (
+        <div className="field__line">
+          {drawn}
+          {beside}
+        </div>
+      ) : (
+        drawn
+      )}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field, PasswordField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
-import { errorCode, errorField, fieldError, formError, formValue } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
+import { errorCode, errorField, formValue } from '../../../lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { useProviderSignIn } from '../api/sign-in-mode';
-import { passwordFieldError } from './password-form';
 import { FormError } from '../../../components/ui/form-error';
 import { paths } from '../../../lib/paths';
 
@@ -30,6 +30,77 @@ export function DeletionConsequences({ email }: { email: string }) {
 /** Where a passwordless account signs in again before deleting (the server wants a recent sign-in). */
 const SIGN_IN_AGAIN = paths.signIn(paths.account);
 
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const deleteAccountRequestSchema = () =>
+  import('@common/contracts/account.schema').then((schemas) => schemas.deleteAccountRequest);
+
+const LABELS = { password: 'Your password', confirm: 'The confirmation' };
+
+type DeleteAccountMutation = ReturnType<typeof useDeleteAccount>;
+
+/**
+ * The dialog's form: the password, or DELETE typed out. Checked with the server's own contract, each
+ * problem a sentence beside its field; mounted with the dialog and per way of confirming, so a new
+ * attempt starts without the last one's sentences.
+ */
+function DeleteAccountForm({
+  formId,
+  remove,
+  passwordless,
+  onPasswordless,
+  onDeleted,
+  children,
+}: {
+  formId: string;
+  remove: DeleteAccountMutation;
+  passwordless: boolean;
+  onPasswordless: () => void;
+  onDeleted: () => void;
+  /** Below the fields: the switch between the two ways of confirming. */
+  children?: ReactNode;
+}) {
+  const form = useContractForm(deleteAccountRequestSchema, LABELS, remove);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = event.currentTarget;
+    const input = await form.check(
+      passwordless ? { confirm: formValue(fields, 'confirm').trim() } : { password: formValue(fields, 'password') },
+    );
+    if (!input) return;
+    remove.mutate(input, {
+      onSuccess: onDeleted,
+      // The account has no password to check (it signs in through the provider): ask for DELETE.
+      onError: (error) => errorField(error) === 'confirm' && onPasswordless(),
+    });
+  };
+  return (
+    <form id={formId} className="stack delete-account-form" onSubmit={submit} noValidate>
+      {passwordless ? (
+        <Field
+          label="Type DELETE to confirm"
+          name="confirm"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          error={form.errorFor('confirm')}
+        />
+      ) : (
+        <PasswordField label="Your password" required error={form.errorFor('password')} />
+      )}
+      {errorCode(remove.error) === 'recent_sign_in_required' ? (
+        <p className="form-error" role="alert">
+          {errorMessage(remove.error, 'Sign in again to delete your account.')}{' '}
+          <a href={SIGN_IN_AGAIN}>Sign in again</a>
+        </p>
+      ) : (
+        <FormError message={form.formMessage} />
+      )}
+      {children}
+    </form>
+  );
+}
+
 /**
  * The danger zone: deleting the account, confirmed with the password, or, for an account that signs
  * in through the provider only, by typing DELETE (the server answers `field: 'confirm'` when the
@@ -41,27 +112,10 @@ export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: 
   const [open, setOpen] = useState(false);
   const [passwordless, setPasswordless] = useState(false);
   const formId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    remove.mutate(
-      passwordless
-        ? { confirm: formValue(form, 'confirm').trim() === 'DELETE' ? 'DELETE' : undefined }
-        : {
-            password: formValue(form, 'password'),
-          },
-      {
-        onSuccess: onDeleted,
-        // The account has no password to check (it signs in through the provider): ask for DELETE.
-        onError: (error) => errorField(error) === 'confirm' && setPasswordless(true),
-      },
-    );
-  };
   const switchMode = (next: boolean) => {
     remove.reset();
     setPasswordless(next);
   };
-  const code = errorCode(remove.error);
   return (
     <section className="danger-zone stack" aria-labelledby="account-delete">
       <h2 id="account-delete">Delete account</h2>
@@ -86,35 +140,14 @@ export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: 
           formId={formId}
           confirmDisabled={remove.isPending || remove.isSuccess}
         >
-          <form id={formId} className="stack delete-account-form" onSubmit={submit} noValidate>
-            {passwordless ? (
-              <Field
-                key="confirm"
-                label="Type DELETE to confirm"
-                name="confirm"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                required
-                error={fieldError(remove.error, 'confirm') && 'Type DELETE, in capitals, to confirm.'}
-              />
-            ) : (
-              <PasswordField
-                key="password"
-                label="Your password"
-                required
-                error={passwordFieldError(remove.error, 'password')}
-              />
-            )}
-            {code === 'recent_sign_in_required' ? (
-              <p className="form-error" role="alert">
-                {errorMessage(remove.error, 'Sign in again to delete your account.')}{' '}
-                <a href={SIGN_IN_AGAIN}>Sign in again</a>
-              </p>
-            ) : (
-              remove.error &&
-              code !== 'invalid_password' && <FormError message={formError(remove.error, ['password', 'confirm'])} />
-            )}
+          <DeleteAccountForm
+            key={passwordless ? 'confirm' : 'password'}
+            formId={formId}
+            remove={remove}
+            passwordless={passwordless}
+            onPasswordless={() => setPasswordless(true)}
+            onDeleted={onDeleted}
+          >
             {providerSignIn && (
               <Button
                 variant="ghost"
@@ -124,7 +157,7 @@ export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: 
                 {passwordless ? 'I have a password' : 'I sign in with my provider and have no password'}
               </Button>
             )}
-          </form>
+          </DeleteAccountForm>
         </AlertDialog>
       </div>
     </section>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { SubmitButton } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
-import { serverFieldErrors, useContractForm } from '../../../lib/contract-form';
+import { useContractForm } from '../../../lib/contract-form';
 import { formValue } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { FormError } from '../../../components/ui/form-error';
@@ -10,11 +10,6 @@ import { FormError } from '../../../components/ui/form-error';
 /** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
 const changePasswordRequestSchema = () =>
   import('@common/contracts/account.schema').then((schemas) => schemas.changePasswordRequest);
-
-/** A wrong password is a 403 `invalid_password` naming the field: shown by the password field it is about. */
-export function passwordFieldError(error: unknown, field: string, label = 'Password'): string | undefined {
-  return serverFieldErrors(error, { [field]: label })[field];
-}
 
 const LABELS = { currentPassword: 'Current password', newPassword: 'New password' };
 

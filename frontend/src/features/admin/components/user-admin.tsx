@@ -4,9 +4,11 @@ import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { fieldError, formError, formValue } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
+import { formValue } from '../../../lib/form-errors';
 import { useAdminUsers, useEndComp, useGrantComp, type AdminUser } from '../api/users';
 import './user-admin.css';
 import { countOf } from '@common/kitchen/count';
@@ -17,16 +19,26 @@ const longDate = (iso: string) =>
 const fullName = (user: AdminUser) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 const roleName = { admin: 'Admin', expert: 'Expert' } as const;
 
+/** The contracts' schemas, loaded as the forms mount: zod stays out of the page's first load. */
+const grantCompSchema = () => import('@common/contracts/account.schema').then((schemas) => schemas.grantCompRequest);
+const userQuerySchema = () => import('@common/contracts/account.schema').then((schemas) => schemas.adminUserQuery);
+
+const GRANT_LABELS = { days: 'Days', note: 'The note' };
+const SEARCH_LABELS = { search: 'The search' };
+
 function GrantPremiumDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const grant = useGrantComp();
+  const form = useContractForm(grantCompSchema, GRANT_LABELS, grant);
   const { toast } = useToast();
   const formId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const note = formValue(form, 'note').trim();
+    const fields = event.currentTarget;
+    const note = formValue(fields, 'note').trim();
+    const input = await form.check({ days: formValue(fields, 'days'), ...(note ? { note } : {}) });
+    if (!input) return;
     grant.mutate(
-      { userId: user.id, days: Number(formValue(form, 'days')), ...(note ? { note } : {}) },
+      { userId: user.id, ...input },
       {
         onSuccess: (comp) => {
           toast({ title: 'Premium granted', description: `${user.email} has Premium until ${longDate(comp.endsAt)}.` });
@@ -52,20 +64,16 @@ function GrantPremiumDialog({ user, onClose }: { user: AdminUser; onClose: () =>
           defaultValue={30}
           required
           hint="From 1 to 366."
-          error={fieldError(grant.error, 'days')}
+          error={form.errorFor('days')}
         />
         <Field
           label="Note (optional)"
           name="note"
           maxLength={300}
           placeholder="Why: a support gesture, a partner, a prize…"
-          error={fieldError(grant.error, 'note')}
+          error={form.errorFor('note')}
         />
-        {formError(grant.error, ['days', 'note']) && (
-          <p className="form-error" role="alert">
-            {formError(grant.error, ['days', 'note'])}
-          </p>
-        )}
+        <FormError message={form.formMessage} />
         <div className="grant-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -164,12 +172,15 @@ export function UserAdmin() {
   const [page, setPage] = useState(1);
   const [granting, setGranting] = useState<AdminUser | null>(null);
   const users = useAdminUsers(search, page);
+  const form = useContractForm(userQuerySchema, SEARCH_LABELS);
   const data = users.data;
   // The server pages through the first MAX_RESULT_DEPTH results only; a search narrows the rest.
   const pages = data ? Math.max(1, reachablePages(data.total, data.pageSize)) : 1;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = formValue(event.currentTarget, 'search').trim();
+    const input = await form.check({ search: formValue(event.currentTarget, 'search') });
+    if (!input) return;
+    const next = input.search ?? '';
     // The same search again asks again (accounts change while the list is open).
     if (next === search && page === 1) void users.refetch();
     setSearch(next);
@@ -177,23 +188,20 @@ export function UserAdmin() {
   };
   return (
     <div className="user-admin stack">
-      <form role="search" className="user-admin__search" onSubmit={submit} aria-label="Users">
-        <label htmlFor="user-admin-search" className="field__label">
-          Search users
-        </label>
-        <div className="user-admin__search-row">
-          <input
-            id="user-admin-search"
-            className="input"
-            type="search"
-            name="search"
-            placeholder="E-mail or name"
-            defaultValue={search}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
+      <form role="search" onSubmit={submit} aria-label="Users" noValidate>
+        <Field
+          label="Search users"
+          type="search"
+          name="search"
+          placeholder="E-mail or name"
+          defaultValue={search}
+          error={form.errorFor('search')}
+          beside={
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          }
+        />
       </form>
       <p role="status" className="muted user-admin__count">
         {users.isLoading

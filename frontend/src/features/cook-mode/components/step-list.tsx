@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckBox } from '../../../components/ui/check-box';
 
 export interface StepListProps {
   steps: string[];
@@ -23,17 +23,12 @@ export function StepList({ steps, current, isComplete, onSelect, onToggleComplet
           .join(' ');
         return (
           <li key={index} className={classes}>
-            <label className="step-list__check">
-              <input
-                type="checkbox"
-                checked={complete}
-                onChange={(event) => onToggleComplete(index, event.target.checked)}
-                aria-label={`Step ${index + 1} complete`}
-              />
-              <span className="step-list__box" aria-hidden="true">
-                <CheckIcon size={16} />
-              </span>
-            </label>
+            <CheckBox
+              className="step-list__check"
+              checked={complete}
+              onChange={(event) => onToggleComplete(index, event.target.checked)}
+              aria-label={`Step ${index + 1} complete`}
+            />
             <button
               type="button"
               className="step-list__jump"

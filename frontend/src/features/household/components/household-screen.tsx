@@ -18,7 +18,7 @@ export function HouseholdScreen() {
         current.delete('invite');
         return current;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
 
   if (state.isPending) return <Skeletons count={2} height="10rem" />;

@@ -51,7 +51,8 @@ export function PlannerWeek({ actions }: PlannerWeekProps) {
   );
 
   const announcements = useMemo(() => dragAnnouncements(week.data?.entries ?? []), [week.data]);
-  const goTo = (day: Day) => setParams(day === weekStart(today()) ? {} : { week: day });
+  // Another week in place of this one: the page does not jump back to its top.
+  const goTo = (day: Day) => setParams(day === weekStart(today()) ? {} : { week: day }, { preventScrollReset: true });
   const entries = week.data?.entries ?? [];
   const days = weekDays(start);
 

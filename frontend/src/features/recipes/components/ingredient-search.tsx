@@ -79,12 +79,13 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
   };
   const find = () => {
     if (ingredients.length === 0) return;
-    setSearchParams({ have: ingredients.join(',') });
+    // The results come in below the button the cook pressed: the page stays where it is.
+    setSearchParams({ have: ingredients.join(',') }, { preventScrollReset: true });
   };
   const newSearch = () => {
     setIngredients([]);
     setDraft('');
-    setSearchParams({});
+    setSearchParams({}, { preventScrollReset: true });
   };
   const loading = submitted.length > 0 && results.isFetching;
   const suggestions = POPULAR_INGREDIENTS.filter((item) => !ingredients.includes(item));

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { RecipeDetail, RecipeSummary } from '@common/contracts/recipes.schema';
 import { Button } from '../../../components/ui/button';
 import { DeferHydration, hydrateDeferredNow, hydrationAnchor } from '../../../lib/deferred-hydration';
@@ -45,7 +45,9 @@ const FIRST_CARDS = 4;
  * rendered right away and the rest in a following, interruptible render (useDeferredValue), so the
  * first cards paint sooner and no single long task builds all 24. A page the server renders has them
  * all in its HTML instead, and each card hydrates when it is wanted (lib/deferred-hydration.tsx):
- * the cards on screen first, the rest one by one while the browser is idle.
+ * the cards on screen first, the rest one by one while the browser is idle. A page returned to (Back,
+ * Forward) is drawn whole at once too: the cook's place down the grid must be there in its first frame
+ * for the page to scroll back to it.
  */
 function RecipeCards({
   recipes,
@@ -58,7 +60,10 @@ function RecipeCards({
   onOpen: (recipe: RecipeSummary) => void;
   cardActions?: (recipe: RecipeSummary) => ReactNode;
 }) {
-  const [firstCards] = useState(() => (drawingServerPage() ? recipes.length : Math.min(FIRST_CARDS, recipes.length)));
+  const returnedTo = useNavigationType() === NavigationType.Pop;
+  const [firstCards] = useState(() =>
+    drawingServerPage() || returnedTo ? recipes.length : Math.min(FIRST_CARDS, recipes.length),
+  );
   const shown = useDeferredValue(recipes.length, firstCards);
   // Cards still waiting to hydrate must not be handed other recipes: a boundary that cannot hydrate
   // when its content changes would be drawn again from scratch, empty until its gate opens.
@@ -113,11 +118,14 @@ export function RecipeBrowser({ isPremium, cardActions, detailActions, children 
     setView(state);
   }
 
-  /** Every change is a new history entry, so Back walks through the reader's searches. */
+  /**
+   * Every change is a new history entry, so Back walks through the reader's searches; the page stays
+   * where the reader is (a filter ticked halfway down the panel), and Back returns to each entry's place.
+   */
   const apply = useCallback(
     (next: BrowserState) => {
       setView(next);
-      setSearchParams(writeBrowserState(next));
+      setSearchParams(writeBrowserState(next), { preventScrollReset: true });
     },
     [setSearchParams],
   );

@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/icons';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { CheckBox } from '../../../components/ui/check-box';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -368,8 +369,7 @@ function ItemRow({ item }: { item: ShoppingListItem }) {
   return (
     <li className={`list-item${item.completed ? ' list-item--done' : ''}`}>
       <label className="list-item__label">
-        <input
-          type="checkbox"
+        <CheckBox
           className="list-item__check"
           checked={item.completed}
           onChange={toggle}
