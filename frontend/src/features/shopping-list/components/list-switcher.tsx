@@ -44,7 +44,7 @@ export function ListSwitcher({
             <li key={list.id}>
               <Link
                 to={listPath(id)}
-                className="list-switcher__list"
+                className="pill-button pill-button--toggle list-switcher__list"
                 aria-current={id === current ? 'page' : undefined}
               >
                 {list.name}{' '}

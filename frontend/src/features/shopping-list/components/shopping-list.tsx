@@ -515,7 +515,7 @@ function ListRecipes({ list }: { list: ShoppingListData }) {
               </span>
               <button
                 type="button"
-                className="list-recipes__remove"
+                className="icon-button list-recipes__remove"
                 aria-label={`Remove ${recipe.name} from your list`}
                 disabled={remove.isPending && remove.variables === recipe.id}
                 onClick={() => removeRecipe(recipe.id, recipe.name)}
