@@ -152,7 +152,7 @@ function FileImport() {
         drafts.length > 1 && (
           <section aria-labelledby="import-file-recipes" className="stack">
             <h2 id="import-file-recipes">{drafts.length} recipes in the file</h2>
-            <ul className="plain-list import-drafts">
+            <ul className="plain-list stack import-drafts">
               {drafts.map((imported, index) => (
                 <li key={index}>
                   <span>{imported.draft.name}</span>

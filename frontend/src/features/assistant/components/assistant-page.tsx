@@ -263,7 +263,7 @@ function AssistantChat() {
         <aside className="assistant-side">
           <section className="side-panel" aria-labelledby="popular-questions">
             <h2 id="popular-questions">Popular Questions</h2>
-            <ul className="popular-questions">
+            <ul className="plain-list stack popular-questions">
               {POPULAR_QUESTIONS.map((question) => (
                 <li key={question}>
                   <button

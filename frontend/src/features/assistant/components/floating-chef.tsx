@@ -329,7 +329,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
             {messages.length === 0 && (
               <div className="chef-panel__empty">
                 <p>Ask anything about {recipe.name}, or say “hey chef” and your question.</p>
-                <div className="chef-panel__suggestions">
+                <div className="cluster chef-panel__suggestions">
                   {CHEF_SUGGESTIONS.map((suggestion) => (
                     <button
                       key={suggestion}

@@ -18,7 +18,7 @@ export function OwnerBar({ recipe }: { recipe: RecipeDetail }) {
   const shared = recipe.visibility === 'link';
   const error = remove.error ?? share.error ?? unshare.error;
   return (
-    <div className="owner-bar">
+    <div className="cluster owner-bar">
       <p className="owner-bar__note">
         {shared
           ? 'Shared: anyone with the link can see it.'

@@ -197,7 +197,7 @@ function ServingsStepper({
 }) {
   const labelId = useId();
   return (
-    <div className="stepper-row">
+    <div className="cluster stepper-row">
       <div className="stepper" role="group" aria-labelledby={labelId}>
         <span id={labelId} className="stepper__label">
           Servings
@@ -340,7 +340,7 @@ function RecipeContent({
           )}
         </header>
 
-        <div className="recipe-detail__actions">
+        <div className="cluster recipe-detail__actions">
           <ButtonLink to={paths.cookMode(recipe.id)}>
             <ChefIcon /> Start Cook Mode
           </ButtonLink>

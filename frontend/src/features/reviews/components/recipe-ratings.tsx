@@ -22,7 +22,7 @@ const NOTE_STATUS: Record<string, string> = {
 export function RecipeRatingsSection({ recipeId, signedIn }: { recipeId: number; signedIn: boolean }) {
   const ratings = useRecipeRatings(recipeId);
   return (
-    <section className="panel recipe-ratings" aria-labelledby="recipe-ratings-heading">
+    <section className="panel stack recipe-ratings" aria-labelledby="recipe-ratings-heading">
       <h2 id="recipe-ratings-heading">Ratings</h2>
       {ratings.isPending ? (
         <div aria-busy="true" aria-label="Loading ratings" className="recipe-ratings__loading">
@@ -46,7 +46,7 @@ function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
       {data.rating === null || data.reviewCount === 0 ? (
         <p className="muted">No ratings yet. Made it? Be the first to rate it.</p>
       ) : (
-        <p className="recipe-ratings__summary">
+        <p className="cluster recipe-ratings__summary">
           <Stars rating={Math.round(data.rating)} />
           <span>
             <strong>{data.rating.toFixed(1)}</strong> out of 5 · {ratingsCount(data.reviewCount)}
@@ -54,7 +54,7 @@ function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
         </p>
       )}
       {data.ratings.length > 0 && (
-        <ul className="recipe-ratings__list" aria-label="What cooks wrote">
+        <ul className="plain-list recipe-ratings__list" aria-label="What cooks wrote">
           {data.ratings.map((rating) => (
             <li key={`${rating.authorName}-${rating.updatedAt}`} className="recipe-ratings__note">
               <Stars rating={rating.stars} />
@@ -86,7 +86,7 @@ function RateForm({ recipeId, mine }: { recipeId: number; mine: RecipeRatingsRes
     );
   };
   return (
-    <form key={formKey} className="recipe-ratings__form" onSubmit={submit} noValidate>
+    <form key={formKey} className="stack recipe-ratings__form" onSubmit={submit} noValidate>
       <h3>{mine ? 'Your rating' : 'Rate this recipe'}</h3>
       <StarsField
         label="Stars"

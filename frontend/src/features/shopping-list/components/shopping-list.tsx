@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
+import { UnitsToggle } from '../../../components/ui/units-toggle';
 import { errorMessage } from '../../../lib/api';
 import { useOfflineSync, useOnlineStatus, usePendingCount } from '../../../lib/offline-sync';
 import { useRefetchOfflineCopy } from '../../../lib/use-offline-copy';
@@ -76,7 +77,7 @@ export function ShoppingListScreen() {
           )}
         </div>
         <div className="shopping__header-tools">
-          <UnitsToggle />
+          <ListUnits />
           <SyncStatus fromOfflineCopy={fromOfflineCopy} />
         </div>
       </header>
@@ -135,18 +136,9 @@ function SyncStatus({ fromOfflineCopy }: { fromOfflineCopy: boolean }) {
 }
 
 /** The same Metric / Original choice as the recipe page and cook mode. */
-function UnitsToggle() {
+function ListUnits() {
   const [system, setSystem] = useUnitSystem();
-  return (
-    <div className="list-units" role="group" aria-label="Units">
-      <button type="button" aria-pressed={system === 'metric'} onClick={() => setSystem('metric')}>
-        Metric
-      </button>
-      <button type="button" aria-pressed={system === 'original'} onClick={() => setSystem('original')}>
-        Original
-      </button>
-    </div>
-  );
+  return <UnitsToggle system={system} onChange={setSystem} />;
 }
 
 function ListSkeleton() {
