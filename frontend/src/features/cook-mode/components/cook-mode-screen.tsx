@@ -367,7 +367,7 @@ function CookSession({
           <TimerDock timers={timers} />
           {progress.allComplete && (
             <section className="cook-complete" aria-labelledby="cook-complete-heading">
-              <span className="icon-disc cook-complete__icon">
+              <span className="icon-disc icon-disc--primary cook-complete__icon">
                 <TrophyIcon />
               </span>
               <div>

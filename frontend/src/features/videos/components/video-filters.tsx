@@ -66,7 +66,7 @@ export function VideoFilterBar({
           </span>
         )}
       </FiltersToggle>
-      <div id={panelId} className={`video-filters__panel${open ? ' video-filters__panel--open' : ''}`}>
+      <div id={panelId} className={`stack video-filters__panel${open ? ' video-filters__panel--open' : ''}`}>
         <ChipGroup
           label="Category"
           options={SKILL_VIDEO_CATEGORIES}
