@@ -239,7 +239,7 @@ function AssistantChat() {
               </div>
             )}
           </div>
-          <form className="assistant-chat__form" onSubmit={send}>
+          <form className="input-row assistant-chat__form" onSubmit={send}>
             <label htmlFor={inputId} className="visually-hidden">
               Your cooking question
             </label>

@@ -359,7 +359,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               </div>
             )}
           </div>
-          <form className="chef-panel__form" onSubmit={submit}>
+          <form className="input-row chef-panel__form" onSubmit={submit}>
             <input
               ref={inputRef}
               className="input"

@@ -108,7 +108,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
             <label htmlFor={inputId} className="field__label">
               Add an ingredient
             </label>
-            <div className="ingredient-entry__row">
+            <div className="input-row">
               <input
                 id={inputId}
                 className="input"

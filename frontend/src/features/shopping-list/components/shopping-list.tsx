@@ -411,7 +411,7 @@ function AddItemForm() {
       <label id={`${id}-label`} htmlFor={id} className="add-item__label">
         Add an item
       </label>
-      <div className="add-item__row">
+      <div className="input-row add-item__row">
         <input
           ref={input}
           id={id}
