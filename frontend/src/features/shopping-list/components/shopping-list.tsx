@@ -8,9 +8,8 @@ import {
   CopyIcon,
   EyeIcon,
   ShareIcon,
-  TrashIcon,
 } from '../../../components/ui/icons';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { ConfirmRemoveButton } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
@@ -304,16 +303,12 @@ function ListToolbar({
           <ShareIcon /> Share
         </Button>
       )}
-      <AlertDialog
-        trigger={
-          <Button variant="ghost" className="btn--small shopping-toolbar__clear" disabled={clear.isPending}>
-            <TrashIcon /> Clear all
-          </Button>
-        }
+      <ConfirmRemoveButton
+        label="Clear all"
+        className="shopping-toolbar__clear"
         title="Clear your shopping list?"
         description="This removes every item, the ticks and the recipes from your list. It can’t be undone."
-        confirmLabel="Clear all"
-        cancelLabel="Cancel"
+        busy={clear.isPending}
         onConfirm={clearAll}
       />
     </div>
