@@ -187,7 +187,7 @@ function AssistantChat() {
           </h2>
           <div
             ref={logRef}
-            className="assistant-chat__log"
+            className="stack assistant-chat__log"
             role="log"
             aria-label="Conversation"
             aria-busy={pending}

@@ -320,7 +320,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
             {listeningText}
           </p>
           <div
-            className="chef-panel__log"
+            className="stack chef-panel__log"
             ref={logRef}
             role="log"
             aria-label="Conversation with the AI chef"
