@@ -104,7 +104,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
           <h2 id={`${inputId}-title`} className="ingredient-entry__title">
             Your ingredients
           </h2>
-          <form className="ingredient-entry__form" onSubmit={submitDraft}>
+          <form className="stack stack--tight" onSubmit={submitDraft}>
             <label htmlFor={inputId} className="field__label">
               Add an ingredient
             </label>
