@@ -306,7 +306,7 @@ function RecipeContent({
             </p>
           )}
           <Title className="recipe-detail__title">{recipe.name}</Title>
-          <ul className="recipe-meta recipe-meta--large" aria-label="Recipe facts">
+          <ul className="plain-list facts recipe-meta recipe-meta--large" aria-label="Recipe facts">
             <li>
               <ClockIcon />
               <span>{formatMinutes(totalMinutes(recipe))}</span>

@@ -13,7 +13,7 @@ import { ChipGroup } from './video-filters';
 
 function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
   return (
-    <ul className="masterclass-facts" aria-label="Class facts">
+    <ul className="plain-list facts masterclass-facts" aria-label="Class facts">
       <li>
         <ClockIcon /> <Duration duration={clockDuration(masterclass.durationSeconds)} plain />
       </li>
