@@ -64,7 +64,7 @@ export function VideoCard({
         {media}
       </div>
       <div className="card__body video-card__body">
-        {meta && <div className="video-card__meta">{meta}</div>}
+        {meta && <div className="facts video-card__meta">{meta}</div>}
         <Heading className="card__title video-card__title">
           <button type="button" className="card__link video-card__open" aria-haspopup="dialog" onClick={onOpen}>
             {title}
@@ -121,7 +121,7 @@ export function LockedVideoCard({ video }: { video: SkillVideo }) {
           <VideoThumbnail src={video.thumbnailUrl} title={video.title} showPlay={false} />
         </div>
         <div className="card__body video-card__body">
-          <div className="video-card__meta">
+          <div className="facts video-card__meta">
             <VideoDifficulty difficulty={video.difficulty} />
           </div>
           <p className="card__title video-card__title">{video.title}</p>
