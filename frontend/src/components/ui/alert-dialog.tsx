@@ -59,7 +59,7 @@ export function AlertDialog({
             </RadixAlertDialog.Description>
           )}
           {children}
-          <div className="alert-dialog__actions">
+          <div className="cluster cluster--end alert-dialog__actions">
             <RadixAlertDialog.Cancel className="btn btn--secondary">{cancelLabel}</RadixAlertDialog.Cancel>
             {formId ? (
               <button type="submit" form={formId} className={confirmClass} disabled={confirmDisabled}>

@@ -75,7 +75,7 @@ function StartFromPlan({ start, onClose }: { start: Day; onClose: () => void }) 
           ))}
         </select>
       </div>
-      <div className="planner-dialog__actions">
+      <div className="cluster cluster--end planner-dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
@@ -124,7 +124,7 @@ function CalendarFeed({ onClose }: { onClose: () => void }) {
         />
       ) : null}
       {link.isError && <p role="alert">{errorMessage(link.error, 'Could not make the address. Try again.')}</p>}
-      <div className="planner-dialog__actions">
+      <div className="cluster cluster--end planner-dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

@@ -356,7 +356,7 @@ export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, 
             : undefined
         }
       />
-      <div className="recipe-editor__actions">
+      <div className="cluster cluster--end recipe-editor__actions">
         {cancel}
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Save recipe

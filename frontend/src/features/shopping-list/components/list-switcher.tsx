@@ -165,7 +165,7 @@ function ListNameDialog({
           onChange={(event) => setName(event.target.value)}
           error={failure ? errorMessage(failure, 'Could not save the list.') : undefined}
         />
-        <div className="list-dialog__actions">
+        <div className="cluster cluster--end list-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
