@@ -184,7 +184,7 @@ function PlanOption({
   const variant = isPremium ? 'primary' : 'secondary';
   const text = PLAN_TEXT[choice];
   return (
-    <section className={`panel plan-option${isPremium ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
+    <section className={`panel stack plan-option${isPremium ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
       {isPremium && <p className="plan-option__ribbon">Most popular</p>}
       <div className="plan-option__head">
         <h2 id={id}>{name}</h2>

@@ -23,7 +23,7 @@ export function ChipGroup({
       <span id={labelId} className="chip-group__label">
         {label}
       </span>
-      <div className="chip-group__chips" role="group" aria-labelledby={labelId}>
+      <div className="cluster chip-group__chips" role="group" aria-labelledby={labelId}>
         {['', ...options].map((option) => (
           <button
             key={option || 'all'}
