@@ -128,8 +128,8 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
           </form>
 
           {ingredients.length > 0 ? (
-            <div className="chip-list-wrap">
-              <ul className="chip-list" aria-label="Your ingredients">
+            <div className="cluster chip-list-wrap">
+              <ul className="plain-list cluster chip-list" aria-label="Your ingredients">
                 {ingredients.map((item) => (
                   <li key={item} className="chip">
                     <span>{item}</span>
@@ -165,7 +165,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
 
           <div className="popular">
             <h3 className="popular__title">Popular ingredients</h3>
-            <ul className="popular__list">
+            <ul className="plain-list cluster popular__list">
               {suggestions.map((item) => (
                 <li key={item}>
                   <button type="button" className="suggestion" aria-label={`Add ${item}`} onClick={() => add(item)}>

@@ -142,7 +142,7 @@ function RecipeDetailSkeleton({ preview, Title }: { preview?: RecipeSummary | nu
             <Skeleton width="60%" height="2.25rem" />
           </>
         )}
-        <div className="recipe-detail__placeholder" role="status" aria-label="Loading recipe">
+        <div className="stack recipe-detail__placeholder" role="status" aria-label="Loading recipe">
           <Skeleton width="40%" height="1.1rem" />
           <Skeleton height="1rem" />
           <Skeleton width="85%" height="1rem" />
