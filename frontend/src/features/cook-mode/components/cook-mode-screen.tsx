@@ -305,7 +305,7 @@ function CookSession({
           <ArrowLeftIcon size={22} /> Exit
         </ButtonLink>
         <div className="cook-mode__title">
-          <p className="overline cook-mode__eyebrow">Cook mode</p>
+          <p className="cook-mode__eyebrow">Cook mode</p>
           <h1>{recipe.name}</h1>
         </div>
         <div className="cluster cook-mode__tools">
