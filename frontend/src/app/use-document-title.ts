@@ -21,8 +21,8 @@ export function shortDescription(text: string, max = 160): string {
 }
 
 /**
- * Every page's `<title>` and `<meta name="description">` (and the matching Open Graph and Twitter
- * tags, for link previews made by crawlers that run scripts). An empty title is the site's own.
+ * Every page's `<title>` and `<meta name="description">` (and the matching Open Graph tags, which
+ * X's cards read too, for link previews made by crawlers that run scripts). An empty title is the site's own.
  */
 export function useDocumentTitle(title: string, description: string) {
   useEffect(() => {
@@ -32,8 +32,6 @@ export function useDocumentTitle(title: string, description: string) {
     setMeta('name', 'description', text);
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', text);
-    setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', text);
   }, [title, description]);
 }
 

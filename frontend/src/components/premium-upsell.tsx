@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { paths } from '../lib/paths';
 import { ButtonLink } from './ui/button';
-import { CheckIcon, CrownIcon } from './ui/icons';
+import { CheckList } from './ui/check-list';
+import { CrownIcon } from './ui/icons';
 import './premium-upsell.css';
 
 /** The plan's price as every upsell shows it, the unit a size smaller than the amount. */
@@ -69,13 +70,7 @@ export function PremiumUpsell(props: PremiumUpsellProps) {
           <CrownIcon /> {PREMIUM_PLAN.name}
         </p>
         <h2 id={titleId}>{props.title}</h2>
-        <ul className="premium-upsell__list">
-          {benefits.map((benefit, index) => (
-            <li key={index}>
-              <CheckIcon /> {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={benefits} className="premium-upsell__list" />
       </div>
       <div className="premium-upsell__cta">
         <PremiumPrice className="price premium-upsell__price" />

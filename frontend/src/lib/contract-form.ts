@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from './api';
+import { formValue } from './form-errors';
 
 /**
  * Forms check what a person typed with the same zod contract the server validates with, and show
@@ -91,7 +92,9 @@ interface Sender {
  * by the time anyone submits.
  *
  * `check(values, onMissing?)` answers the values parsed, or undefined once it has shown every failing
- * field at once; `submit(values, send, onMissing?)` calls `send` with them when they pass. Failing, it shows every failing field at once (calling `onMissing` with the spec's whole-form message when
+ * field at once; `submit(values, send, onMissing?)` calls `send` with them when they pass;
+ * `onSubmit(send, values?)` is a form's submit handler that does the same with the form's fields named
+ * in `labels` (and `values` the form does not hold), passing `send` the form too (to clear it). Failing, it shows every failing field at once (calling `onMissing` with the spec's whole-form message when
  * the contract raised it, for the toast the spec asks for). `errorFor(field)` is the sentence beside a
  * field (the client's check, else the server's answer); `formMessage` an error that belongs to no field.
  * `labels` names each field as the form labels it (the keys are the contract's fields).
@@ -148,6 +151,16 @@ export function useContractForm<Schema extends z.ZodType>(
     [check],
   );
 
+  const onSubmit =
+    (send: (input: z.output<Schema>, fields: HTMLFormElement) => void, values?: Partial<z.input<Schema>>) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const fields = event.currentTarget;
+      const typed = Object.fromEntries(Object.keys(labels).map((name) => [name, formValue(fields, name)]));
+      const input = await check({ ...typed, ...values } as z.input<Schema>);
+      if (input !== undefined) send(input, fields);
+    };
+
   const serverErrors = serverFieldErrors(sender?.error, labels);
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
   const formMessage =
@@ -157,6 +170,7 @@ export function useContractForm<Schema extends z.ZodType>(
   return {
     check,
     submit,
+    onSubmit,
     errors,
     errorFor: (field: string): string | undefined => errors[field],
     /** A server error's field messages as sentences, for a toast that tells of it. */

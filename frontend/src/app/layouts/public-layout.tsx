@@ -69,7 +69,11 @@ function VisitorHeader() {
         <a className="btn btn--primary btn--small" href={paths.signIn()}>
           Sign In
         </a>
-        <button type="button" className="menu-button phone-only" popoverTarget="visitor-menu">
+        <button
+          type="button"
+          className="pill-button pill-button--menu menu-button phone-only"
+          popoverTarget="visitor-menu"
+        >
           Menu
         </button>
       </nav>

@@ -228,7 +228,7 @@ function SignedInHeader() {
             id="phone-menu"
             label="Menu"
             trigger={
-              <span className="menu-button">
+              <span className="pill-button pill-button--menu">
                 <MenuIcon />
                 Menu
               </span>

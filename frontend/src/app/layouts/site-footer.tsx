@@ -6,7 +6,7 @@ export function SiteFooter() {
   const { contactEmail } = useAppConfig();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="site-footer__links">
+      <nav aria-label="Footer" className="cluster site-footer__links">
         <a href={`${paths.home}#features`}>Features</a>
         <Link to={paths.recipes}>Recipes</Link>
         <Link to={paths.cuisines}>Cuisines</Link>

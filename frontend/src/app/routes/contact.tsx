@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PREMIUM_PLAN } from '@common/contracts/subscriptions';
 import { Button } from '../../components/ui/button';
 import { EmailField, Field, NameFields, TextAreaField } from '../../components/ui/field';
@@ -51,19 +51,7 @@ export default function ContactPage() {
   const form = useContractForm(contactRequestSchema, LABELS, send);
   const errorFor = form.errorFor;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const input = await form.check({
-      firstName: text('firstName'),
-      lastName: text('lastName'),
-      email: text('email'),
-      subject: text('subject'),
-      message: text('message'),
-    });
-    if (input) send.mutate(input, { onSuccess: (response) => setSent(response.message) });
-  };
+  const submit = form.onSubmit((input) => send.mutate(input, { onSuccess: (response) => setSent(response.message) }));
 
   return (
     <main className="page contact" id="main">

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RECIPE_IMPORT_LIMITS } from '@common/contracts/recipe-import';
 import type { ImportedDraft } from '@common/contracts/recipe-import.schema';
 import { Button, SubmitButton } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { Field, TextAreaField } from '../../components/ui/field';
 import { FormError } from '../../components/ui/form-error';
 import { Tabs } from '../../components/ui/tabs';
 import { useImportFile, useImportText, useImportUrl } from '../../features/recipes/api/import-recipe';
@@ -25,6 +25,45 @@ function sharedInput(params: URLSearchParams): { url: string | null; text: strin
 const bookmarklet = (origin: string) =>
   `javascript:(function(){window.open('${origin}${paths.importRecipe}?url='+encodeURIComponent(location.href))})()`;
 
+/**
+ * One way to import: its fields, why the last try failed (the server's words, else `failed`), and its
+ * button (`action`); `after` follows the button (what the import found, to choose from).
+ */
+function ImportForm({
+  label,
+  onSubmit,
+  import: { error, isPending },
+  failed,
+  action,
+  pendingLabel = 'Reading…',
+  children,
+  after,
+}: {
+  label: string;
+  onSubmit: () => void;
+  import: { error: unknown; isPending: boolean };
+  failed: string;
+  action: string;
+  pendingLabel?: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-label={label}>
+      {children}
+      <FormError message={error ? errorMessage(error, failed) : undefined} />
+      <SubmitButton pending={isPending} pendingLabel={pendingLabel}>
+        {action}
+      </SubmitButton>
+      {after}
+    </form>
+  );
+}
+
 function LinkImport({ initialUrl }: { initialUrl: string | null }) {
   const navigate = useNavigate();
   const [url, setUrl] = useState(initialUrl ?? '');
@@ -40,12 +79,15 @@ function LinkImport({ initialUrl }: { initialUrl: string | null }) {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialUrl]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    start(url);
-  };
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label="Import from a link">
+    <ImportForm
+      label="Import from a link"
+      onSubmit={() => start(url)}
+      import={importUrl}
+      failed="That page could not be imported."
+      action="Import recipe"
+      pendingLabel="Reading the page…"
+    >
       <Field
         label="Recipe page address"
         type="url"
@@ -57,13 +99,7 @@ function LinkImport({ initialUrl }: { initialUrl: string | null }) {
         onChange={(event) => setUrl(event.target.value)}
         hint="Sous reads the recipe on the page and saves it to My recipes, with a link back to the site."
       />
-      <FormError
-        message={importUrl.error ? errorMessage(importUrl.error, 'That page could not be imported.') : undefined}
-      />
-      <SubmitButton pending={importUrl.isPending} pendingLabel="Reading the page…">
-        Import recipe
-      </SubmitButton>
-    </form>
+    </ImportForm>
   );
 }
 
@@ -77,36 +113,23 @@ function PasteImport({ initialText }: { initialText: string | null }) {
   const [text, setText] = useState(initialText ?? '');
   const importText = useImportText();
   const open = useOpenDraft();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    importText.mutate(text, { onSuccess: open });
-  };
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label="Import pasted text">
-      <div className="field">
-        <label className="field__label" htmlFor="import-text">
-          Recipe text
-        </label>
-        <textarea
-          id="import-text"
-          className="textarea"
-          rows={10}
-          maxLength={RECIPE_IMPORT_LIMITS.text}
-          value={text}
-          aria-describedby="import-text-hint"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id="import-text-hint" className="field__hint">
-          The first line is the name. Headings such as “Ingredients” and “Method” help Sous split the rest.
-        </p>
-      </div>
-      <FormError
-        message={importText.error ? errorMessage(importText.error, 'That text could not be read.') : undefined}
+    <ImportForm
+      label="Import pasted text"
+      onSubmit={() => importText.mutate(text, { onSuccess: open })}
+      import={importText}
+      failed="That text could not be read."
+      action="Read recipe"
+    >
+      <TextAreaField
+        label="Recipe text"
+        rows={10}
+        maxLength={RECIPE_IMPORT_LIMITS.text}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        hint="The first line is the name. Headings such as “Ingredients” and “Method” help Sous split the rest."
       />
-      <SubmitButton pending={importText.isPending} pendingLabel="Reading…">
-        Read recipe
-      </SubmitButton>
-    </form>
+    </ImportForm>
   );
 }
 
@@ -114,51 +137,43 @@ function FileImport() {
   const [file, setFile] = useState<File | null>(null);
   const importFile = useImportFile();
   const open = useOpenDraft();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const read = () => {
     if (file) importFile.mutate(file, { onSuccess: ({ drafts }) => drafts.length === 1 && open(drafts[0]) });
   };
   const drafts = importFile.data?.drafts ?? [];
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label="Import a file">
-      <div className="field">
-        <label className="field__label" htmlFor="import-file">
-          Recipe file
-        </label>
-        <input
-          id="import-file"
-          className="input"
-          type="file"
-          accept=".json,.jsonld,application/json,application/ld+json"
-          aria-describedby="import-file-hint"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-        <p id="import-file-hint" className="field__hint">
-          schema.org Recipe JSON-LD or a Mealie recipe export, up to 5 MB.
-        </p>
-      </div>
-      <FormError
-        message={importFile.error ? errorMessage(importFile.error, 'That file could not be read.') : undefined}
+    <ImportForm
+      label="Import a file"
+      onSubmit={read}
+      import={importFile}
+      failed="That file could not be read."
+      action="Read file"
+      after={
+        drafts.length > 1 && (
+          <section aria-labelledby="import-file-recipes" className="stack">
+            <h2 id="import-file-recipes">{drafts.length} recipes in the file</h2>
+            <ul className="plain-list stack import-drafts">
+              {drafts.map((imported, index) => (
+                <li key={index}>
+                  <span>{imported.draft.name}</span>
+                  <Button variant="secondary" onClick={() => open(imported)}>
+                    Open in the editor
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      }
+    >
+      <Field
+        label="Recipe file"
+        type="file"
+        accept=".json,.jsonld,application/json,application/ld+json"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        hint="schema.org Recipe JSON-LD or a Mealie recipe export, up to 5 MB."
       />
-      <SubmitButton pending={importFile.isPending} pendingLabel="Reading…">
-        Read file
-      </SubmitButton>
-      {drafts.length > 1 && (
-        <section aria-labelledby="import-file-recipes" className="stack">
-          <h2 id="import-file-recipes">{drafts.length} recipes in the file</h2>
-          <ul className="import-drafts">
-            {drafts.map((imported, index) => (
-              <li key={index}>
-                <span>{imported.draft.name}</span>
-                <Button variant="secondary" onClick={() => open(imported)}>
-                  Open in the editor
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </form>
+    </ImportForm>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
+import { Button } from './button';
+import { TrashIcon } from './icons';
 import './dialog.css';
 import './alert-dialog.css';
 
@@ -57,7 +59,7 @@ export function AlertDialog({
             </RadixAlertDialog.Description>
           )}
           {children}
-          <div className="alert-dialog__actions">
+          <div className="cluster cluster--end alert-dialog__actions">
             <RadixAlertDialog.Cancel className="btn btn--secondary">{cancelLabel}</RadixAlertDialog.Cancel>
             {formId ? (
               <button type="submit" form={formId} className={confirmClass} disabled={confirmDisabled}>
@@ -72,5 +74,39 @@ export function AlertDialog({
         </RadixAlertDialog.Content>
       </RadixAlertDialog.Portal>
     </RadixAlertDialog.Root>
+  );
+}
+
+/**
+ * A small "Delete list" or "Clear all" button that asks first: the prompt's confirm button says the
+ * same words (`label`); `busy` disables it while the last one is still being done.
+ */
+export function ConfirmRemoveButton({
+  label,
+  title,
+  description,
+  busy,
+  onConfirm,
+  className = '',
+}: {
+  label: string;
+  title: string;
+  description: string;
+  busy: boolean;
+  onConfirm: () => void;
+  className?: string;
+}) {
+  return (
+    <AlertDialog
+      trigger={
+        <Button variant="ghost" className={`btn--small ${className}`.trim()} disabled={busy}>
+          <TrashIcon /> {label}
+        </Button>
+      }
+      title={title}
+      description={description}
+      confirmLabel={label}
+      onConfirm={onConfirm}
+    />
   );
 }

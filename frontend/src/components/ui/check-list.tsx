@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { CheckIcon } from './icons';
 
-/** A bulleted list where every item wears a tick; the feature's `className` lays it out. */
-export function CheckList({ items, className }: { items: readonly string[]; className: string }) {
+/** A list where every item wears a tick instead of a bullet; the feature's `className` adds its spacing and colours. */
+export function CheckList({ items, className }: { items: readonly ReactNode[]; className: string }) {
   return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item}>
+    <ul className={`plain-list check-list ${className}`}>
+      {items.map((item, index) => (
+        <li key={index}>
           <CheckIcon /> {item}
         </li>
       ))}

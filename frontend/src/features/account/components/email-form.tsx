@@ -1,8 +1,6 @@
-import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/button';
 import { EmailField, PasswordField } from '../../../components/ui/field';
 import { useContractForm } from '../../../lib/contract-form';
-import { formValue } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 import { FormError } from '../../../components/ui/form-error';
 
@@ -16,15 +14,7 @@ const LABELS = { newEmail: 'New e-mail address', password: 'Password' };
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
   const form = useContractForm(changeEmailRequestSchema, LABELS, change);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = event.currentTarget;
-    const input = await form.check({
-      newEmail: formValue(fields, 'newEmail'),
-      password: formValue(fields, 'password'),
-    });
-    if (input) change.mutate(input, { onSuccess: () => fields.reset() });
-  };
+  const submit = form.onSubmit((input, fields) => change.mutate(input, { onSuccess: () => fields.reset() }));
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="account-email">
       <h2 id="account-email">Change e-mail address</h2>

@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { SubmitButton } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
 import { useContractForm } from '../../../lib/contract-form';
-import { formValue } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { FormError } from '../../../components/ui/form-error';
 
@@ -17,15 +15,7 @@ const LABELS = { currentPassword: 'Current password', newPassword: 'New password
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useContractForm(changePasswordRequestSchema, LABELS, change);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = event.currentTarget;
-    const input = await form.check({
-      currentPassword: formValue(fields, 'currentPassword'),
-      newPassword: formValue(fields, 'newPassword'),
-    });
-    if (input) change.mutate(input, { onSuccess: () => fields.reset() });
-  };
+  const submit = form.onSubmit((input, fields) => change.mutate(input, { onSuccess: () => fields.reset() }));
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="account-password">
       <h2 id="account-password">Change password</h2>

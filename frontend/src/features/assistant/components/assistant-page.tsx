@@ -7,8 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { askWithStreaming } from '../api/assistant';
 import { ASSISTANT_BENEFITS, POPULAR_QUESTIONS, PRO_TIPS } from '../lib/popular-questions';
-import { MessageTime } from './message-time';
-import { RichText } from './rich-text';
+import { ChatMessage } from './chat-message';
 import '../assistant.css';
 
 /** Spec section 3: the assistant page's message. */
@@ -187,7 +186,7 @@ function AssistantChat() {
           </h2>
           <div
             ref={logRef}
-            className="assistant-chat__log"
+            className="stack assistant-chat__log"
             role="log"
             aria-label="Conversation"
             aria-busy={pending}
@@ -206,25 +205,27 @@ function AssistantChat() {
               </div>
             )}
             {messages.map((message) => (
-              <article key={message.id} className={`assistant-message assistant-message--${message.type}`}>
-                <p className="assistant-message__who">{message.type === 'user' ? 'You' : 'AI Chef'}</p>
-                <div className="assistant-message__bubble">
-                  {message.type === 'assistant' ? <RichText text={message.message} /> : <p>{message.message}</p>}
-                  {message.type === 'assistant' && message.tips.length > 0 && (
-                    <aside className="quick-tips" aria-label="Quick Tips">
-                      <h3>
-                        <LightbulbIcon /> Quick Tips
-                      </h3>
-                      <ul>
-                        {message.tips.map((tip, index) => (
-                          <li key={index}>{tip}</li>
-                        ))}
-                      </ul>
-                    </aside>
-                  )}
-                </div>
-                <MessageTime at={message.timestamp} className="assistant-message__time" />
-              </article>
+              <ChatMessage
+                key={message.id}
+                block="assistant-message"
+                from={message.type}
+                who={<p className="assistant-message__who">{message.type === 'user' ? 'You' : 'AI Chef'}</p>}
+                text={message.message}
+                at={message.timestamp}
+              >
+                {message.type === 'assistant' && message.tips.length > 0 && (
+                  <aside className="quick-tips" aria-label="Quick Tips">
+                    <h3>
+                      <LightbulbIcon /> Quick Tips
+                    </h3>
+                    <ul>
+                      {message.tips.map((tip, index) => (
+                        <li key={index}>{tip}</li>
+                      ))}
+                    </ul>
+                  </aside>
+                )}
+              </ChatMessage>
             ))}
             {thinking && (
               <div className="assistant-message assistant-message--assistant" role="status">
@@ -239,7 +240,7 @@ function AssistantChat() {
               </div>
             )}
           </div>
-          <form className="assistant-chat__form" onSubmit={send}>
+          <form className="input-row assistant-chat__form" onSubmit={send}>
             <label htmlFor={inputId} className="visually-hidden">
               Your cooking question
             </label>
@@ -263,7 +264,7 @@ function AssistantChat() {
         <aside className="assistant-side">
           <section className="side-panel" aria-labelledby="popular-questions">
             <h2 id="popular-questions">Popular Questions</h2>
-            <ul className="popular-questions">
+            <ul className="plain-list stack popular-questions">
               {POPULAR_QUESTIONS.map((question) => (
                 <li key={question}>
                   <button

@@ -19,8 +19,7 @@ import { askAssistant, type AssistantQuestion } from '../api/assistant';
 import { usePremium } from '../../../lib/session';
 import { CHEF_SUGGESTIONS } from '../lib/popular-questions';
 import { recipeContext, type ChefRecipe } from '../lib/recipe-context';
-import { MessageTime } from './message-time';
-import { RichText } from './rich-text';
+import { ChatMessage } from './chat-message';
 import '../assistant.css';
 
 export type { ChefRecipe } from '../lib/recipe-context';
@@ -45,7 +44,7 @@ export interface FloatingChefProps {
   cookMode?: ChefCookMode;
 }
 
-interface ChatMessage {
+interface ChefMessage {
   id: number;
   role: 'user' | 'assistant';
   content: string;
@@ -97,7 +96,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
   const [speechOn, setSpeechOn] = useState(true);
   const [wantListening, setWantListening] = useState(false);
   const userAskedToListen = useRef(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useState<ChefMessage[]>([]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
@@ -120,7 +119,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
     [toast],
   );
 
-  const append = (role: ChatMessage['role'], content: string) => {
+  const append = (role: ChefMessage['role'], content: string) => {
     const message = { id: nextId.current++, role, content, timestamp: new Date() };
     setMessages((current) => [...current, message]);
   };
@@ -320,7 +319,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
             {listeningText}
           </p>
           <div
-            className="chef-panel__log"
+            className="stack chef-panel__log"
             ref={logRef}
             role="log"
             aria-label="Conversation with the AI chef"
@@ -329,7 +328,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
             {messages.length === 0 && (
               <div className="chef-panel__empty">
                 <p>Ask anything about {recipe.name}, or say “hey chef” and your question.</p>
-                <div className="chef-panel__suggestions">
+                <div className="cluster chef-panel__suggestions">
                   {CHEF_SUGGESTIONS.map((suggestion) => (
                     <button
                       key={suggestion}
@@ -345,13 +344,14 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               </div>
             )}
             {messages.map((message) => (
-              <div key={message.id} className={`chef-message chef-message--${message.role}`}>
-                <span className="visually-hidden">{message.role === 'user' ? 'You said:' : 'AI chef:'}</span>
-                <div className="chef-message__bubble">
-                  {message.role === 'assistant' ? <RichText text={message.content} /> : message.content}
-                </div>
-                <MessageTime at={message.timestamp} className="chef-message__time" />
-              </div>
+              <ChatMessage
+                key={message.id}
+                block="chef-message"
+                from={message.role}
+                who={<span className="visually-hidden">{message.role === 'user' ? 'You said:' : 'AI chef:'}</span>}
+                text={message.content}
+                at={message.timestamp}
+              />
             ))}
             {pending && (
               <div className="chef-message chef-message--thinking" role="status">
@@ -359,7 +359,7 @@ export function FloatingChef({ recipe, servings, isPremium, cookMode }: Floating
               </div>
             )}
           </div>
-          <form className="chef-panel__form" onSubmit={submit}>
+          <form className="input-row chef-panel__form" onSubmit={submit}>
             <input
               ref={inputRef}
               className="input"

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/auth';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { EmailField, NameFields, PasswordField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { useContractForm } from '../../../lib/contract-form';
-import { formValue as value } from '../../../lib/form-errors';
+import { formValue } from '../../../lib/form-errors';
 import { useConfirmPasswordReset, useRequestPasswordReset, useSignIn, useSignUp } from '../api/sign-in';
 
 /** The auth contract's schemas, loaded as a form mounts: zod stays out of the pages' first load. */
@@ -23,12 +23,7 @@ const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common o
 export function SignInForm({ onDone }: { onDone: () => void }) {
   const signIn = useSignIn();
   const form = useContractForm(loginSchema, SIGN_IN_LABELS, signIn);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = event.currentTarget;
-    const input = await form.check({ email: value(fields, 'email'), password: value(fields, 'password') });
-    if (input) signIn.mutate(input, { onSuccess: onDone });
-  };
+  const submit = form.onSubmit((input) => signIn.mutate(input, { onSuccess: onDone }));
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Sign in">
       <EmailField required error={form.errorFor('email')} />
@@ -49,18 +44,10 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const signUp = useSignUp();
   const form = useContractForm(registerSchema, SIGN_UP_LABELS, signUp);
   const [email, setEmail] = useState('');
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = event.currentTarget;
-    const address = value(fields, 'email');
-    const input = await form.check({
-      firstName: value(fields, 'firstName'),
-      lastName: value(fields, 'lastName'),
-      email: address,
-      password: value(fields, 'password'),
-    });
-    if (input) signUp.mutate(input, { onSuccess: () => setEmail(address.trim()) });
-  };
+  const submit = form.onSubmit((input, fields) => {
+    const address = formValue(fields, 'email').trim();
+    signUp.mutate(input, { onSuccess: () => setEmail(address) });
+  });
   if (signUp.isSuccess) {
     return (
       <div className="stack sign-up-sent">
@@ -111,11 +98,7 @@ export function ForgotPasswordForm() {
     <form
       className="stack"
       aria-label="Reset password"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const input = await form.check({ email });
-        if (input) request.mutate(input.email);
-      }}
+      onSubmit={form.onSubmit((input) => request.mutate(input.email))}
       noValidate
     >
       <EmailField
@@ -138,11 +121,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form
       className="stack"
       aria-label="Choose a new password"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const input = await form.check({ token, password: value(event.currentTarget, 'password') });
-        if (input) confirm.mutate(input, { onSuccess: onDone });
-      }}
+      onSubmit={form.onSubmit((input) => confirm.mutate(input, { onSuccess: onDone }), { token })}
       noValidate
     >
       <PasswordField

@@ -4,6 +4,7 @@ import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
+import { UnitsToggle } from '../../../components/ui/units-toggle';
 import { cancelSpeech, COOK_MODE_VOICE, isRecognitionSupported, speak, voiceNotSupported } from '../../../lib/speech';
 import { useSpeechListener } from '../../../lib/use-speech-listener';
 import { useWakeLock } from '../../../lib/wake-lock';
@@ -307,15 +308,8 @@ function CookSession({
           <p className="cook-mode__eyebrow">Cook mode</p>
           <h1>{recipe.name}</h1>
         </div>
-        <div className="cook-mode__tools">
-          <div className="segmented" role="group" aria-label="Units">
-            <button type="button" aria-pressed={metric} onClick={() => setUnits('metric')}>
-              Metric
-            </button>
-            <button type="button" aria-pressed={!metric} onClick={() => setUnits('original')}>
-              Original
-            </button>
-          </div>
+        <div className="cluster cook-mode__tools">
+          <UnitsToggle system={units} onChange={setUnits} />
           <button
             type="button"
             className={`pill-button hands-free${handsFree ? ' hands-free--on' : ''}`}
@@ -354,7 +348,7 @@ function CookSession({
       {handsFree && (
         <div className="voice-bar" role="status">
           <span className={`voice-bar__dot${listening ? ' voice-bar__dot--live' : ''}`} aria-hidden="true" />
-          <div className="voice-bar__text">
+          <div className="stack voice-bar__text">
             <strong>{listening ? 'Listening' : 'Starting the microphone…'}</strong>
             <span className="voice-bar__hint">
               Try {VOICE_COMMAND_EXAMPLES.map((example) => `“${example}”`).join(', ')}
@@ -369,11 +363,11 @@ function CookSession({
       )}
 
       <div className="cook-mode__layout">
-        <div className="cook-mode__main">
+        <div className="stack cook-mode__main">
           <TimerDock timers={timers} />
           {progress.allComplete && (
             <section className="cook-complete" aria-labelledby="cook-complete-heading">
-              <span className="icon-disc cook-complete__icon">
+              <span className="icon-disc icon-disc--primary cook-complete__icon">
                 <TrophyIcon />
               </span>
               <div>
@@ -424,7 +418,7 @@ function CookSession({
           onCheckedChange={progress.setIngredientChecked}
         />
 
-        <aside className="cook-mode__side" aria-label="Recipe">
+        <aside className="stack cook-mode__side" aria-label="Recipe">
           <section className="side-panel cook-panel" aria-labelledby="cook-steps-heading">
             <h2 id="cook-steps-heading">All steps</h2>
             <StepList
@@ -438,7 +432,7 @@ function CookSession({
         </aside>
       </div>
 
-      <div className="cook-mode__sr" role="alert">
+      <div className="visually-hidden" role="alert">
         {timers.announcement}
       </div>
       {renderAssistant?.({ recipe, currentStep: current, handsFree, setHandsFree, heard })}

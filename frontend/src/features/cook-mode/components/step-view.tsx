@@ -65,7 +65,7 @@ export function StepView({
         <StepText text={text} timers={timers} />
       </p>
       {timers.length > 0 && (
-        <div className="cook-step__timers" role="group" aria-label="Timers for this step">
+        <div className="cluster cook-step__timers" role="group" aria-label="Timers for this step">
           {timers.map((timer, timerIndex) => (
             <button
               key={`${timer.start}-${timerIndex}`}
@@ -81,7 +81,7 @@ export function StepView({
           ))}
         </div>
       )}
-      <div className="cook-step__actions">
+      <div className="cluster cook-step__actions">
         <Button variant="secondary" onClick={onReadAloud}>
           <SpeakerIcon /> Read aloud
         </Button>

@@ -9,7 +9,7 @@ export function TimerDock({ timers }: { timers: CookTimers }) {
   if (timers.timers.length === 0) return null;
   return (
     <section className="timer-dock" aria-label="Timers">
-      <ul className="timer-dock__list">
+      <ul className="plain-list stack timer-dock__list">
         {timers.timers.map((timer) => {
           const left = remainingMs(timer, timers.now);
           const ringing = timer.status === 'ringing';

@@ -73,7 +73,7 @@ export function MealPlanDetailView({
           <p className="plan-hero__description">{data.description}</p>
           <PlanTags tags={data.tags} />
           <PlanFacts plan={data} />
-          {actions && <div className="plan-hero__actions">{actions(data)}</div>}
+          {actions && <div className="cluster plan-hero__actions">{actions(data)}</div>}
         </div>
       </header>
 

@@ -95,7 +95,7 @@ export function PlanCard({ plan }: { plan: MealPlanSummary }) {
         <PlanArtwork id={plan.id} />
         <PlanDifficulty difficulty={plan.difficulty} className="plan-card__badge" />
       </div>
-      <div className="plan-card__body">
+      <div className="card__body plan-card__body">
         <h2 className="plan-card__title">
           <Link to={paths.mealPlan(plan.id)} className="card__link plan-card__link">
             {plan.name}

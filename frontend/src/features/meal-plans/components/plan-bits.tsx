@@ -1,4 +1,5 @@
 import { DifficultyBadge } from '../../../components/ui/badge';
+import { ChipList } from '../../../components/ui/chip-list';
 import { CalendarIcon, ListPlusIcon } from '../../../components/ui/icons';
 import type { MealPlanSummary } from '@common/contracts/meal-plans.schema';
 import { countOf } from '@common/kitchen/count';
@@ -8,18 +9,9 @@ export function PlanDifficulty({ difficulty, className = '' }: { difficulty: str
   return <DifficultyBadge difficulty={difficulty} className={`plan-badge ${className}`.trim()} />;
 }
 
-export function PlanTags({ tags }: { tags: string[] }) {
-  if (!tags.length) return null;
-  return (
-    <ul className="plan-tags" aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag} className="plan-tag">
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}
+export const PlanTags = ({ tags }: { tags: string[] }) => (
+  <ChipList items={tags} label="Tags" className="plan-tags" chipClassName="plan-tag" />
+);
 
 export function PlanFacts({ plan }: { plan: Pick<MealPlanSummary, 'duration' | 'recipeCount'> }) {
   return (

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { NewPlannerEntry, PlannerEntry, PlannerEntryChange, PlannerWeek } from '@common/contracts/planner.schema';
 import type { RecipeListResponse } from '@common/contracts/recipes.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { clientUuid } from '../../../lib/offline-sync';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { PLANNER_QUERY_KEY } from '../../../lib/query-keys';
 import { addDays, type Day } from '../dates';
 
@@ -20,13 +21,8 @@ export const plannerWeekQueryOptions = (start: Day) =>
 export const usePlannerWeek = (start: Day) => useQuery(plannerWeekQueryOptions(start));
 
 /** Every change to the plan refreshes the weeks on screen. */
-function usePlannerMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PLANNER_QUERY_KEY }),
-  });
-}
+const usePlannerMutation = <Input, Output>(request: (input: Input) => Promise<Output>) =>
+  useRefreshingMutation(request, PLANNER_QUERY_KEY, { refreshAfterFailure: true });
 
 /** POST /api/planner/entries, with a client key so a double tap plans one entry. */
 export const useAddPlannerEntry = () =>

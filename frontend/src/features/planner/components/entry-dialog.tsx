@@ -194,7 +194,7 @@ export function EntryDialog({ state, onClose }: { state: EntryDialogState; onClo
           )}
         </div>
         <FormError message={problem} />
-        <div className="planner-dialog__actions">
+        <div className="cluster cluster--end planner-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

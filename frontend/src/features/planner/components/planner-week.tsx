@@ -119,7 +119,7 @@ export function PlannerWeek({ actions }: PlannerWeekProps) {
           <ol className="planner__days" aria-busy={week.isPending || undefined}>
             {days.map((day) => (
               <li key={day} data-day={day} className={`planner-day${day === today() ? ' planner-day--today' : ''}`}>
-                <h2 className="planner-day__title">
+                <h2 className="cluster planner-day__title">
                   {dayLabel(day)}
                   {day === today() && <span className="badge badge--success planner-day__today">Today</span>}
                 </h2>

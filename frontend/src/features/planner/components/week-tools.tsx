@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
+import { CopyField } from '../../../components/ui/copy-field';
 import { CalendarIcon, CopyIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -74,7 +75,7 @@ function StartFromPlan({ start, onClose }: { start: Day; onClose: () => void }) 
           ))}
         </select>
       </div>
-      <div className="planner-dialog__actions">
+      <div className="cluster cluster--end planner-dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
@@ -107,7 +108,6 @@ function StartFromPlan({ start, onClose }: { start: Day; onClose: () => void }) 
 
 function CalendarFeed({ onClose }: { onClose: () => void }) {
   const link = useCalendarLink();
-  const { toast } = useToast();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} className="planner-dialog">
       <DialogTitle>Your week in your calendar</DialogTitle>
@@ -116,28 +116,15 @@ function CalendarFeed({ onClose }: { onClose: () => void }) {
         updated as you plan. Anyone with the address can see your plan: making a new one stops the old one working.
       </p>
       {link.data ? (
-        <div className="planner-feed">
-          <input
-            className="input"
-            readOnly
-            value={link.data.url}
-            aria-label="Calendar address"
-            onFocus={(event) => event.target.select()}
-          />
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void navigator.clipboard
-                ?.writeText(link.data.url)
-                .then(() => toast({ title: 'Copied', description: 'Paste it into your calendar app.' }))
-            }
-          >
-            <CopyIcon /> Copy
-          </Button>
-        </div>
+        <CopyField
+          className="planner-feed"
+          value={link.data.url}
+          label="Calendar address"
+          copied={{ title: 'Copied', description: 'Paste it into your calendar app.' }}
+        />
       ) : null}
       {link.isError && <p role="alert">{errorMessage(link.error, 'Could not make the address. Try again.')}</p>}
-      <div className="planner-dialog__actions">
+      <div className="cluster cluster--end planner-dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

@@ -3,6 +3,7 @@ import type { RecipeInput, ShareLink } from '@common/contracts/own-recipes.schem
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { apiRequest, apiUpload } from '../../../lib/api';
 import { recipeQueryOptions } from '../../../lib/queries/get-recipe';
+import { useRefreshingMutation } from '../../../lib/query-client';
 
 /** After a change, lists, searches and favorites may show the recipe differently: ask again. */
 function useRefreshRecipes() {
@@ -61,19 +62,12 @@ export function useDeleteRecipe(id: number) {
 }
 
 /** POST /api/recipes/:id/share: the link anyone may open (the same link each time until revoked). */
-export function useShareRecipe(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<ShareLink>('POST', `/api/recipes/${id}/share`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeQueryOptions(id).queryKey }),
-  });
-}
+export const useShareRecipe = (id: number) =>
+  useRefreshingMutation(
+    () => apiRequest<ShareLink>('POST', `/api/recipes/${id}/share`),
+    recipeQueryOptions(id).queryKey,
+  );
 
 /** DELETE /api/recipes/:id/share: the link stops working. */
-export function useUnshareRecipe(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', `/api/recipes/${id}/share`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeQueryOptions(id).queryKey }),
-  });
-}
+export const useUnshareRecipe = (id: number) =>
+  useRefreshingMutation(() => apiRequest<void>('DELETE', `/api/recipes/${id}/share`), recipeQueryOptions(id).queryKey);

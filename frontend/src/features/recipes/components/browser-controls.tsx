@@ -10,6 +10,7 @@ import {
   DIFFICULTY_OPTIONS,
   MEAL_TYPE_OPTIONS,
 } from '../lib/catalog-options';
+import { ChoiceChips } from './choice-chips';
 
 /** The browser's own search box; follows the URL when the search changes elsewhere (header, Back). */
 export function RecipeSearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
@@ -166,10 +167,6 @@ export function FilterPanel({
   moreCuisines: readonly string[];
   onChange: (change: Partial<BrowserState>) => void;
 }) {
-  const toggleDietary = (option: string, checked: boolean) =>
-    onChange({
-      dietary: checked ? [...state.dietary, option] : state.dietary.filter((item) => item !== option),
-    });
   return (
     <section className="panel filter-panel" aria-label="Filters">
       <div className="filter-panel__grid">
@@ -186,24 +183,14 @@ export function FilterPanel({
         ))}
         <MaxTimeField value={state.maxCookingTime} onChange={(maxCookingTime) => onChange({ maxCookingTime })} />
       </div>
-      <fieldset className="dietary">
-        <legend className="field__label">Dietary</legend>
-        <div className="dietary__options">
-          {DIETARY_OPTIONS.map((option) => {
-            const checked = state.dietary.some((item) => item.toLowerCase() === option.toLowerCase());
-            return (
-              <label key={option} className={`check-chip${checked ? ' check-chip--checked' : ''}`}>
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  onChange={(event) => toggleDietary(option, event.target.checked)}
-                />
-                <span>{option}</span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <ChoiceChips
+        legend="Dietary"
+        options={DIETARY_OPTIONS}
+        chosen={DIETARY_OPTIONS.filter((option) =>
+          state.dietary.some((item) => item.toLowerCase() === option.toLowerCase()),
+        )}
+        onChange={(dietary) => onChange({ dietary })}
+      />
     </section>
   );
 }

@@ -105,11 +105,11 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
           <h2 id={`${inputId}-title`} className="ingredient-entry__title">
             Your ingredients
           </h2>
-          <form className="ingredient-entry__form" onSubmit={submitDraft}>
+          <form className="stack stack--tight" onSubmit={submitDraft}>
             <label htmlFor={inputId} className="field__label">
               Add an ingredient
             </label>
-            <div className="ingredient-entry__row">
+            <div className="input-row">
               <input
                 id={inputId}
                 className="input"
@@ -129,8 +129,8 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
           </form>
 
           {ingredients.length > 0 ? (
-            <div className="chip-list-wrap">
-              <ul className="chip-list" aria-label="Your ingredients">
+            <div className="cluster chip-list-wrap">
+              <ul className="plain-list cluster chip-list" aria-label="Your ingredients">
                 {ingredients.map((item) => (
                   <li key={item} className="chip">
                     <span>{item}</span>
@@ -166,7 +166,7 @@ export function IngredientSearch({ cardActions, detailActions }: IngredientSearc
 
           <div className="popular">
             <h3 className="popular__title">Popular ingredients</h3>
-            <ul className="popular__list">
+            <ul className="plain-list cluster popular__list">
               {suggestions.map((item) => (
                 <li key={item}>
                   <button type="button" className="suggestion" aria-label={`Add ${item}`} onClick={() => add(item)}>

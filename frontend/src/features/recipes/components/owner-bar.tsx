@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
@@ -17,7 +18,7 @@ export function OwnerBar({ recipe }: { recipe: RecipeDetail }) {
   const shared = recipe.visibility === 'link';
   const error = remove.error ?? share.error ?? unshare.error;
   return (
-    <div className="owner-bar">
+    <div className="cluster owner-bar">
       <p className="owner-bar__note">
         {shared
           ? 'Shared: anyone with the link can see it.'
@@ -48,18 +49,14 @@ export function OwnerBar({ recipe }: { recipe: RecipeDetail }) {
         onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(paths.myRecipes) })}
       />
       {share.data && shared && (
-        <div className="field owner-bar__link">
-          <label className="field__label" htmlFor="share-link">
-            Share link
-          </label>
-          <input
-            id="share-link"
-            className="input"
+        <div className="owner-bar__link">
+          <Field
+            label="Share link"
             readOnly
             value={share.data.url}
             onFocus={(event) => event.target.select()}
+            hint="Anyone with this link can read the recipe, signed in or not."
           />
-          <p className="field__hint">Anyone with this link can read the recipe, signed in or not.</p>
         </div>
       )}
       <FormError message={error && errorMessage(error, 'That did not work. Please try again.')} />

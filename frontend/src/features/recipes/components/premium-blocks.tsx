@@ -10,7 +10,7 @@ import { RecipeCard, RecipeCardSkeleton } from './recipe-card';
 /** Premium: a reminder that the assistant listens for the wake phrase. */
 export function HeyChefTip() {
   return (
-    <aside className="tip-banner" aria-label="Tip">
+    <aside className="banner tip-banner" aria-label="Tip">
       <span className="icon-disc tip-banner__icon" aria-hidden="true">
         <ChefIcon />
       </span>

@@ -107,7 +107,7 @@ export function RecipeCard({
           </Link>
         </Heading>
         {recipe.description && <p className="card__description recipe-card__description">{recipe.description}</p>}
-        <ul className="recipe-meta" aria-label="Recipe facts">
+        <ul className="plain-list facts recipe-meta" aria-label="Recipe facts">
           <li className="recipe-card__fact recipe-card__fact--time">{formatMinutes(minutes)}</li>
           <li className="recipe-card__fact recipe-card__fact--servings">
             {servingsOf(recipe)} <span className="recipe-meta__unit">{plural(servingsOf(recipe), 'serving')}</span>
@@ -115,7 +115,7 @@ export function RecipeCard({
         </ul>
         <div className="recipe-card__footer">
           <DifficultyBadge difficulty={recipe.difficulty} />
-          <span className="recipe-meta recipe-meta__rating recipe-card__rating recipe-card__fact recipe-card__fact--rating">
+          <span className="facts recipe-meta recipe-meta__rating recipe-card__rating recipe-card__fact recipe-card__fact--rating">
             {formatRating(recipe.rating)}
             <span className="visually-hidden"> out of 5 stars</span>
           </span>

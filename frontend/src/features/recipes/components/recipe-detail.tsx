@@ -142,7 +142,7 @@ function RecipeDetailSkeleton({ preview, Title }: { preview?: RecipeSummary | nu
             <Skeleton width="60%" height="2.25rem" />
           </>
         )}
-        <div className="recipe-detail__placeholder" role="status" aria-label="Loading recipe">
+        <div className="stack recipe-detail__placeholder" role="status" aria-label="Loading recipe">
           <Skeleton width="40%" height="1.1rem" />
           <Skeleton height="1rem" />
           <Skeleton width="85%" height="1rem" />
@@ -197,7 +197,7 @@ function ServingsStepper({
 }) {
   const labelId = useId();
   return (
-    <div className="stepper-row">
+    <div className="cluster stepper-row">
       <div className="stepper" role="group" aria-labelledby={labelId}>
         <span id={labelId} className="stepper__label">
           Servings
@@ -306,7 +306,7 @@ function RecipeContent({
             </p>
           )}
           <Title className="recipe-detail__title">{recipe.name}</Title>
-          <ul className="recipe-meta recipe-meta--large" aria-label="Recipe facts">
+          <ul className="plain-list facts recipe-meta recipe-meta--large" aria-label="Recipe facts">
             <li>
               <ClockIcon />
               <span>{formatMinutes(totalMinutes(recipe))}</span>
@@ -340,7 +340,7 @@ function RecipeContent({
           )}
         </header>
 
-        <div className="recipe-detail__actions">
+        <div className="cluster recipe-detail__actions">
           <ButtonLink to={paths.cookMode(recipe.id)}>
             <ChefIcon /> Start Cook Mode
           </ButtonLink>

@@ -9,12 +9,13 @@ import { isConfidentParse } from '@common/kitchen/parse-confidence';
 import { parseIngredient } from '@common/kitchen/parse-ingredient';
 import { unitLabel } from '@common/kitchen/units';
 import { SubmitButton } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, OptionList, SelectField, TextAreaField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useHouseholdState } from '../../../lib/household-shared-keys';
 import { VISIBILITY_LABELS } from '../../../lib/visibility-labels';
 import { CUISINE_OPTIONS } from '../lib/catalog-options';
+import { ChoiceChips } from './choice-chips';
 import { newLine, SortableLines, type EditableLine } from './sortable-lines';
 import './recipe-editor.css';
 
@@ -148,41 +149,6 @@ export function IngredientPreview({ line }: { line: string }) {
   );
 }
 
-function ChoiceChips({
-  legend,
-  options,
-  chosen,
-  onChange,
-}: {
-  legend: string;
-  options: readonly string[];
-  chosen: string[];
-  onChange: (chosen: string[]) => void;
-}) {
-  return (
-    <fieldset className="dietary">
-      <legend className="field__label">{legend}</legend>
-      <div className="dietary__options">
-        {options.map((option) => {
-          const checked = chosen.includes(option);
-          return (
-            <label key={option} className={`check-chip${checked ? ' check-chip--checked' : ''}`}>
-              <input
-                type="checkbox"
-                checked={checked}
-                onChange={(event) =>
-                  onChange(event.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option))
-                }
-              />
-              <span>{option}</span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
 export interface RecipeEditorProps {
   /** The recipe being changed; none for a new one. */
   recipe?: RecipeDetail;
@@ -233,11 +199,16 @@ export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, 
       setDraft((now) => ({ ...now, [key]: value }));
   const errors = fieldErrors(error);
   // Server indexes count the lines that were sent, which skip the empty rows.
-  const lineError = (field: 'ingredients' | 'instructions') => {
+  const linesOf = (field: 'ingredients' | 'instructions') => {
     const kept = draft[field].map((line, index) => (line.text.trim() ? index : -1)).filter((index) => index >= 0);
-    return (index: number) => {
-      const position = kept.indexOf(index);
-      return position < 0 ? undefined : errors.get(`${field}.${position}`);
+    return {
+      lines: draft[field],
+      onChange: set(field),
+      error: errors.get(field),
+      errorAt: (index: number) => {
+        const position = kept.indexOf(index);
+        return position < 0 ? undefined : errors.get(`${field}.${position}`);
+      },
     };
   };
   const submit = (event: FormEvent) => {
@@ -263,25 +234,14 @@ export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, 
       <section className="panel stack" aria-labelledby="editor-basics">
         <h2 id="editor-basics">About the recipe</h2>
         <Field label="Name" required maxLength={LIMITS.name} autoComplete="off" {...input('name')} />
-        <div className="field">
-          <label className="field__label" htmlFor="editor-description">
-            Description
-          </label>
-          <textarea
-            id="editor-description"
-            className="textarea"
-            rows={3}
-            maxLength={LIMITS.description}
-            value={draft.description}
-            onChange={(event) => set('description')(event.target.value)}
-            aria-invalid={errors.get('description') ? true : undefined}
-          />
-          {errors.get('description') && (
-            <p className="field__error" role="alert">
-              {errors.get('description')}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Description"
+          rows={3}
+          maxLength={LIMITS.description}
+          value={draft.description}
+          onChange={(event) => set('description')(event.target.value)}
+          error={errors.get('description')}
+        />
         <div className="field-row">
           <Field label="Prep time (minutes)" {...number('prepTimeMinutes')} />
           <Field label="Cooking time (minutes)" {...number('cookingMinutes')} />
@@ -294,22 +254,14 @@ export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, 
               <option key={cuisine} value={cuisine} />
             ))}
           </datalist>
-          <div className="field">
-            <label className="field__label" htmlFor="editor-difficulty">
-              Difficulty
-            </label>
-            <select
-              id="editor-difficulty"
-              className="select"
-              value={draft.difficulty}
-              onChange={(event) => set('difficulty')(event.target.value)}
-            >
-              <option value="">Not set</option>
-              {DIFFICULTIES.map((difficulty) => (
-                <option key={difficulty}>{difficulty}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Difficulty"
+            value={draft.difficulty}
+            onChange={(event) => set('difficulty')(event.target.value)}
+          >
+            <option value="">Not set</option>
+            <OptionList options={DIFFICULTIES} />
+          </SelectField>
         </div>
         <ChoiceChips legend="Meal types" options={MEAL_TYPES} chosen={draft.mealType} onChange={set('mealType')} />
         <ChoiceChips legend="Dietary" options={DIETARY_OPTIONS} chosen={draft.dietary} onChange={set('dietary')} />
@@ -326,29 +278,15 @@ export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, 
         <SortableLines
           legend="Ingredients"
           itemLabel="Ingredient"
-          addLabel="Add ingredient"
           placeholder="2 cups whole milk"
           maxLength={LIMITS.ingredientLine}
-          lines={draft.ingredients}
-          onChange={set('ingredients')}
           preview={(line) => <IngredientPreview line={line} />}
-          errorAt={lineError('ingredients')}
-          error={errors.get('ingredients')}
+          {...linesOf('ingredients')}
         />
       </section>
 
       <section className="panel" aria-label="Steps">
-        <SortableLines
-          legend="Steps"
-          itemLabel="Step"
-          addLabel="Add step"
-          multiline
-          maxLength={LIMITS.step}
-          lines={draft.instructions}
-          onChange={set('instructions')}
-          errorAt={lineError('instructions')}
-          error={errors.get('instructions')}
-        />
+        <SortableLines legend="Steps" itemLabel="Step" multiline maxLength={LIMITS.step} {...linesOf('instructions')} />
       </section>
 
       <section className="panel stack" aria-labelledby="editor-photo">
@@ -356,28 +294,14 @@ export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, 
         {recipe?.image && !photo && (
           <img className="editor-photo__current" src={recipe.image} alt={`The photo of ${recipe.name}`} />
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="editor-photo-file">
-            {recipe?.image ? 'Replace the photo' : 'Add a photo'}
-          </label>
-          <input
-            id="editor-photo-file"
-            className="input"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-            aria-describedby="editor-photo-hint"
-            aria-invalid={errors.get('photo') ? true : undefined}
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          />
-          <p id="editor-photo-hint" className="field__hint">
-            JPEG, PNG, WebP or HEIC, up to 15 MB.
-          </p>
-          {errors.get('photo') && (
-            <p className="field__error" role="alert">
-              {errors.get('photo')}
-            </p>
-          )}
-        </div>
+        <Field
+          label={recipe?.image ? 'Replace the photo' : 'Add a photo'}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+          hint="JPEG, PNG, WebP or HEIC, up to 15 MB."
+          error={errors.get('photo')}
+        />
       </section>
 
       <section className="panel stack" aria-labelledby="editor-nutrition">
@@ -427,7 +351,7 @@ export function RecipeEditor({ recipe, draft: imported, pending, error, onSave, 
             : undefined
         }
       />
-      <div className="recipe-editor__actions">
+      <div className="cluster cluster--end recipe-editor__actions">
         {cancel}
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Save recipe

@@ -16,9 +16,8 @@ export const newLine = (text = ''): EditableLine => ({ key: `line-${(nextKey += 
 interface SortableLinesProps {
   /** The list's name ("Ingredients"), its heading's id names the list for screen readers. */
   legend: string;
-  /** What one line is called ("Ingredient"): its field is "Ingredient 3". */
+  /** What one line is called ("Ingredient"): its field is "Ingredient 3", its button "Add ingredient". */
   itemLabel: string;
-  addLabel: string;
   lines: EditableLine[];
   onChange: (lines: EditableLine[]) => void;
   multiline?: boolean;
@@ -37,7 +36,7 @@ interface SortableLinesProps {
  * announces each move), or with the Move up / Move down buttons.
  */
 export function SortableLines(props: SortableLinesProps) {
-  const { legend, itemLabel, addLabel, lines, onChange, error } = props;
+  const { legend, itemLabel, lines, onChange, error } = props;
   const move = (from: number, to: number) => {
     if (to < 0 || to >= lines.length) return;
     onChange(arrayMove(lines, from, to));
@@ -69,7 +68,7 @@ export function SortableLines(props: SortableLinesProps) {
         </ol>
       </SortableList>
       <Button variant="secondary" className="editor-lines__add" onClick={() => onChange([...lines, newLine()])}>
-        <PlusIcon /> {addLabel}
+        <PlusIcon /> Add {itemLabel.toLowerCase()}
       </Button>
     </fieldset>
   );

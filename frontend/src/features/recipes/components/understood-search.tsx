@@ -65,7 +65,7 @@ export function UnderstoodSearch({
         </p>
       )}
       {understoodMore && (
-        <ul className="chip-list understood-search__chips" aria-label="Search understood as">
+        <ul className="plain-list cluster chip-list understood-search__chips" aria-label="Search understood as">
           {chips.map((chip) => (
             <li key={chip.key} className="chip">
               <span>{chip.label}</span>

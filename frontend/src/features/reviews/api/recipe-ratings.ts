@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RateRecipeRequest, RecipeRatingsResponse } from '@common/contracts/reviews.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-client';
 
 const ratingsUrl = (recipeId: number) => `/api/recipes/${recipeId}/ratings`;
 const ratingsKey = (recipeId: number) => [ratingsUrl(recipeId)] as const;
@@ -10,10 +11,8 @@ export const useRecipeRatings = (recipeId: number) =>
   useQuery({ queryKey: ratingsKey(recipeId), queryFn: () => apiGet<RecipeRatingsResponse>(ratingsUrl(recipeId)) });
 
 /** PUT /api/recipes/:id/rating: one rating per cook; sending again changes it. */
-export function useRateRecipe(recipeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rating: RateRecipeRequest) => apiRequest<unknown>('PUT', `/api/recipes/${recipeId}/rating`, rating),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ratingsKey(recipeId) }),
-  });
-}
+export const useRateRecipe = (recipeId: number) =>
+  useRefreshingMutation(
+    (rating: RateRecipeRequest) => apiRequest<unknown>('PUT', `/api/recipes/${recipeId}/rating`, rating),
+    ratingsKey(recipeId),
+  );

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitReviewRequest, SubmitReviewResponse } from '@common/contracts/reviews.schema';
 import { apiRequest } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { reviewsQueryOptions } from './reviews';
 
 /** POST /api/reviews; on success the list is refetched (it shows only approved reviews). */
-export function useSubmitReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (review: SubmitReviewRequest) => apiRequest<SubmitReviewResponse>('POST', '/api/reviews', review),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryOptions.queryKey }),
-  });
-}
+export const useSubmitReview = () =>
+  useRefreshingMutation(
+    (review: SubmitReviewRequest) => apiRequest<SubmitReviewResponse>('POST', '/api/reviews', review),
+    reviewsQueryOptions.queryKey,
+  );

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { RATING_NOTE_MAX } from '@common/contracts/reviews';
 import type { RecipeRatingsResponse } from '@common/contracts/reviews.schema';
 import { SubmitButton } from '../../../components/ui/button';
 import { StarsField, TextAreaField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Skeletons } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { useClearingForm } from '../../../components/ui/use-clearing-form';
 import { fieldError, formError } from '../../../lib/form-errors';
 import { useRateRecipe, useRecipeRatings } from '../api/recipe-ratings';
 import { Stars } from './reviews-section';
@@ -22,7 +21,7 @@ const NOTE_STATUS: Record<string, string> = {
 export function RecipeRatingsSection({ recipeId, signedIn }: { recipeId: number; signedIn: boolean }) {
   const ratings = useRecipeRatings(recipeId);
   return (
-    <section className="panel recipe-ratings" aria-labelledby="recipe-ratings-heading">
+    <section className="panel stack recipe-ratings" aria-labelledby="recipe-ratings-heading">
       <h2 id="recipe-ratings-heading">Ratings</h2>
       {ratings.isPending ? (
         <div aria-busy="true" aria-label="Loading ratings" className="recipe-ratings__loading">
@@ -46,7 +45,7 @@ function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
       {data.rating === null || data.reviewCount === 0 ? (
         <p className="muted">No ratings yet. Made it? Be the first to rate it.</p>
       ) : (
-        <p className="recipe-ratings__summary">
+        <p className="cluster recipe-ratings__summary">
           <Stars rating={Math.round(data.rating)} />
           <span>
             <strong>{data.rating.toFixed(1)}</strong> out of 5 · {ratingsCount(data.reviewCount)}
@@ -54,7 +53,7 @@ function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
         </p>
       )}
       {data.ratings.length > 0 && (
-        <ul className="recipe-ratings__list" aria-label="What cooks wrote">
+        <ul className="plain-list recipe-ratings__list" aria-label="What cooks wrote">
           {data.ratings.map((rating) => (
             <li key={`${rating.authorName}-${rating.updatedAt}`} className="recipe-ratings__note">
               <Stars rating={rating.stars} />
@@ -70,23 +69,15 @@ function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
 
 function RateForm({ recipeId, mine }: { recipeId: number; mine: RecipeRatingsResponse['mine'] }) {
   const rate = useRateRecipe(recipeId);
-  const { toast } = useToast();
-  const [formKey, setFormKey] = useState(0);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const form = useClearingForm();
+  const submit = form.onSubmit((typed) =>
     rate.mutate(
-      { stars: Number(form.get('stars')), note: String(form.get('note') ?? '').trim() || null },
-      {
-        onSuccess: () => {
-          setFormKey((key) => key + 1);
-          toast({ title: 'Thanks!', description: 'Your rating is saved' });
-        },
-      },
-    );
-  };
+      { stars: Number(typed.get('stars')), note: String(typed.get('note') ?? '').trim() || null },
+      { onSuccess: () => form.saved('Thanks!', 'Your rating is saved') },
+    ),
+  );
   return (
-    <form key={formKey} className="recipe-ratings__form" onSubmit={submit} noValidate>
+    <form key={form.key} className="stack recipe-ratings__form" onSubmit={submit} noValidate>
       <h3>{mine ? 'Your rating' : 'Rate this recipe'}</h3>
       <StarsField
         label="Stars"

@@ -86,7 +86,7 @@ function OtherListsMenu({ onPick }: { onPick: (listId: string, name: string) => 
   return (
     <Menu
       trigger={
-        <span className="list-add-other">
+        <span className="pill-button pill-button--menu list-add-other">
           Another list <span aria-hidden="true">▾</span>
         </span>
       }

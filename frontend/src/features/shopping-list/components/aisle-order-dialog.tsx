@@ -51,7 +51,7 @@ function AisleOrderDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ol>
       </SortableList>
-      <div className="list-dialog__actions">
+      <div className="cluster cluster--end list-dialog__actions">
         <Button onClick={onClose}>Done</Button>
       </div>
     </Dialog>

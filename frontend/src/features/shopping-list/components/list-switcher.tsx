@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LIST_NAME_MAX, MAX_LISTS } from '@common/contracts/shopping-list';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { ConfirmRemoveButton } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
@@ -44,7 +44,7 @@ export function ListSwitcher({
             <li key={list.id}>
               <Link
                 to={listPath(id)}
-                className="list-switcher__list"
+                className="pill-button pill-button--toggle list-switcher__list"
                 aria-current={id === current ? 'page' : undefined}
               >
                 {list.name}{' '}
@@ -105,15 +105,11 @@ export function NamedListTools({ list, onDeleted }: { list: ShoppingListSummary;
       <Button variant="secondary" className="btn--small" onClick={() => setRenaming(true)}>
         Rename list
       </Button>
-      <AlertDialog
-        trigger={
-          <Button variant="ghost" className="btn--small" disabled={remove.isPending}>
-            <TrashIcon /> Delete list
-          </Button>
-        }
+      <ConfirmRemoveButton
+        label="Delete list"
         title={`Delete ${list.name}?`}
         description="This removes the list, its recipes, its lines and its ticks. It can’t be undone."
-        confirmLabel="Delete list"
+        busy={remove.isPending}
         onConfirm={deleteList}
       />
       {renaming && (
@@ -169,7 +165,7 @@ function ListNameDialog({
           onChange={(event) => setName(event.target.value)}
           error={failure ? errorMessage(failure, 'Could not save the list.') : undefined}
         />
-        <div className="list-dialog__actions">
+        <div className="cluster cluster--end list-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -8,14 +8,14 @@ import {
   CopyIcon,
   EyeIcon,
   ShareIcon,
-  TrashIcon,
 } from '../../../components/ui/icons';
-import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { ConfirmRemoveButton } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { CheckBox } from '../../../components/ui/check-box';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
+import { UnitsToggle } from '../../../components/ui/units-toggle';
 import { errorMessage } from '../../../lib/api';
 import { useOfflineSync, useOnlineStatus, usePendingCount } from '../../../lib/offline-sync';
 import { useRefetchOfflineCopy } from '../../../lib/use-offline-copy';
@@ -77,7 +77,7 @@ export function ShoppingListScreen() {
           )}
         </div>
         <div className="shopping__header-tools">
-          <UnitsToggle />
+          <ListUnits />
           <SyncStatus fromOfflineCopy={fromOfflineCopy} />
         </div>
       </header>
@@ -136,18 +136,9 @@ function SyncStatus({ fromOfflineCopy }: { fromOfflineCopy: boolean }) {
 }
 
 /** The same Metric / Original choice as the recipe page and cook mode. */
-function UnitsToggle() {
+function ListUnits() {
   const [system, setSystem] = useUnitSystem();
-  return (
-    <div className="list-units" role="group" aria-label="Units">
-      <button type="button" aria-pressed={system === 'metric'} onClick={() => setSystem('metric')}>
-        Metric
-      </button>
-      <button type="button" aria-pressed={system === 'original'} onClick={() => setSystem('original')}>
-        Original
-      </button>
-    </div>
-  );
+  return <UnitsToggle system={system} onChange={setSystem} />;
 }
 
 function ListSkeleton() {
@@ -313,16 +304,12 @@ function ListToolbar({
           <ShareIcon /> Share
         </Button>
       )}
-      <AlertDialog
-        trigger={
-          <Button variant="ghost" className="btn--small shopping-toolbar__clear" disabled={clear.isPending}>
-            <TrashIcon /> Clear all
-          </Button>
-        }
+      <ConfirmRemoveButton
+        label="Clear all"
+        className="shopping-toolbar__clear"
         title="Clear your shopping list?"
         description="This removes every item, the ticks and the recipes from your list. It can’t be undone."
-        confirmLabel="Clear all"
-        cancelLabel="Cancel"
+        busy={clear.isPending}
         onConfirm={clearAll}
       />
     </div>
@@ -419,7 +406,7 @@ function AddItemForm() {
       <label id={`${id}-label`} htmlFor={id} className="add-item__label">
         Add an item
       </label>
-      <div className="add-item__row">
+      <div className="input-row add-item__row">
         <input
           ref={input}
           id={id}
@@ -515,7 +502,7 @@ function ListRecipes({ list }: { list: ShoppingListData }) {
               </span>
               <button
                 type="button"
-                className="list-recipes__remove"
+                className="icon-button list-recipes__remove"
                 aria-label={`Remove ${recipe.name} from your list`}
                 disabled={remove.isPending && remove.variables === recipe.id}
                 onClick={() => removeRecipe(recipe.id, recipe.name)}

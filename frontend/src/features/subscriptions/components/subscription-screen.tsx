@@ -6,7 +6,7 @@ import { CheckList } from '../../../components/ui/check-list';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useContractForm } from '../../../lib/contract-form';
@@ -53,8 +53,7 @@ export function SubscriptionScreen({ isSignedIn, isLoadingUser, appName }: Subsc
         <div className="subscribe__loading" aria-busy="true" aria-label="Loading your plan">
           <Skeleton width="40%" height="2.25rem" />
           <div className="plan-options">
-            <Skeleton height="26rem" />
-            <Skeleton height="26rem" />
+            <Skeletons count={2} height="26rem" />
           </div>
         </div>
       ) : !isSignedIn ? (
@@ -185,7 +184,7 @@ function PlanOption({
   const variant = isPremium ? 'primary' : 'secondary';
   const text = PLAN_TEXT[choice];
   return (
-    <section className={`panel plan-option${isPremium ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
+    <section className={`panel stack plan-option${isPremium ? ' plan-option--premium' : ''}`} aria-labelledby={id}>
       {isPremium && <p className="plan-option__ribbon">Most popular</p>}
       <div className="plan-option__head">
         <h2 id={id}>{name}</h2>

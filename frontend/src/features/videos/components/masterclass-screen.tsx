@@ -13,7 +13,7 @@ import { ChipGroup } from './video-filters';
 
 function MasterclassFacts({ masterclass }: { masterclass: Masterclass }) {
   return (
-    <ul className="masterclass-facts" aria-label="Class facts">
+    <ul className="plain-list facts masterclass-facts" aria-label="Class facts">
       <li>
         <ClockIcon /> <Duration duration={clockDuration(masterclass.durationSeconds)} plain />
       </li>
@@ -80,7 +80,7 @@ function MasterclassDetails({ masterclass }: { masterclass: Masterclass }) {
         )}
       </div>
       <section className="chef-info" aria-labelledby="masterclass-chef">
-        <span className="icon-disc chef-info__icon" aria-hidden="true">
+        <span className="icon-disc icon-disc--primary chef-info__icon" aria-hidden="true">
           <ChefIcon />
         </span>
         <div>
@@ -184,7 +184,7 @@ export function MasterclassScreen({ isPremium }: { isPremium: boolean }) {
         isPremium={isPremium}
       />
       {isPremium && (
-        <div className="video-filters__panel video-filters__panel--static">
+        <div className="stack video-filters__panel video-filters__panel--static">
           <ChipGroup label="Category" options={MASTERCLASS_CATEGORIES} value={category} onChange={setCategory} />
         </div>
       )}

@@ -1,33 +1,24 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { ChipList } from '../../../components/ui/chip-list';
 import { ButtonLink } from '../../../components/ui/button';
 import { BookmarkIcon, ClockIcon, LockIcon } from '../../../components/ui/icons';
 import type { SkillVideo } from '../api/videos';
 import { spokenDuration } from '../lib/format';
 import { VideoDifficulty, VideoThumbnail } from './video-bits';
 import { paths } from '../../../lib/paths';
-import { plural } from '@common/kitchen/count';
 
 /** The first 2 skills, then '+N more' (spec section 9). */
-export function SkillChips({ skills, limit = 2 }: { skills: string[]; limit?: number }) {
-  if (!skills.length) return null;
-  const shown = skills.slice(0, limit);
-  const more = skills.length - shown.length;
-  return (
-    <ul className="skill-chips" aria-label="Skills">
-      {shown.map((skill) => (
-        <li key={skill} className="skill-chip">
-          {skill}
-        </li>
-      ))}
-      {more > 0 && (
-        <li className="skill-chip skill-chip--more">
-          +{more} more<span className="visually-hidden"> {plural(more, 'skill')}</span>
-        </li>
-      )}
-    </ul>
-  );
-}
+export const SkillChips = ({ skills, limit = 2 }: { skills: string[]; limit?: number }) => (
+  <ChipList
+    items={skills}
+    limit={limit}
+    noun="skill"
+    label="Skills"
+    className="skill-chips"
+    chipClassName="skill-chip"
+  />
+);
 
 /** A clip's length ('0:08'), read out in words; `plain` drops the overlay style (for a line of facts). */
 export function Duration({ duration, plain = false }: { duration: string; plain?: boolean }) {
@@ -73,7 +64,7 @@ export function VideoCard({
         {media}
       </div>
       <div className="card__body video-card__body">
-        {meta && <div className="video-card__meta">{meta}</div>}
+        {meta && <div className="facts video-card__meta">{meta}</div>}
         <Heading className="card__title video-card__title">
           <button type="button" className="card__link video-card__open" aria-haspopup="dialog" onClick={onOpen}>
             {title}
@@ -130,7 +121,7 @@ export function LockedVideoCard({ video }: { video: SkillVideo }) {
           <VideoThumbnail src={video.thumbnailUrl} title={video.title} showPlay={false} />
         </div>
         <div className="card__body video-card__body">
-          <div className="video-card__meta">
+          <div className="facts video-card__meta">
             <VideoDifficulty difficulty={video.difficulty} />
           </div>
           <p className="card__title video-card__title">{video.title}</p>

@@ -77,7 +77,7 @@ export function VideoDialog({
         <div className="video-dialog__content">
           <header className="video-dialog__head">
             <DialogTitle className="video-dialog__title">{video.title}</DialogTitle>
-            <div className="video-dialog__meta">{meta}</div>
+            <div className="facts video-dialog__meta">{meta}</div>
           </header>
           <VideoPlayer
             src={video.videoUrl}

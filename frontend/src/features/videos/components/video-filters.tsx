@@ -23,7 +23,7 @@ export function ChipGroup({
       <span id={labelId} className="chip-group__label">
         {label}
       </span>
-      <div className="chip-group__chips" role="group" aria-labelledby={labelId}>
+      <div className="cluster chip-group__chips" role="group" aria-labelledby={labelId}>
         {['', ...options].map((option) => (
           <button
             key={option || 'all'}
@@ -66,7 +66,7 @@ export function VideoFilterBar({
           </span>
         )}
       </FiltersToggle>
-      <div id={panelId} className={`video-filters__panel${open ? ' video-filters__panel--open' : ''}`}>
+      <div id={panelId} className={`stack video-filters__panel${open ? ' video-filters__panel--open' : ''}`}>
         <ChipGroup
           label="Category"
           options={SKILL_VIDEO_CATEGORIES}

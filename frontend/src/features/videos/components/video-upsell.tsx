@@ -7,7 +7,7 @@ import { lockedBanner } from '../lib/format';
 export function LockedVideosBanner({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <div className="locked-banner">
+    <div className="banner locked-banner">
       <span className="locked-banner__icon" aria-hidden="true">
         <LockIcon />
       </span>
