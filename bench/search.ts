@@ -623,6 +623,10 @@ export async function runSearchBench(): Promise<SearchBenchResult> {
     const added = await addOwnRecipes(db);
     const ownRecipes = await measureOwnRecipes(db, added.rows, added.viewer);
     results.ownRecipes = ownRecipes;
+    process.stderr.write(
+      `  p95 as a cook ${ms(ownRecipes.cook.p95.median)} ms, the catalog alone ${ms(ownRecipes.catalog.p95.median)} ms: ` +
+        `${(ownRecipes.cook.p95.median / ownRecipes.catalog.p95.median).toFixed(2)}×\n`,
+    );
     await removeOwnRecipes(db);
     process.stderr.write(`Growing the catalog ${COPIES}×…\n`);
     const growMs = await growCatalog(db);
