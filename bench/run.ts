@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every figure this project tracks, with its target, as one table and as JSON
  * (bench/results/latest.json). Sections can be chosen: `npm run bench -- search load` (default: all of
- * kitchen, list, web, url-import, search, load, queue, fanout, cold-start, in that order).
+ * kitchen, list, web, url-import, photos, search, load, queue, fanout, cold-start, in that order).
  *
  * The large catalog comes from ../shared/data (73k recipes, grown to 730k by the search section);
  * without it the catalog sections are skipped and the table says so. The load section serves the
@@ -16,7 +16,18 @@ import { runListRebuildBench } from './list-rebuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATA_FILE = path.resolve(root, process.env.BENCH_DATA_FILE ?? '../shared/data/recipes_dpapathanasiou.jsonl.gz');
-const ALL = ['kitchen', 'list', 'web', 'url-import', 'search', 'load', 'queue', 'fanout', 'cold-start'] as const;
+const ALL = [
+  'kitchen',
+  'list',
+  'web',
+  'url-import',
+  'photos',
+  'search',
+  'load',
+  'queue',
+  'fanout',
+  'cold-start',
+] as const;
 type Section = (typeof ALL)[number];
 
 const requested = process.argv.slice(2).filter((arg): arg is Section => (ALL as readonly string[]).includes(arg));
@@ -61,6 +72,12 @@ await runSection('web', 'Web: bundle sizes and Lighthouse…', async () => (awai
 
 await runSection('url-import', 'URL import: a local recipe page imported end to end…', async () =>
   (await import('./url-import')).runUrlImportBench(),
+);
+
+await runSection(
+  'photos',
+  'Photos: a 12-megapixel photo made into its WebP sizes, and uploaded end to end…',
+  async () => (await import('./photos')).runPhotoBench(),
 );
 
 if (sections.has('search') || sections.has('load')) {

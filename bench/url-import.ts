@@ -10,39 +10,18 @@
  * prints the table; `npm run bench -- url-import` runs it as a section.
  */
 import path from 'node:path';
-import { parseConfig } from '../backend/src/platform/config';
-import { createLogger } from '../backend/src/platform/logger';
-import { startServer } from '../backend/src/server';
-import { freePort } from '../backend/src/testing/free-port';
 import { signUp } from '../backend/src/testing/http-client';
 import { startRecipePageServer } from '../backend/src/testing/recipe-pages';
-import { dropDatabase, recreateDatabase } from './bench-database';
+import { startBenchServer } from './bench-server';
 import { atMost, percentile, printFigures, summarize, type Figure } from './figures';
 
-const root = path.resolve(import.meta.dirname, '..');
-const DATABASE = 'sous_bench_url_import';
 const RUNS = Number(process.env.URL_IMPORT_BENCH_RUNS ?? 40);
 const ROUNDS = Number(process.env.URL_IMPORT_BENCH_ROUNDS ?? 3);
 const WARM_UP = 3;
 
 export async function runUrlImportBench(): Promise<Figure[]> {
   const pages = await startRecipePageServer();
-  const port = await freePort();
-  const config = parseConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    METRICS_PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: await recreateDatabase(DATABASE),
-    REDIS_URL: process.env.REDIS_URL,
-    QUEUE_PREFIX: 'bench-url-import',
-    MIGRATE_ON_START: 'true',
-    DATA_DIR: path.join(root, '.data/bench-url-import'),
-    RATE_API_PER_MINUTE: '100000',
-    URL_IMPORT_ALLOWED_HOSTS: pages.host,
-  });
-  const server = await startServer(config, createLogger(config.LOG_LEVEL));
+  const server = await startBenchServer('url-import', { URL_IMPORT_ALLOWED_HOSTS: pages.host });
   try {
     const { client } = await signUp(server.url);
     const importOnce = async () => {
@@ -70,9 +49,8 @@ export async function runUrlImportBench(): Promise<Figure[]> {
       },
     ];
   } finally {
-    await server.stop();
+    await server.close();
     await pages.close();
-    await dropDatabase(DATABASE);
   }
 }
 

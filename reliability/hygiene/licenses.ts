@@ -16,6 +16,12 @@ const REVIEWED: Array<[pattern: RegExp, why: string]> = [
     "sharp's per-platform builds of libvips (LGPL-3.0-or-later), shipped unmodified as a separate library " +
       "that sharp loads at run time (dynamic linking the LGPL allows); only this platform's build is installed",
   ],
+  [
+    /^libheif-js$/,
+    'libheif and libde265 (LGPL-3.0) compiled to WebAssembly, the HEVC decoder heic-decode loads at run time ' +
+      'for HEIC photos: its own package, shipped unmodified and replaceable (as the LGPL asks), never bundled ' +
+      'into our code; every HEVC decoder there is comes under the LGPL or the GPL',
+  ],
 ];
 const reviewed = (name: string) => REVIEWED.some(([pattern]) => pattern.test(name));
 

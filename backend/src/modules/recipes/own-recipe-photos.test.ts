@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../../testing/http-client';
 import { startLocalS3 } from '../../testing/local-s3';
-import { pngBomb, sidewaysJpeg } from '../../testing/test-images';
+import { damagedHeic, heicPhoto, pngBomb, sidewaysJpeg } from '../../testing/test-images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -81,16 +81,30 @@ describe('POST /api/recipes/:id/photo', () => {
     expect(storedFiles(server, id)).toHaveLength(0);
   });
 
+  it('takes a HEIC photo from a phone, kept as the same WebP sizes', async () => {
+    const { client, id } = await ownRecipe(server);
+    const response = await upload(server, client, id, await heicPhoto(), 'image/heic');
+    expect(response.status).toBe(201);
+    expect(storedFiles(server, id)).toHaveLength(3);
+    const served = await fetch(`${server.url}${String(response.json.image)}`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 64, 48]);
+  });
+
   it.each([
-    ['not an image', () => Promise.resolve(Buffer.from('%PDF-1.4 not a photo')), 400, 'not_an_image'],
-    ['a decompression bomb', () => pngBomb(), 400, 'image_too_large'],
-    ['over 15 MB', () => Promise.resolve(Buffer.alloc(15 * 1024 * 1024 + 1, 1)), 413, 'too_large'],
-  ])('refuses %s with the reason, and keeps nothing', async (_, file, status, code) => {
+    ['not an image', () => Promise.resolve(Buffer.from('%PDF-1.4 not a photo')), 400, 'not_an_image', /image/],
+    ['a decompression bomb', () => pngBomb(), 400, 'image_too_large', /pixels/],
+    ['a damaged HEIC photo', () => damagedHeic(), 400, 'not_an_image', /HEIC photo that could not be read \(.+\)/],
+    ['over 15 MB', () => Promise.resolve(Buffer.alloc(15 * 1024 * 1024 + 1, 1)), 413, 'too_large', /15 MB/],
+  ])('refuses %s with the reason, and keeps nothing', async (_, file, status, code, reason) => {
     const { client, id } = await ownRecipe(server);
     const response = await upload(server, client, id, await file());
     expect(response.status).toBe(status);
     expect(response.json).toMatchObject({ code, field: 'photo' });
     expect(String(response.json.message)).toMatch(/^photo: /);
+    expect(String(response.json.message)).toMatch(reason);
     expect(storedFiles(server, id)).toEqual([]);
     expect((await client.get(`/api/recipes/${id}`)).json.image).toBeNull();
   });

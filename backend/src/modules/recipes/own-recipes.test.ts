@@ -171,6 +171,20 @@ describe('the owner', () => {
     expect((await owner.get('/api/recipes?mine=true&search=wombat')).json.total).toBe(1);
   });
 
+  it("keeps a word of their own recipes as typed, where the catalog's words would correct it", async () => {
+    const owner = (await signUp(server.url)).client;
+    const own = await create(owner, { ...lasagne, name: 'Choclate quokka cake' });
+    const search = async (client: TestClient) =>
+      (await client.get('/api/recipes?search=choclate')).json as {
+        recipes: Array<{ id: number }>;
+        query: { corrected: string | null };
+      };
+    const owners = await search(owner);
+    expect(owners.query.corrected).toBeNull();
+    expect(owners.recipes.map((recipe) => recipe.id)).toContain(own.id);
+    expect((await search(stranger)).query.corrected).toBe('chocolate');
+  });
+
   it('changes only the fields sent, reading changed ingredient lines again', async () => {
     const recipe = await create(cook, { ...lasagne, name: 'Changeable' });
     const response = await cook.patch(`/api/recipes/${recipe.id}`, {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pngBomb, sidewaysJpeg } from '../../testing/test-images';
+import { damagedHeic, heicClaiming, heicPhoto, pngBomb, sidewaysJpeg } from '../../testing/test-images';
 import { processPhoto, PHOTO_WIDTHS } from './recipe-photos';
 
 describe('processPhoto', () => {
@@ -19,6 +19,38 @@ describe('processPhoto', () => {
       expect(meta.orientation).toBeUndefined();
       expect(body.includes('secret-camera-owner')).toBe(false);
     }
+  });
+
+  it('reads a HEIC photo (HEVC, which libvips here does not decode) into the WebP sizes', async () => {
+    const sizes = await processPhoto(await heicPhoto());
+    expect(sizes.map((size) => size.width)).toEqual([...PHOTO_WIDTHS]);
+    for (const { body } of sizes) {
+      const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+      // Never enlarged: the 64 × 48 photo stays 64 × 48 in each size.
+      expect([info.format, info.width, info.height]).toEqual(['raw', 64, 48]);
+      // The gradient came through: red grows to the right, green downwards.
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * 64 + x) * info.channels, (y * 64 + x) * info.channels + 3),
+      ];
+      expect(pixel(0, 0)[0]).toBeLessThan(30);
+      expect(pixel(63, 0)[0]).toBeGreaterThan(225);
+      expect(pixel(0, 47)[1]).toBeGreaterThan(225);
+    }
+  });
+
+  it('refuses a damaged HEIC photo, saying why', async () => {
+    await expect(processPhoto(await damagedHeic())).rejects.toMatchObject({
+      status: 400,
+      code: 'not_an_image',
+      message: expect.stringMatching(/^photo: is a HEIC photo that could not be read \(.*end of file/i),
+    });
+  });
+
+  it('refuses a HEIC photo with too many pixels from its header, before decoding it', async () => {
+    await expect(processPhoto(await heicClaiming(10_000, 8_000))).rejects.toMatchObject({
+      status: 400,
+      code: 'image_too_large',
+    });
   });
 
   it('refuses a decompression bomb before decoding it', async () => {

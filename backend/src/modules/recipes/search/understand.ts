@@ -355,12 +355,15 @@ export async function understandSearch(
   const typed = queryWords(read.text);
   const asWritten = (word: string, index: number) => ({ word, prefix: index === typed.length - 1 });
   // The catalog's words decide corrections; a word of the cook's own recipes is never "corrected" away.
-  const own = viewerId && !asTyped ? await wordsOfOwnRecipes(db, viewerId, householdMates, typed) : new Set<string>();
-  const corrected = asTyped
-    ? typed.map(asWritten)
-    : (await correctInContext(db, typed)).map((word, index) =>
-        own.has(typed[index]) ? asWritten(typed[index], index) : word,
-      );
+  // Only the words a correction would change are looked for among them: a word of the catalog stays
+  // as typed anyway, and looking up a common one ("salt") reads its whole posting list.
+  const suggested = asTyped ? typed.map(asWritten) : await correctInContext(db, typed);
+  const changes = (word: CorrectedWord, index: number) =>
+    word.word !== typed[index] || word.prefix !== asWritten(typed[index], index).prefix;
+  const changing = typed.filter((_, index) => changes(suggested[index], index));
+  const own =
+    viewerId && changing.length ? await wordsOfOwnRecipes(db, viewerId, householdMates, changing) : new Set<string>();
+  const corrected = suggested.map((word, index) => (own.has(typed[index]) ? asWritten(typed[index], index) : word));
   const changed = corrected.some((word, index) => word.word !== typed[index]);
   const units = groupUnits(corrected, [ALIASES, MOODS]);
   const dietary = filters.dietary?.length ? filters.dietary : read.dietary.length ? read.dietary : undefined;
