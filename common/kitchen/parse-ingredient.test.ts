@@ -375,6 +375,22 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
   ])('counts pieces the way a cook writes them: %j', (line, expected) => expectParse(line, expected));
 
   it.each<[string, Expected]>([
+    ['2 cups steamed jasmine rice', { quantity: 2, unit: 'cup', food: 'jasmine rice', note: 'steamed' }],
+    ['3 cups picked over gooseberries', { quantity: 3, unit: 'cup', food: 'gooseberry' }],
+    ['1/2 cup boiled or steamed carrots', { quantity: 0.5, unit: 'cup', food: 'boiled or steamed carrot' }],
+    ['1 frozen 10 inch tart shell', { quantity: 1, unit: null, food: 'frozen tart shell', note: '10 inch' }],
+    ['1 whole 5-pound goose', { quantity: 1, unit: null, food: 'whole goose' }],
+    ['1 large bottle with a cork', { quantity: 1, unit: null, food: 'bottle' }],
+    ['5 fennel stalks from the bulb, sliced', { quantity: 5, unit: 'stalk', food: 'fennel' }],
+    [
+      '1 cup Smoked Pepper, Lime, and Honey Glaze',
+      { quantity: 1, unit: 'cup', food: 'smoked pepper, lime, and honey glaze' },
+    ],
+  ])('reads the food a cook names, with its size, source or preparation aside: %j', (line, expected) =>
+    expectParse(line, expected),
+  );
+
+  it.each<[string, Expected]>([
     ['broth to cover', { quantity: null, unit: null, food: 'broth', note: 'to cover' }],
     ['Splash of dry sherry', { quantity: null, unit: null, food: 'dry sherry' }],
     ['Squeeze of lime juice', { quantity: null, unit: null, food: 'lime juice' }],
@@ -396,6 +412,8 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['2 bell peppers, yellow and/or orange, diced', ['bell pepper']],
     ['3 limes, 1 juiced and 2 cut into wedges', ['lime']],
     ['Coffee ice cream, slightly softened', ['coffee ice cream']],
+    ['Equipment: a pastry cutter; a 9-inch springform pan', ['pastry cutter', 'springform pan']],
+    ['3 garlic cloves; 2 sliced, 1 crushed', ['garlic']],
   ])('%j names %j to buy', (line, foods) => {
     expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
   });

@@ -24,6 +24,13 @@
  *   a package unit (can, jar, package, ...) nothing is moved, because "diced tomatoes" in a can is
  *   what is printed on the label. A few fixed product names ("crushed red pepper") are never split.
  * - Preparation words closing the line without a comma ("1 bell pepper sliced") go to the note too.
+ * - A size between the food's describing words and its name goes to the note ("1 unbaked 9 inch pie
+ *   crust" → "unbaked pie crust"); so does "from …" after a named food ("celery stalks from the heart"),
+ *   but not after a part or a cut, whose source is the food ("white meat from a roast chicken").
+ * - A semicolon ends one thing to buy and an amount after it starts the next, unless that amount
+ *   shares out or takes a part of the food before ("2 lemons; 1 sliced, 1 juiced").
+ * - Capitalised names listed to the end of the line and closed by "and" are one made thing's title
+ *   ("Smoked Pepper, Lime, and Honey Glaze"); a container with only a "with …" remark is the food.
  * - A homemade yield counts the food it makes: "1/2 batch pizza dough" is 0.5 × "pizza dough".
  * - Hedges keep the number and go to the note ("About 2 cups" → 2 cup, "Scant 1/4 teaspoon" → 1/4 tsp);
  *   "Juice of 2 lemons" is 2 × lemon, since the lemons are what you buy. "A few dashes" has no amount.
@@ -202,6 +209,11 @@ const PREP_WORDS = [
   'heated',
   'reheated',
   'deboned',
+  // The cook steams rice as they cook it ("cooked rice" is rice too); a steamed bun is bought so.
+  'steamed',
+  // Sorted through for stones and stems before use: "picked-over blueberries" are blueberries.
+  'picked over',
+  'picked through',
 ];
 
 const ADVERBS = [
@@ -238,6 +250,8 @@ const PROTECTED_PHRASES = [
   'strained tomato',
   'strained yogurt',
   'strained yoghurt',
+  'steamed bun',
+  'steamed chestnut',
 ];
 
 // "boiling water" is water; "boiling potatoes" and "boiling onions" are what the greengrocer sells.
@@ -373,6 +387,58 @@ function addNote(notes: Notes, text: string): void {
     .replace(/ ,/g, ',')
     .trim();
   if (cleaned) notes.items.push(cleaned);
+}
+
+const FROM = /\s+from\s/i;
+/**
+ * "white meat from a roast chicken", "breadcrumbs made from ...", "slices from a baguette": a part, a
+ * cut or a thing made names its source after "from", which is then the food.
+ */
+const PART_BEFORE_FROM =
+  /(?:ed|made|cut|taken|slices?|strips?|pieces?|chunks?|wedges?|sections?|rounds?|meat|juices?|liquid|fat|drippings|bones?|oil|water|stock|broth|zest|peel|rind|shells?|skins?|carcass(?:es)?)$/i;
+/** "reserved fat from the roast or butter", "giblets and neck from a turkey": the source carries the list. */
+const SOURCE_NEEDED = /\b(?:and|or|reserved|leftover|made)\b/i;
+
+/**
+ * "celery stalks from the heart", "roasted red peppers from a jar": once a food is named, "from …"
+ * says where it comes from. A bare part ("drippings from the roast") or a cut still needs its source.
+ */
+function cutSourceRemark(text: string, notes: Notes): string {
+  const from = FROM.exec(text);
+  if (!from) return text;
+  const before = text.slice(0, from.index);
+  const words = before.split(/\s+/).filter((word) => !/^(?:the|a|an)$/i.test(word));
+  if (/\d/.test(before) || words.length < 2 || PART_BEFORE_FROM.test(before) || SOURCE_NEEDED.test(before)) {
+    return text;
+  }
+  addNote(notes, text.slice(from.index));
+  return before;
+}
+
+/** "12-inch", "8 inch", "3 1/2-pound", "16- to 18-pound", "9-inch-diameter": a size, hyphen or not. */
+const SIZE_RANGE = `${SIZE_NUM}(?:\\s*-?\\s*(?:to|-|–)\\s*${SIZE_NUM})?`;
+// Without a hyphen only a length reads as a size: "1/2 cup" in running text is an amount.
+const INNER_SIZE = `${SIZE_RANGE}(?:\\s*-\\s*${SIZE_UNITS}\\b\\.?|\\s*(?:inch(?:es)?|in\\.|cm|mm)\\b)(?:-[a-z]+)*(?:\\s+(?:diameter|thick|wide|long|deep|high|tall)\\b)?`;
+/** Words that tie what follows to something else ("chestnuts from one 16-ounce jar"): no descriptor. */
+const NOT_DESCRIPTOR = /^(?:from|of|in|into|with|without|a|an|one|and|or|for|about|plus|x|each|per|to)$/i;
+const DESCRIBED_SIZE = new RegExp(`^((?:[a-z][a-z'-]*\\s+){1,3})(${INNER_SIZE})\\s+(?=[a-z])`, 'i');
+
+/**
+ * "unbaked 9 inch pie crust", "whole 4-pound chicken": a size between the words describing the food
+ * and its name says how big it is, not what it is, as it would before them.
+ */
+function moveInnerSize(text: string, notes: Notes): string {
+  const match = DESCRIBED_SIZE.exec(text);
+  if (
+    !match ||
+    match[1]
+      .trim()
+      .split(/\s+/)
+      .some((word) => NOT_DESCRIPTOR.test(word))
+  )
+    return text;
+  addNote(notes, match[2]);
+  return `${match[1]}${text.slice(match[0].length)}`;
 }
 
 /** "ground, dried radish": a comma between two words that describe the product joins them. */
@@ -627,6 +693,8 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
   }
   const food = `${kept}${rest}`;
   if (!removed.length || !/[a-z]/i.test(food.replace(/^[\s,]+/, ''))) return text;
+  // "steamed or roasted chestnuts": the word offers one way the food comes, not a preparation.
+  if (!kept && /^(?:or|and|&)\s/i.test(rest)) return text;
   addNote(notes, removed.join(', '));
   return food.replace(/^[\s,]+/, '');
 }
@@ -641,18 +709,34 @@ const NAME = `\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)*`;
  */
 const NAME_LIST_COMMA = new RegExp(`,(?=\\s*${NAME}(?:\\s*,\\s*${NAME})*,?\\s+(?:and/or|or)\\s+\\p{Lu})`, 'gu');
 
-const LIST_ITEM = `(?!(?:${ADVERB_SRC}\\s+)*${PREP_SRC}\\b)[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)*`;
+// "steamed broccoli florets" is a food; "peeled" or "peeled and cored" alone is a preparation.
+const LIST_ITEM = `(?!(?:${ADVERB_SRC}\\s+)*${PREP_SRC}(?:\\s+(?:and|or)\\s+(?:${ADVERB_SRC}\\s+)*${PREP_SRC})*,)[a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*)*`;
 /**
  * "navel oranges, tangerines, and/or grapefruit": a list closed by ", and/or" offers alternatives.
  * Without the comma before "and/or" the words describe the food ("bell peppers, red and/or green").
  */
 const AND_OR_LIST_COMMA = new RegExp(`,(?=(?:\\s*${LIST_ITEM},)*\\s+and/or\\s+[a-z])`, 'g');
 
+/**
+ * "Smoked Pepper, Lime, and Honey Glaze": capitalised names listed to the end of the line and closed
+ * by "and" are the title of one made thing. A listed preparation ("Onion, Peeled and Diced") is not.
+ */
+const TITLE_LIST = new RegExp(`^\\s*${NAME}(?:\\s*,\\s*${NAME})+,?\\s+and\\s+${NAME}\\s*$`, 'u');
+function isTitleList(text: string): boolean {
+  if (!TITLE_LIST.test(text)) return false;
+  return text
+    .split(/,|\s+and\s+/)
+    .slice(1)
+    .every((name) => !PREP_RE.test(name.trim()));
+}
+
 /** Cuts "onions, finely chopped" into food "onions" and note "finely chopped". */
 function splitTrailingNote(text: string, notes: Notes, inPackage: boolean): string {
   const trailing = inPackage ? TRAILING_NOTE_IN_PACKAGE : TRAILING_NOTE;
   // Same length as the text, so the cut found in it applies to the text.
-  const searched = text.replace(NAME_LIST_COMMA, ' ').replace(AND_OR_LIST_COMMA, ' ');
+  const searched = isTitleList(text)
+    ? text.replace(/,/g, ' ')
+    : text.replace(NAME_LIST_COMMA, ' ').replace(AND_OR_LIST_COMMA, ' ');
   const cuts = [trailing.exec(searched)?.index, DASH_NOTE.exec(searched)?.index].filter((i) => i !== undefined);
   if (!cuts.length) return text;
   const at = Math.min(...cuts);
@@ -681,7 +765,9 @@ function shareAlternativeNoun(text: string, notes: Notes): string {
 /** "salt and freshly ground black pepper": later parts get the same modifier treatment. */
 function stripModifiersInParts(text: string, notes: Notes, allowPrep: boolean): string {
   const parts = text.split(/(\s+(?:and|or)\s+)/i);
-  return parts.map((part, i) => (i > 0 && i % 2 === 0 ? stripModifiers(part, notes, allowPrep) : part)).join('');
+  // "roasted or steamed broccoli": after a lone descriptor the words are its alternative, not a preparation.
+  const strip = (i: number) => i > 0 && i % 2 === 0 && !/^[a-z-]+ed$/i.test(parts[i - 2]);
+  return parts.map((part, i) => (strip(i) ? stripModifiers(part, notes, allowPrep) : part)).join('');
 }
 
 function normalizeFood(text: string): string {
@@ -819,6 +905,13 @@ function parseSingle(input: string): SingleParse | null {
   foodText = shareAlternativeNoun(foodText, notes);
   // The leading space lets a remark right after the unit ("2 tbsp for the ramekins") be one.
   if (!mixed) foodText = splitTrailingNote(` ${foodText}`, notes, !allowPrep).trimStart();
+  // "1 small jar with a lid": the container itself is wanted, so the remark leaves no food. A count
+  // in it ("2 packages with 2 tenderloins in each") is about the food named before.
+  if (/^with(?:out)?\s\D*$/i.test(foodText)) {
+    addNote(notes, foodText);
+    foodText = '';
+  }
+  foodText = moveInnerSize(cutSourceRemark(foodText, notes), notes);
   // Inside a package the words are the label's ("soft or medium tofu").
   if (allowPrep) {
     const prepAtEnd = PREP_AT_END.exec(foodText);
@@ -870,9 +963,9 @@ function maskParentheses(text: string): string {
   return out;
 }
 
-/** Where a part of a line ends and the next may start: commas, "and", "plus", "beaten with". */
+/** Where a part of a line ends and the next may start: commas, semicolons, "and", "plus", "beaten with". */
 const SEPARATOR =
-  /,?\s+(?:and\s+)?(?:mixed|beaten|tossed|whisked)\s+with\s+|\s*,\s*(?:and\s+|plus\s+)?|\s+(?:and|plus)\s+/gi;
+  /,?\s+(?:and\s+)?(?:mixed|beaten|tossed|whisked)\s+with\s+|\s*[,;]\s*(?:and\s+|plus\s+)?|\s+(?:and|plus)\s+/gi;
 
 interface Piece {
   separator: string;
@@ -969,6 +1062,28 @@ function expandEach(text: string): string[] | null {
   return parts;
 }
 
+/** The text of the pieces up to the next semicolon. */
+function untilSemicolon(pieces: Piece[]): string {
+  const next = pieces.findIndex((piece, i) => i > 0 && piece.separator.includes(';'));
+  return (next < 0 ? pieces : pieces.slice(0, next))
+    .map((piece, i) => (i ? piece.separator : '') + piece.text)
+    .join('');
+}
+
+/** "1 pressed", "12 halved lengthwise": after a count, how that many of the food are prepared. */
+const PREPARED_COUNT = /^(?:[a-z]+(?:ed|en)|cut|split|left)\b/i;
+
+/**
+ * "2 lemons; 1 sliced, 1 cut into wedges", "fennel bulbs with fronds; 1 tablespoon fronds chopped":
+ * after a semicolon an amount can share out, or take a part of, the food already named.
+ */
+function sharesOutFood(before: string, after: string): boolean {
+  if (PREPARED_COUNT.test(afterAmount(after)) || /\breserved\b/i.test(after)) return true;
+  const head = parseSingle(after)?.food.split(' ').pop() ?? '';
+  const stem = head.replace(/(?:es|s)$/, '');
+  return stem.length > 2 && before.toLowerCase().includes(stem);
+}
+
 /** Cuts the line into one text per thing to buy (one text when it names a single thing). */
 function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
   const pieces = splitPieces(text);
@@ -984,14 +1099,18 @@ function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
   );
   let current = pieces[0].text;
   let currentInherits = false;
-  for (const piece of pieces.slice(1)) {
+  pieces.slice(1).forEach((piece, i) => {
     const body = piece.text.trim();
     // "1 tbsp plus 1 tsp kosher salt": the first amount has no food yet; readAmount sums them.
     const foodSoFar = Boolean(parseSingle(current)?.food);
     const plus = isPlus(piece.separator) && body !== '' && !NO_MORE.test(body) && foodSoFar;
     // "10 basil leaves or 1/4 cup parsley and 2 tsp dried basil": the "and" extends the alternative.
     const inAlternative = /^\s*and\s/i.test(piece.separator) && OR_ALTERNATIVE.test(maskParentheses(current));
-    const amountLed = startsItem(piece) && (foodSoFar || !isPlus(piece.separator)) && !inAlternative;
+    const amountLed =
+      startsItem(piece) &&
+      (foodSoFar || !isPlus(piece.separator)) &&
+      !inAlternative &&
+      !(/;/.test(piece.separator) && sharesOutFood(current, untilSemicolon(pieces.slice(i + 1))));
     const listed = !amountLed && !plus && !isWith(piece.separator) && (serving || !measured) && isFoodPiece(body);
     if (plus || amountLed || listed) {
       parts.push(current);
@@ -1000,7 +1119,7 @@ function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
       const plusFood = plus ? (parseSingle(body)?.food ?? '') : '';
       currentInherits = plus && (!plusFood || SHAPE_ONLY.test(plusFood));
     } else current += `${piece.separator}${piece.text}`;
-  }
+  });
   parts.push(current);
   inherits.push(currentInherits);
   return { parts, inherits };
