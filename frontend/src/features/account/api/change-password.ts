@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest } from '@common/contracts/account.schema';
 import { apiRequest } from '../../../lib/api';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { sessionsQueryOptions } from './sessions';
 
 /**

@@ -3,7 +3,7 @@ import type { NewPlannerEntry, PlannerEntry, PlannerEntryChange, PlannerWeek } f
 import type { RecipeListResponse } from '@common/contracts/recipes.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { clientUuid } from '../../../lib/offline-sync';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { PLANNER_QUERY_KEY } from '../../../lib/query-keys';
 import { addDays, type Day } from '../dates';
 

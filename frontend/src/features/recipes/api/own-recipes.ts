@@ -3,7 +3,7 @@ import type { RecipeInput, ShareLink } from '@common/contracts/own-recipes.schem
 import type { RecipeDetail } from '@common/contracts/recipes.schema';
 import { apiRequest, apiUpload } from '../../../lib/api';
 import { recipeQueryOptions } from '../../../lib/queries/get-recipe';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** After a change, lists, searches and favorites may show the recipe differently: ask again. */
 function useRefreshRecipes() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RateRecipeRequest, RecipeRatingsResponse } from '@common/contracts/reviews.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 const ratingsUrl = (recipeId: number) => `/api/recipes/${recipeId}/ratings`;
 const ratingsKey = (recipeId: number) => [ratingsUrl(recipeId)] as const;

@@ -1,6 +1,6 @@
 import type { SubmitReviewRequest, SubmitReviewResponse } from '@common/contracts/reviews.schema';
 import { apiRequest } from '../../../lib/api';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { reviewsQueryOptions } from './reviews';
 
 /** POST /api/reviews; on success the list is refetched (it shows only approved reviews). */

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { Menu, MenuItem } from '../../../components/ui/dropdown-menu';
+import { lazy, Suspense, useState } from 'react';
 import { CartIcon, ListPlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 import {
   useAddCustomItem,
   useAddMealPlanToList,
   useAddPlannedRangeToList,
   useAddRecipeToList,
-  useShoppingLists,
   type ListId,
 } from '../api/shopping-list';
 import '../shopping-list.css';
+
+/** Only the labelled button offers other lists, so the cards never load the menu's code. */
+const OtherListsMenu = lazy(() => import('./other-lists-menu'));
 import { countOf } from '@common/kitchen/count';
 
 /**
@@ -73,33 +73,10 @@ export function AddToListButton({
   return (
     <>
       {button}
-      <OtherListsMenu onPick={addTo} />
+      <Suspense>
+        <OtherListsMenu onPick={addTo} />
+      </Suspense>
     </>
-  );
-}
-
-/** "Add to another list": the household's named lists, when it has any (signed-in cooks only). */
-function OtherListsMenu({ onPick }: { onPick: (listId: string, name: string) => void }) {
-  const { isSignedIn } = useSession();
-  const named = (useShoppingLists({ enabled: isSignedIn }).data ?? []).filter((list) => !list.isDefault);
-  if (!named.length) return null;
-  return (
-    <Menu
-      trigger={
-        <span className="pill-button pill-button--menu list-add-other">
-          Another list <span aria-hidden="true">▾</span>
-        </span>
-      }
-      label="Add to another list"
-    >
-      {named.map((list) => (
-        <MenuItem key={list.id}>
-          <button type="button" onClick={() => onPick(list.id, list.name)}>
-            Add to {list.name}
-          </button>
-        </MenuItem>
-      ))}
-    </Menu>
   );
 }
 
