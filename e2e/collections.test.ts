@@ -36,7 +36,12 @@ async function saveToCollection(page: Page, recipeId: number, collection: string
   if (create) {
     await dialog.getByText('No collections yet.', { exact: false }).waitFor();
     await expectAccessible(page);
-    await dialog.getByLabel('New collection').fill(collection);
+    // A blank name is refused beside its field, in a sentence, before anything is sent.
+    const name = dialog.getByLabel('New collection');
+    await dialog.getByRole('button', { name: 'Create and add' }).click();
+    await dialog.getByText('The name must not be blank.').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await name.fill(collection);
     await dialog.getByRole('button', { name: 'Create and add' }).click();
     await eventually(() => dialog.getByRole('checkbox', { name: collection }).isChecked()).toBe(true);
   } else {

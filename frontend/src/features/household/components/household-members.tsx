@@ -62,6 +62,7 @@ function RenameHousehold({ household }: { household: Household }) {
   const mutation = {
     error: rename.error,
     isPending: rename.isPending,
+    reset: rename.reset,
     mutate: (name: string) =>
       rename.mutate(name, {
         onSuccess: (renamed) => {
