@@ -114,7 +114,12 @@ describe('keeping recipes', () => {
       await eventually(() => entries.count()).toBe(1);
       expect(await entries.first().textContent()).toContain('Silky sauce this time.');
       expect(await entries.first().getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
-      await page.getByRole('region', { name: 'Ratings' }).waitFor();
+      // Rating the recipe: saved, the form starts again as "Your rating".
+      const ratings = page.getByRole('region', { name: 'Ratings' });
+      await ratings.getByLabel('Stars', { exact: true }).selectOption('4');
+      await ratings.getByRole('button', { name: 'Save rating' }).click();
+      await ratings.getByRole('button', { name: 'Change rating' }).waitFor();
+      expect(await ratings.getByLabel('Stars', { exact: true }).inputValue()).toBe('4');
       await expectAccessible(page);
       await screenshot(page, `recipe-keeping-${viewport}`);
     },
