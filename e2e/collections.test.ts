@@ -36,7 +36,12 @@ async function saveToCollection(page: Page, recipeId: number, collection: string
   if (create) {
     await dialog.getByText('No collections yet.', { exact: false }).waitFor();
     await expectAccessible(page);
-    await dialog.getByLabel('New collection').fill(collection);
+    // A blank name is refused beside its field, in a sentence, before anything is sent.
+    const name = dialog.getByLabel('New collection');
+    await dialog.getByRole('button', { name: 'Create and add' }).click();
+    await dialog.getByText('The name must not be blank.').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await name.fill(collection);
     await dialog.getByRole('button', { name: 'Create and add' }).click();
     await eventually(() => dialog.getByRole('checkbox', { name: collection }).isChecked()).toBe(true);
   } else {
@@ -109,7 +114,12 @@ describe('keeping recipes', () => {
       await eventually(() => entries.count()).toBe(1);
       expect(await entries.first().textContent()).toContain('Silky sauce this time.');
       expect(await entries.first().getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
-      await page.getByRole('region', { name: 'Ratings' }).waitFor();
+      // Rating the recipe: saved, the form starts again as "Your rating".
+      const ratings = page.getByRole('region', { name: 'Ratings' });
+      await ratings.getByLabel('Stars', { exact: true }).selectOption('4');
+      await ratings.getByRole('button', { name: 'Save rating' }).click();
+      await ratings.getByRole('button', { name: 'Change rating' }).waitFor();
+      expect(await ratings.getByLabel('Stars', { exact: true }).inputValue()).toBe('4');
       await expectAccessible(page);
       await screenshot(page, `recipe-keeping-${viewport}`);
     },

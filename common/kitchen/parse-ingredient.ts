@@ -133,6 +133,10 @@ const SIZE_WORDS = [
   'high-quality',
   'top-quality',
   'premium-quality',
+  // Praise on the label, not a different product: "premium tequila" is tequila.
+  'premium',
+  // "additional butter" is more of the same food, bought together with the rest.
+  'additional',
   'imported',
   // Where it comes from, not what it is: the cook buys the same rotisserie chicken either way.
   'store-bought',
@@ -209,6 +213,10 @@ const PREP_WORDS = [
   'heated',
   'reheated',
   'deboned',
+  // An egg is bought raw and boiled by the cook.
+  'hard-cooked',
+  'hard-boiled',
+  'soft-boiled',
   // The cook steams rice as they cook it ("cooked rice" is rice too); a steamed bun is bought so.
   'steamed',
   // Sorted through for stones and stems before use: "picked-over blueberries" are blueberries.
@@ -232,6 +240,10 @@ const ADVERBS = [
   'partially',
   'just',
   'slightly',
+  // How the knife goes: "diagonally sliced lemongrass" is lemongrass.
+  'diagonally',
+  'lengthwise',
+  'crosswise',
   // "hot cooked rice": "hot sauce" stays, since "hot" is only an adverb before a preparation word.
   'hot',
 ];
@@ -348,6 +360,8 @@ const TRAILING_NOTE_SOURCES = [
   `\\s*[,;]`,
   `\\s+(?=with\\s|without\\s)`,
   `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|to cover\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
+  // "shrimp in shells", "anchovy fillets packed in oil": how it comes, not what it is.
+  `\\s+(?=in (?:the |their |its )?shells?\\b|packed in\\s)`,
   `\\s+(?=for\\s|at room temperature\\b|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b|made with(?:out)?\\s)`,
   `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|(?:${Object.keys(NUMBER_WORDS).join('|')})\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
   `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick)\\b|\\d))`,
@@ -767,7 +781,18 @@ function stripModifiersInParts(text: string, notes: Notes, allowPrep: boolean): 
   const parts = text.split(/(\s+(?:and|or)\s+)/i);
   // "roasted or steamed broccoli": after a lone descriptor the words are its alternative, not a preparation.
   const strip = (i: number) => i > 0 && i % 2 === 0 && !/^[a-z-]+ed$/i.test(parts[i - 2]);
-  return parts.map((part, i) => (strip(i) ? stripModifiers(part, notes, allowPrep) : part)).join('');
+  return parts
+    .map((part, i) => (strip(i) ? stripModifiers(stripOtherSize(part, notes), notes, allowPrep) : part))
+    .join('');
+}
+
+/** "or other brine-cured large olives": the size of the stand-in is how it comes, as at the front. */
+const OTHER_SIZE = /^(other\s+(?:[a-z]+-[a-z]+\s+)+)(extra-large|large|medium|small|jumbo)\s+(?=[a-z])/i;
+function stripOtherSize(part: string, notes: Notes): string {
+  const match = OTHER_SIZE.exec(part);
+  if (!match) return part;
+  addNote(notes, match[2]);
+  return `${match[1]}${part.slice(match[0].length)}`;
 }
 
 function normalizeFood(text: string): string {
@@ -883,6 +908,9 @@ function parseSingle(input: string): SingleParse | null {
   }
 
   const parenSize = leadingParenSize(text);
+  // "sweetener with brown sugar (such as …)": a brand example names the whole as one product.
+  // Case-sensitive after "such as": only a capitalised name or a mark is a brand.
+  const namedProduct = /\swith\s[^,(]*\((?:[Ss]uch as|[Ll]ike|e\.g\.)\s[^)]*(?:®|\b\p{Lu})/u.test(text);
   text = extractParentheses(text, notes);
   const amount = readAmount(text, notes);
   const allowPrep = amount.unit === null || !CONTAINER_UNITS.has(amount.unit);
@@ -904,7 +932,7 @@ function parseSingle(input: string): SingleParse | null {
   }
   foodText = shareAlternativeNoun(foodText, notes);
   // The leading space lets a remark right after the unit ("2 tbsp for the ramekins") be one.
-  if (!mixed) foodText = splitTrailingNote(` ${foodText}`, notes, !allowPrep).trimStart();
+  if (!mixed) foodText = splitTrailingNote(` ${foodText}`, notes, !allowPrep || namedProduct).trimStart();
   // "1 small jar with a lid": the container itself is wanted, so the remark leaves no food. A count
   // in it ("2 packages with 2 tenderloins in each") is about the food named before.
   if (/^with(?:out)?\s\D*$/i.test(foodText)) {

@@ -1,4 +1,5 @@
-import { ApiError, errorMessage } from './api';
+/** Reading a submitted form and the server's answer to it: a field's value, the field and code an error names. */
+import { ApiError } from './api';
 
 /** The server's `field` when its answer names one (400 validation, 403 `invalid_password`). */
 export function errorField(error: unknown): string | undefined {
@@ -7,25 +8,6 @@ export function errorField(error: unknown): string | undefined {
     return typeof field === 'string' ? field : undefined;
   }
   return undefined;
-}
-
-/**
- * The server's message when it named this field, else undefined. Shown beside the field, so the
- * field's name that validation messages start with ("newPassword: must be…") is left off.
- */
-export function fieldError(error: unknown, field: string): string | undefined {
-  if (errorField(error) !== field) return undefined;
-  const raw = errorMessage(error, '');
-  const message = raw.startsWith(`${field}: `) ? raw.slice(field.length + 2) : raw;
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-/** A form-level message for errors not tied to one of the form's fields. */
-export function formError(error: unknown, fields: string[]): string | undefined {
-  if (!error) return undefined;
-  const field = errorField(error);
-  if (field && fields.includes(field)) return undefined;
-  return errorMessage(error, 'Something went wrong. Please try again.');
 }
 
 /** A named input's value in a submitted form. */

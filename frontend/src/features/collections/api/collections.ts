@@ -7,6 +7,7 @@ import type {
 } from '@common/contracts/collections.schema';
 import type { CollectionVisibility } from '@common/contracts/collections';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { COLLECTIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export type { CollectionDetail, CollectionSummary, CollectionVisibility };
@@ -43,13 +44,8 @@ export const useCollectionsHolding = (recipeId: number, enabled: boolean) =>
   });
 
 /** A change to collections: every collections query (list, detail, which hold a recipe) is read again. */
-function useCollectionsMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionsKey }),
-  });
-}
+const useCollectionsMutation = <Input, Output>(request: (input: Input) => Promise<Output>) =>
+  useRefreshingMutation(request, collectionsKey);
 
 export const useCreateCollection = () =>
   useCollectionsMutation((input: { name: string; clientKey?: string }) =>

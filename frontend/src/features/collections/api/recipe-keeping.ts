@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CookedEntry, CookedEntryRequest, CookedLog, RecipeNote } from '@common/contracts/collections.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-client';
 
 export type { CookedEntry };
 
@@ -32,13 +33,8 @@ export const useCookedLog = (recipeId: number) =>
     queryFn: async () => (await apiGet<CookedLog>(cookedUrl(recipeId))).entries,
   });
 
-function useCookedMutation<Input>(recipeId: number, request: (input: Input) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cookedKey(recipeId) }),
-  });
-}
+const useCookedMutation = <Input>(recipeId: number, request: (input: Input) => Promise<unknown>) =>
+  useRefreshingMutation(request, cookedKey(recipeId));
 
 export const useLogCooked = (recipeId: number) =>
   useCookedMutation(recipeId, (entry: CookedEntryRequest) =>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import { Link } from 'react-router-dom';
 import { COLLECTION_NAME_MAX, COLLECTION_VISIBILITIES } from '@common/contracts/collections';
@@ -13,7 +13,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { SkeletonGrid } from '../../../components/ui/skeleton';
 import { MoveButtons, SortableList, useSortableItem } from '../../../components/ui/sortable-list';
 import { useToast } from '../../../components/ui/toast';
-import { fieldError, formError, formValue } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
 import { useHouseholdState } from '../../../lib/household-shared-keys';
 import { paths } from '../../../lib/paths';
 import { VISIBILITY_LABELS } from '../../../lib/visibility-labels';
@@ -247,12 +247,16 @@ function CollectionCard({
   );
 }
 
+/** The contract's schema, loaded as the form opens: zod stays out of the page's first load. */
+const updateCollectionSchema = () =>
+  import('@common/contracts/collections.schema').then((schemas) => schemas.updateCollectionRequest);
+
+const NAME_LABELS = { name: 'The name' };
+
 function RenameForm({ collection, onDone }: { collection: CollectionSummary; onDone: () => void }) {
   const rename = useUpdateCollection();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    rename.mutate({ id: collection.id, name: formValue(event.currentTarget, 'name').trim() }, { onSuccess: onDone });
-  };
+  const form = useContractForm(updateCollectionSchema, NAME_LABELS, rename);
+  const submit = form.onSubmit(({ name }) => rename.mutate({ id: collection.id, name }, { onSuccess: onDone }));
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <DialogTitle>Rename collection</DialogTitle>
@@ -262,9 +266,9 @@ function RenameForm({ collection, onDone }: { collection: CollectionSummary; onD
         required
         maxLength={COLLECTION_NAME_MAX}
         defaultValue={collection.name}
-        error={fieldError(rename.error, 'name')}
+        error={form.errorFor('name')}
       />
-      <FormError message={formError(rename.error, ['name'])} />
+      <FormError message={form.formMessage} />
       <SubmitButton pending={rename.isPending} pendingLabel="Saving…">
         Save name
       </SubmitButton>

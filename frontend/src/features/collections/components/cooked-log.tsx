@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { COOKED_NOTE_MAX } from '@common/contracts/collections';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { Field, StarsField, TextAreaField } from '../../../components/ui/field';
@@ -6,9 +5,16 @@ import { FormError } from '../../../components/ui/form-error';
 import { StarIcon, TrashIcon } from '../../../components/ui/icons';
 import { Skeletons } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { fieldError, formError } from '../../../lib/form-errors';
+import { useClearingForm } from '../../../components/ui/use-clearing-form';
+import { useContractForm } from '../../../lib/contract-form';
 import { useCookedLog, useDeleteCooked, useLogCooked, type CookedEntry } from '../api/recipe-keeping';
 import '../collections.css';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const cookedEntrySchema = () =>
+  import('@common/contracts/collections.schema').then((schemas) => schemas.cookedEntryRequest);
+
+const LABELS = { date: 'The date', rating: 'The rating', note: 'The note' };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Today in the cook's own time zone, as YYYY-MM-DD. */
@@ -29,32 +35,20 @@ const dayLabel = (day: string) => {
 export function CookedLogSection({ recipeId }: { recipeId: number }) {
   const log = useCookedLog(recipeId);
   const add = useLogCooked(recipeId);
-  const { toast } = useToast();
-  const [formKey, setFormKey] = useState(0);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const rating = String(form.get('rating') ?? '');
-    add.mutate(
-      {
-        date: String(form.get('date') ?? ''),
-        rating: rating ? Number(rating) : null,
-        note: String(form.get('note') ?? '').trim() || null,
-      },
-      {
-        onSuccess: () => {
-          setFormKey((key) => key + 1);
-          toast({ title: 'Logged', description: 'Added to your cooking log' });
-        },
-      },
+  const clearing = useClearingForm();
+  const form = useContractForm(cookedEntrySchema, LABELS, add);
+  const submit = clearing.onSubmit((typed) => {
+    const rating = String(typed.get('rating') ?? '');
+    void form.submit(
+      { date: String(typed.get('date') ?? ''), rating: rating ? Number(rating) : null, note: typed.get('note') },
+      (entry) => add.mutate(entry, { onSuccess: () => clearing.saved('Logged', 'Added to your cooking log') }),
     );
-  };
+  });
 
   return (
     <section className="panel keeping-section" aria-labelledby="cooked-log-heading">
       <h2 id="cooked-log-heading">I made this</h2>
-      <form key={formKey} className="cooked-form" onSubmit={submit} noValidate>
+      <form key={clearing.key} className="cooked-form" onSubmit={submit} noValidate>
         <Field
           label="Date"
           name="date"
@@ -62,23 +56,23 @@ export function CookedLogSection({ recipeId }: { recipeId: number }) {
           required
           defaultValue={localToday()}
           max={localToday()}
-          error={fieldError(add.error, 'date')}
+          error={form.errorFor('date')}
         />
         <StarsField
           label="Rating"
           name="rating"
           defaultValue=""
           emptyLabel="No rating"
-          error={fieldError(add.error, 'rating')}
+          error={form.errorFor('rating')}
         />
         <TextAreaField
           label="How did it go? (optional)"
           name="note"
           rows={2}
           maxLength={COOKED_NOTE_MAX}
-          error={fieldError(add.error, 'note')}
+          error={form.errorFor('note')}
         />
-        <FormError message={formError(add.error, ['date', 'rating', 'note'])} />
+        <FormError message={form.formMessage} />
         <SubmitButton pending={add.isPending} pendingLabel="Logging…" className="cooked-form__submit">
           Log it
         </SubmitButton>

@@ -1,10 +1,15 @@
-import type { FormEvent } from 'react';
 import { COLLECTION_NAME_MAX } from '@common/contracts/collections';
 import { SubmitButton } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
-import { fieldError, formError, formValue } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
 import { useCreateCollection, type CollectionSummary } from '../api/collections';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const createCollectionSchema = () =>
+  import('@common/contracts/collections.schema').then((schemas) => schemas.createCollectionRequest);
+
+const LABELS = { name: 'The name' };
 
 /** A name and a button that make a collection (one per press: each submit carries its own key). */
 export function NewCollectionForm({
@@ -19,19 +24,18 @@ export function NewCollectionForm({
   onCreated: (collection: CollectionSummary) => void;
 }) {
   const create = useCreateCollection();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const form = useContractForm(createCollectionSchema, LABELS, create);
+  const submit = form.onSubmit(({ name }, fields) =>
     create.mutate(
-      { name: formValue(form, 'name').trim(), clientKey: crypto.randomUUID() },
+      { name, clientKey: crypto.randomUUID() },
       {
         onSuccess: (made) => {
-          form.reset();
+          fields.reset();
           onCreated(made);
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <form className={className} onSubmit={submit} noValidate>
       <Field
@@ -40,9 +44,9 @@ export function NewCollectionForm({
         required
         maxLength={COLLECTION_NAME_MAX}
         placeholder={placeholder}
-        error={fieldError(create.error, 'name')}
+        error={form.errorFor('name')}
       />
-      <FormError message={formError(create.error, ['name'])} />
+      <FormError message={form.formMessage} />
       <SubmitButton pending={create.isPending} pendingLabel="Creating…">
         {submitLabel}
       </SubmitButton>

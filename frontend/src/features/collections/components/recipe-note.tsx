@@ -4,9 +4,15 @@ import { Button, SubmitButton } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { useToast } from '../../../components/ui/toast';
-import { fieldError, formError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
 import { useRecipeNote, useSaveRecipeNote } from '../api/recipe-keeping';
 import '../collections.css';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const recipeNoteSchema = () =>
+  import('@common/contracts/collections.schema').then((schemas) => schemas.recipeNoteRequest);
+
+const LABELS = { text: 'The note' };
 
 /** The cook's private note on a recipe: only they see it. */
 export function RecipeNoteSection({ recipeId }: { recipeId: number }) {
@@ -18,15 +24,19 @@ export function RecipeNoteSection({ recipeId }: { recipeId: number }) {
   const saved = note.data?.text ?? '';
   const text = draft ?? saved;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    save.mutate(trimmed ? trimmed : null, {
+  const form = useContractForm(recipeNoteSchema, LABELS, save);
+  const saveAs = (next: string | null) =>
+    save.mutate(next, {
       onSuccess: () => {
         setDraft(undefined);
-        toast({ title: trimmed ? 'Note saved' : 'Note deleted', description: 'Only you can see it' });
+        toast({ title: next ? 'Note saved' : 'Note deleted', description: 'Only you can see it' });
       },
     });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A blank note is no note: saving one deletes it.
+    if (!text.trim()) saveAs(null);
+    else void form.submit({ text }, (input) => saveAs(input.text));
   };
   const clear = () =>
     save.mutate(null, {
@@ -50,9 +60,9 @@ export function RecipeNoteSection({ recipeId }: { recipeId: number }) {
           placeholder="Less salt next time; the kids loved it with rice."
           hint="Only you can see this note."
           onChange={(event) => setDraft(event.target.value)}
-          error={fieldError(save.error, 'text')}
+          error={form.errorFor('text')}
         />
-        <FormError message={formError(save.error, ['text']) ?? (note.isError ? 'Could not load your note.' : null)} />
+        <FormError message={form.formMessage ?? (note.isError ? 'Could not load your note.' : null)} />
         <div className="keeping-section__actions">
           <SubmitButton pending={save.isPending} pendingLabel="Saving…">
             Save note

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CopyIcon } from '../../../components/ui/icons';
+import { CopyField } from '../../../components/ui/copy-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import {
@@ -62,6 +62,7 @@ function RenameHousehold({ household }: { household: Household }) {
   const mutation = {
     error: rename.error,
     isPending: rename.isPending,
+    reset: rename.reset,
     mutate: (name: string) =>
       rename.mutate(name, {
         onSuccess: (renamed) => {
@@ -149,25 +150,11 @@ function InviteSomeone() {
       <p className="muted">Each link lets one person join and works for 7 days. Send it however you like.</p>
       {invite.data && (
         <div className="stack stack--tight">
-          <div className="household__link">
-            <input
-              className="input"
-              readOnly
-              value={invite.data.url}
-              aria-label="Invite link"
-              onFocus={(event) => event.target.select()}
-            />
-            <Button
-              variant="secondary"
-              onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(invite.data.url)
-                  .then(() => toast({ title: 'Link copied', description: 'Send it to the person you cook with.' }))
-              }
-            >
-              <CopyIcon /> Copy
-            </Button>
-          </div>
+          <CopyField
+            value={invite.data.url}
+            label="Invite link"
+            copied={{ title: 'Link copied', description: 'Send it to the person you cook with.' }}
+          />
           <p className="field__hint">Works once, until {expiryDate(invite.data.expiresAt)}.</p>
         </div>
       )}

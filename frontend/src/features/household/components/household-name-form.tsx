@@ -1,9 +1,14 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { HOUSEHOLD_NAME_MAX } from '@common/contracts/household';
 import { Field } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { fieldError, formError, formValue } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const newHouseholdSchema = () => import('@common/contracts/household.schema').then((schemas) => schemas.newHousehold);
+
+const LABELS = { name: "The household's name" };
 
 /** A household's name and the button that sends it (starting a household, renaming one). */
 export function HouseholdNameForm({
@@ -14,7 +19,7 @@ export function HouseholdNameForm({
   className,
   children,
 }: {
-  mutation: { mutate: (name: string) => void; error: unknown; isPending: boolean };
+  mutation: { mutate: (name: string) => void; error: unknown; isPending: boolean; reset: () => void };
   defaultValue?: string;
   placeholder?: string;
   pendingLabel: string;
@@ -22,10 +27,8 @@ export function HouseholdNameForm({
   /** The button's label. */
   children: ReactNode;
 }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate(formValue(event.currentTarget, 'name').trim());
-  };
+  const form = useContractForm(newHouseholdSchema, LABELS, mutation);
+  const submit = form.onSubmit(({ name }) => mutation.mutate(name));
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <Field
@@ -35,9 +38,9 @@ export function HouseholdNameForm({
         maxLength={HOUSEHOLD_NAME_MAX}
         defaultValue={defaultValue}
         placeholder={placeholder}
-        error={fieldError(mutation.error, 'name')}
+        error={form.errorFor('name')}
       />
-      <FormError message={formError(mutation.error, ['name'])} />
+      <FormError message={form.formMessage} />
       <SubmitButton pending={mutation.isPending} pendingLabel={pendingLabel} className={className}>
         {children}
       </SubmitButton>

@@ -2,12 +2,13 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { fieldError } from '../../../lib/form-errors';
+import { serverFieldErrors } from '../../../lib/contract-form';
 import { useInvitePreview, useJoinHousehold, type Household } from '../api/household';
 
 /** What a bad link's answer says: the server's sentence about the token, else its message. */
 const linkProblem = (error: unknown) =>
-  fieldError(error, 'token') ?? errorMessage(error, 'Could not open this invite link. Try again.');
+  serverFieldErrors(error, { token: 'This link' }).token ??
+  errorMessage(error, 'Could not open this invite link. Try again.');
 
 /**
  * An invite link opened: whose household it is and who invited the cook, to join or leave for now.

@@ -5,10 +5,15 @@ import { StarsField, TextAreaField } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { Skeletons } from '../../../components/ui/skeleton';
 import { useClearingForm } from '../../../components/ui/use-clearing-form';
-import { fieldError, formError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/contract-form';
 import { useRateRecipe, useRecipeRatings } from '../api/recipe-ratings';
 import { Stars } from './reviews-section';
 import '../reviews.css';
+
+/** The contract's schema, loaded as the form mounts: zod stays out of the page's first load. */
+const rateRecipeSchema = () => import('@common/contracts/reviews.schema').then((schemas) => schemas.rateRecipeRequest);
+
+const LABELS = { stars: 'The rating', note: 'The note' };
 
 const ratingsCount = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
 const NOTE_STATUS: Record<string, string> = {
@@ -69,32 +74,28 @@ function RatingsSummary({ data }: { data: RecipeRatingsResponse }) {
 
 function RateForm({ recipeId, mine }: { recipeId: number; mine: RecipeRatingsResponse['mine'] }) {
   const rate = useRateRecipe(recipeId);
-  const form = useClearingForm();
-  const submit = form.onSubmit((typed) =>
-    rate.mutate(
-      { stars: Number(typed.get('stars')), note: String(typed.get('note') ?? '').trim() || null },
-      { onSuccess: () => form.saved('Thanks!', 'Your rating is saved') },
-    ),
+  const clearing = useClearingForm();
+  const form = useContractForm(rateRecipeSchema, LABELS, rate);
+  const submit = clearing.onSubmit(
+    (typed) =>
+      void form.submit({ stars: Number(typed.get('stars')), note: typed.get('note') }, (rating) =>
+        rate.mutate(rating, { onSuccess: () => clearing.saved('Thanks!', 'Your rating is saved') }),
+      ),
   );
   return (
-    <form key={form.key} className="stack recipe-ratings__form" onSubmit={submit} noValidate>
+    <form key={clearing.key} className="stack recipe-ratings__form" onSubmit={submit} noValidate>
       <h3>{mine ? 'Your rating' : 'Rate this recipe'}</h3>
-      <StarsField
-        label="Stars"
-        name="stars"
-        defaultValue={String(mine?.stars ?? 5)}
-        error={fieldError(rate.error, 'stars')}
-      />
+      <StarsField label="Stars" name="stars" defaultValue={String(mine?.stars ?? 5)} error={form.errorFor('stars')} />
       <TextAreaField
         label="A short note for other cooks (optional)"
         name="note"
         rows={2}
         maxLength={RATING_NOTE_MAX}
         defaultValue={mine?.note ?? ''}
-        error={fieldError(rate.error, 'note')}
+        error={form.errorFor('note')}
       />
       {mine?.noteStatus && <p className="muted">{NOTE_STATUS[mine.noteStatus]}</p>}
-      <FormError message={formError(rate.error, ['stars', 'note'])} />
+      <FormError message={form.formMessage} />
       <SubmitButton pending={rate.isPending} pendingLabel="Saving…">
         {mine ? 'Change rating' : 'Save rating'}
       </SubmitButton>
