@@ -7,7 +7,7 @@ import type {
 } from '@common/contracts/collections.schema';
 import type { CollectionVisibility } from '@common/contracts/collections';
 import { apiGet, apiRequest } from '../../../lib/api';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { COLLECTIONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export type { CollectionDetail, CollectionSummary, CollectionVisibility };

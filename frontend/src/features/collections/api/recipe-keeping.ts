@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CookedEntry, CookedEntryRequest, CookedLog, RecipeNote } from '@common/contracts/collections.schema';
 import { apiGet, apiRequest } from '../../../lib/api';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export type { CookedEntry };
 
