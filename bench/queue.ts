@@ -28,6 +28,7 @@ import { OutboxRelay } from '../backend/src/platform/events/outbox';
 import { createLogger } from '../backend/src/platform/logger';
 import { createQueueFactory, queueNames, type QueueFactory } from '../backend/src/platform/queue/queues';
 import { databaseUrl, dropDatabase, recreateDatabase } from './bench-database';
+import { localProductionEnv } from '../infra/local-production-env';
 import { atMost, percentile, printFigures, summarize, type Figure } from './figures';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -135,6 +136,8 @@ export async function runQueueBurst(kind: 'redis' | 'postgres', run: number): Pr
     // Create the queue (and, on PostgreSQL, BullMQ's schema) before the worker and the burst.
     await queues.queue(queueNames.events).getJobCounts('waiting');
     worker = await startWorkerProcess({
+      // As production runs it, whatever this process was left with (Vite's build sets NODE_ENV here).
+      ...localProductionEnv(0),
       DATABASE_URL: url,
       REDIS_URL: redisUrl ?? '',
       QUEUE_PREFIX: prefix,
