@@ -408,6 +408,46 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
   );
 
   it.each<[string, Expected]>([
+    ['1 teeny pinch nutmeg', { quantity: 1, unit: 'pinch', food: 'nutmeg' }],
+    ['Tiny pinch of cayenne', { quantity: 1, unit: 'pinch', food: 'cayenne' }],
+    ['1 good pinch smoked paprika', { quantity: 1, unit: 'pinch', food: 'smoked paprika', note: 'good' }],
+    ['2 healthy handfuls arugula', { quantity: 2, unit: 'handful', food: 'arugula' }],
+    ['1 pound tiny red potatoes', { quantity: 1, unit: 'lb', food: 'red potato' }],
+    ['2 little gem lettuces', { quantity: 2, unit: null, food: 'little gem lettuce' }],
+    ['1/2 cup good olive oil', { quantity: 0.5, unit: 'cup', food: 'good olive oil' }],
+  ])('reads a word saying how full the measure is as part of the amount: %j', (line, expected) =>
+    expectParse(line, expected),
+  );
+
+  it.each<[string, Expected]>([
+    ['1 (1 liter) bottle well-chilled sparkling cider', { quantity: 1, unit: 'bottle', food: 'sparkling cider' }],
+    ['2 cans chilled coconut cream', { quantity: 2, unit: 'can', food: 'coconut cream', note: 'chilled' }],
+    ['1 bottle chilled rosé or dry white wine', { quantity: 1, unit: 'bottle', food: 'rosé or dry white wine' }],
+    ['1 (6 ounce) can drained tuna', { quantity: 1, unit: 'can', food: 'drained tuna' }],
+    ['Slightly sweetened whipped cream, for topping', { quantity: null, unit: null, food: 'whipped cream' }],
+    ['1/2 cup lightly sweetened Greek yogurt', { quantity: 0.5, unit: 'cup', food: 'greek yogurt' }],
+    ['1 cup sweetened whipped cream', { quantity: 1, unit: 'cup', food: 'whipped cream' }],
+    ['1/2 cup sweetened dried cherries', { quantity: 0.5, unit: 'cup', food: 'sweetened dried cherry' }],
+    ['1 can lightly sweetened coconut milk', { quantity: 1, unit: 'can', food: 'lightly sweetened coconut milk' }],
+    ['1 cup cold brew concentrate', { quantity: 1, unit: 'cup', food: 'cold brew concentrate' }],
+    ['8 ounces cold pack cheese spread', { quantity: 8, unit: 'oz', food: 'cold pack cheese spread' }],
+    ['1/2 pound sliced cold cuts', { quantity: 0.5, unit: 'lb', food: 'cold cut' }],
+    ['3/4 cup cold orange juice', { quantity: 0.75, unit: 'cup', food: 'orange juice' }],
+  ])('keeps how cold, warm or sweet the cook makes it out of the food: %j', (line, expected) =>
+    expectParse(line, expected),
+  );
+
+  it.each<[string, Expected]>([
+    [
+      '2 (3.5 ounce) bars dark chocolate, chopped',
+      { quantity: 2, unit: null, food: 'dark chocolate', note: '3.5 ounce, bars, chopped' },
+    ],
+    ['1 (2 ounce) bar toffee candy bar', { quantity: 1, unit: null, food: 'toffee candy bar' }],
+    ['3 bars of milk chocolate with almonds', { quantity: 3, unit: null, food: 'milk chocolate' }],
+    ['2 cups bar sugar', { quantity: 2, unit: 'cup', food: 'bar sugar' }],
+  ])('counts a bar as the whole piece, like a ball or a link: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
     ['broth to cover', { quantity: null, unit: null, food: 'broth', note: 'to cover' }],
     ['Splash of dry sherry', { quantity: null, unit: null, food: 'dry sherry' }],
     ['Squeeze of lime juice', { quantity: null, unit: null, food: 'lime juice' }],
@@ -431,6 +471,12 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['Coffee ice cream, slightly softened', ['coffee ice cream']],
     ['Equipment: a pastry cutter; a 9-inch springform pan', ['pastry cutter', 'springform pan']],
     ['3 garlic cloves; 2 sliced, 1 crushed', ['garlic']],
+    ['1 cup flour and 2 cups crushed tomatoes', ['flour', 'crushed tomato']],
+    ['Pecorino and crushed red pepper flakes, for serving', ['pecorino', 'crushed red pepper flake']],
+    ['Red and orange grape tomatoes', ['red and orange grape tomato']],
+    ['Smoked and salted almonds, for serving', ['smoked and salted almond']],
+    ['Green beans, trimmed and blanched', ['green bean']],
+    ['Special equipment: a zester; 8 small stemmed glasses', ['zester', 'stemmed glass']],
   ])('%j names %j to buy', (line, foods) => {
     expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
   });

@@ -21,8 +21,12 @@
  *   "3/4 cup finely chopped yellow onion" → food "yellow onion". Words that describe the product
  *   bought stay ("ground cumin", "dried thyme", "fresh parsley", "smoked paprika"); "fresh" is skipped
  *   over, so "chopped fresh parsley" and "fresh chopped broccoli" both keep "fresh". Exception: after
- *   a package unit (can, jar, package, ...) nothing is moved, because "diced tomatoes" in a can is
- *   what is printed on the label. A few fixed product names ("crushed red pepper") are never split.
+ *   a package unit (can, jar, package, ...) only sizes and temperatures ("chilled") are moved, because
+ *   "diced tomatoes" in a can is what is printed on the label. A few fixed product names ("crushed red
+ *   pepper") are never split.
+ * - A word saying how full a measure is goes to the note right before a unit ("1 good pinch salt").
+ *   A bar, like a ball or a link, is the whole piece counted: "2 bars dark chocolate" → 2 × "dark
+ *   chocolate".
  * - Preparation words closing the line without a comma ("1 bell pepper sliced") go to the note too.
  * - A size between the food's describing words and its name goes to the note ("1 unbaked 9 inch pie
  *   crust" → "unbaked pie crust"); so does "from …" after a named food ("celery stalks from the heart"),
@@ -105,6 +109,9 @@ const SIZE_WORDS = [
   'small',
   'jumbo',
   'big',
+  'huge',
+  'tiny',
+  'teeny',
   'heaping',
   'heaped',
   // How a cut or a fruit comes, not what it is: a cook buys "chicken thighs", "tomatoes", "butter".
@@ -124,7 +131,6 @@ const SIZE_WORDS = [
   'ripe',
   'very cold',
   'ice-cold',
-  'cold',
   'well-fermented',
   'warm',
   'best-quality',
@@ -264,16 +270,21 @@ const PROTECTED_PHRASES = [
   'strained yoghurt',
   'steamed bun',
   'steamed chestnut',
+  // A glass on a stem, not one with its stems picked off.
+  'stemmed glass',
 ];
 
 // "boiling water" is water; "boiling potatoes" and "boiling onions" are what the greengrocer sells.
 const BOILING = 'boiling(?!\\s+(?:potato(?:es)?|onions?)\\b)';
+// "cold milk" and "cold brewed coffee" are milk and coffee; "cold brew", "cold pack cheddar", "cold pressed
+// oil", "cold smoked salmon", "cold cuts" and "Cold Duck" are products made or sold so.
+const COLD = 'cold(?!\\s+(?:brew|pack|press(?:ed)?|smoked|cuts|duck)\\b)';
 // "burrito-size tortillas", "snack-sized bags": a size named after a use is a size.
 const NAMED_SIZE = '[a-z]+-size(?:d)?';
 // "mild to moderately hot chiles": a range of heat is how hot they run, never a product name.
 const HEAT_RANGE = '(?:mild|medium|moderately hot|hot)\\s+to\\s+(?:(?:moderately|very)\\s+)?(?:hot|spicy)';
 const SIZE_WORD_RE = new RegExp(
-  `^(?:${wordAlternation(SIZE_WORDS)}|${BOILING}|${NAMED_SIZE}|${HEAT_RANGE})(?=$|[\\s,])`,
+  `^(?:${wordAlternation(SIZE_WORDS)}|${COLD}|${BOILING}|${NAMED_SIZE}|${HEAT_RANGE})(?=$|[\\s,])`,
   'i',
 );
 const ADVERB_SRC = `(?:${wordAlternation(ADVERBS)})`;
@@ -302,6 +313,17 @@ const PREP_BEFORE_POWDER = new RegExp(`^${PREP_SRC}\\s+(?:[a-z-]+\\s+){0,2}powde
 const WHOLE_COUNTED = /^whole\s+(?=(?:extra-large|large|medium|small|jumbo)\b|eggs?\b)/i;
 // "assorted fresh herbs": what is bought, with the preparation words after it still stripped.
 const KEEP_RE = /^(?:fresh|assorted)\s+/i;
+/**
+ * "750-ml bottle chilled champagne": a temperature the cook brings it to is never on the label, so it
+ * leaves the food even after a package word, where other preparation words stay.
+ */
+const CHILLED_RE = new RegExp(`^(?:${ADVERB_SRC}[-\\s]+)*(?:chilled|cooled|warmed|heated|reheated)(?=$|[\\s,])`, 'i');
+/**
+ * "lightly sweetened whipped cream": how sweet the cook makes it, not a product ("sweetened condensed
+ * milk", "sweetened flaked coconut" stay). Whipped cream is sweetened as it is whipped.
+ */
+const COOK_SWEETENED_RE =
+  /^(?:(?:very\s+)?(?:lightly|slightly|barely|softly|gently|mildly)[-\s]+sweetened|sweetened(?=\s+whipped\s+cream\b))(?=$|[\s,])/i;
 /** "hot fish stock", "hot water": served hot, bought as stock; "hot sauce" and "hot peppers" are products. */
 const HOT_RE =
   /^hot\s+(?!(?:sauce|dogs?|peppers?|chil[ie]s?|chiles|chillies|paprika|mustard|honey|sausages?|italian|fudge|pepper)\b)(?=[a-z])/i;
@@ -522,6 +544,12 @@ const isMeasure = (unit: Unit | null) => isVolumeUnit(unit) || isMassUnit(unit);
 // "1/4 packed cup sugar": packing is sometimes written before the unit it qualifies.
 const PACKED_RE = new RegExp(`^(?:${ADVERB_SRC}\\s+)?packed(?=\\s)`, 'i');
 
+/**
+ * "1 good pinch salt", "a healthy handful basil", "1 five-finger pinch": how full the measure is, read
+ * only right before a unit ("little gem lettuce", "good-quality olive oil" are left alone).
+ */
+const MEASURE_SIZE = /^(?:good|healthy|nice|little|well-rounded|(?:two|three|four|five)-finger)\s+/i;
+
 /** Strips inline sizes and size words before the unit ("16-ounce", "large"), noting them. */
 function stripSizes(text: string, notes: Notes, sizes: string[] = []): string {
   let rest = text;
@@ -530,7 +558,9 @@ function stripSizes(text: string, notes: Notes, sizes: string[] = []): string {
     // "8 thin slices pork belly", "3 wide strips orange zest": only right before a unit.
     const shape = /^(?:thin|thick|wide)\s+/i.exec(rest);
     const shapeBeforeUnit = shape && readUnit(rest.slice(shape[0].length)) ? shape : null;
-    const match = size ?? SIZE_WORD_RE.exec(rest) ?? PACKED_RE.exec(rest) ?? shapeBeforeUnit;
+    const measureSize = MEASURE_SIZE.exec(rest);
+    const measureSizeBeforeUnit = measureSize && readUnit(rest.slice(measureSize[0].length)) ? measureSize : null;
+    const match = size ?? SIZE_WORD_RE.exec(rest) ?? PACKED_RE.exec(rest) ?? shapeBeforeUnit ?? measureSizeBeforeUnit;
     if (!match) return rest;
     if (size) sizes.push(size[0]);
     addNote(notes, match[0]);
@@ -590,11 +620,14 @@ function readAmount(text: string, notes: Notes): Amount {
     rest = rest.slice(spacedSize[0].length).trimStart();
   }
   rest = stripSizes(rest, notes, sizes);
-  // "1 side pork spareribs", "1 (8 ounce) ball mozzarella", "5 links sausage": the whole piece, counted.
+  // "1 side pork spareribs", "1 (8 ounce) ball mozzarella", "5 links sausage", "2 bars dark chocolate":
+  // the whole piece, counted. A "bar spoon" is a measure and "bar sugar" a product.
   // "1/2 batch pizza dough", "1 recipe pie pastry": a homemade yield is counted by the food it makes.
   const wholeCut =
     quantity !== null
-      ? /^(?:sides?|slabs?|balls?|links?|batch(?:es)?|recipes?)\s+(?:of\s+)?(?=[a-z])/i.exec(rest)
+      ? /^(?:sides?|slabs?|balls?|links?|bars?(?!\s+(?:spoons?|sugar|syrup)\b)|batch(?:es)?|recipes?)\s+(?:of\s+)?(?=[a-z])/i.exec(
+          rest,
+        )
       : null;
   if (wholeCut) {
     addNote(notes, wholeCut[0]);
@@ -670,6 +703,11 @@ function startsWithProtected(text: string): boolean {
   return PROTECTED_PHRASES.some((phrase) => lower.startsWith(phrase));
 }
 
+/** What the cook does to the food before it goes in ("finely chopped", "lightly sweetened"). */
+function cookPreparation(text: string): RegExpExecArray | null {
+  return COOK_SWEETENED_RE.exec(text) ?? (PREP_BEFORE_POWDER.test(text) ? null : PREP_RE.exec(text));
+}
+
 /**
  * Moves leading size and preparation words to the note ("finely chopped fresh parsley" →
  * "fresh parsley"). "fresh" is kept but skipped over. Returns the text unchanged if stripping
@@ -691,7 +729,7 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
       STRENGTH_RE.exec(body) ??
       UNCOOKED_RE.exec(body) ??
       WHOLE_COUNTED.exec(body) ??
-      (allowPrep && !PREP_BEFORE_POWDER.test(body) ? PREP_RE.exec(body) : null);
+      (allowPrep ? cookPreparation(body) : CHILLED_RE.exec(body));
     if (modifier) {
       removed.push(modifier[0]);
       rest = body.slice(modifier[0].length).trimStart();
@@ -1025,6 +1063,8 @@ const NOT_A_FOOD = new RegExp(
   `^(?:(?:${ADVERB_SRC}\\s+)*${PREP_SRC}|reserved|inch|thick|thin|long|wide|more|each|into)\\b`,
   'i',
 );
+/** "crushed tomatoes", "stemmed glasses": a product named by a preparation word is still a food. */
+const namesNoFood = (food: string) => NOT_A_FOOD.test(food) && !startsWithProtected(food);
 /** A cut shape on its own ("plus 2 tbsp fine matchsticks for serving") is more of the same food. */
 const SHAPE_ONLY = /^(?:(?:fine|thin|thick)\s+)?(?:matchstick|slice|strip|wedge|cube|piece|round|coin|shaving)$/;
 /** Notes saying the rest of the line is served alongside: its other foods are bought too. */
@@ -1050,7 +1090,7 @@ function isFoodPiece(body: string): boolean {
   if (!body || REMARK_START.test(body) || SERVING_NOTE.test(body)) return false;
   const single = parseSingle(body);
   if (!single?.food || single.quantity !== null) return false;
-  return !NOT_A_FOOD.test(single.food) && !REMARK_START.test(single.food);
+  return !namesNoFood(single.food) && !REMARK_START.test(single.food);
 }
 
 /** Does this piece start a new thing to buy ("1 yellow bell pepper", "1/2 tsp black pepper")? */
@@ -1058,8 +1098,14 @@ function startsItem(piece: Piece): boolean {
   const text = piece.text.trim();
   if (!AMOUNT_START.test(text) || NO_MORE.test(afterAmount(text))) return false;
   const food = parseSingle(text)?.food ?? '';
-  return food !== '' && !NOT_A_FOOD.test(food) && !REMARK_START.test(food) && !KEPT_BACK.test(food);
+  return food !== '' && !namesNoFood(food) && !REMARK_START.test(food) && !KEPT_BACK.test(food);
 }
+
+/**
+ * "roasted and mashed potatoes", "noodles or salted and roasted peanuts": a lone describing word before
+ * "and" describes the food after it, with which it is one thing to buy.
+ */
+const LONE_DESCRIPTOR = /(?:^|,|\s(?:or|and)\s|:)\s*(?!\S*seed$)[a-z-]+ed$/i;
 
 /** "leaves or 1/4 cup": after a food, "or" with an amount offers another way to buy it. */
 const OR_ALTERNATIVE = new RegExp(`\\p{L}\\s+or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}])`, 'u');
@@ -1139,7 +1185,13 @@ function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
       (foodSoFar || !isPlus(piece.separator)) &&
       !inAlternative &&
       !(/;/.test(piece.separator) && sharesOutFood(current, untilSemicolon(pieces.slice(i + 1))));
-    const listed = !amountLed && !plus && !isWith(piece.separator) && (serving || !measured) && isFoodPiece(body);
+    const listed =
+      !amountLed &&
+      !plus &&
+      !isWith(piece.separator) &&
+      (serving || !measured) &&
+      !(/^\s+and\s+$/i.test(piece.separator) && LONE_DESCRIPTOR.test(current)) &&
+      isFoodPiece(body);
     if (plus || amountLed || listed) {
       parts.push(current);
       inherits.push(currentInherits);
