@@ -33,7 +33,7 @@ const TARGET_MS = 1500;
  * gradients, with fine grain laid over it (pure noise would be three times the bytes of a photo, a
  * flat colour a few kilobytes).
  */
-export async function photoLikeJpeg(orientation?: number): Promise<Buffer> {
+async function photoLikeJpeg(orientation?: number): Promise<Buffer> {
   const noise = (width: number, height: number, sigma: number) => ({
     width,
     height,

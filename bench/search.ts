@@ -271,7 +271,7 @@ interface OwnRecipesResult {
  * household's (owner and visibility in every query's plan), alternately, RUNS times each, on the same
  * database, so that both meet the same machine.
  */
-export async function measureOwnRecipes(db: Db, rows: number, viewer: SearchOptions): Promise<OwnRecipesResult> {
+async function measureOwnRecipes(db: Db, rows: number, viewer: SearchOptions): Promise<OwnRecipesResult> {
   const asCook = (executor: Db, query: MixQuery) => runSous(executor, query, viewer);
   const catalog: MixResult[] = [];
   const cook: MixResult[] = [];
@@ -353,7 +353,7 @@ async function growCatalog(db: Db): Promise<number> {
  * household. One INSERT ... SELECT through the triggers, as the app's inserts go (search words, the
  * pantry row), then what autovacuum would do. Returns who searches: the first cook, with their mate.
  */
-export async function addOwnRecipes(db: Db): Promise<{ rows: number; viewer: SearchOptions }> {
+async function addOwnRecipes(db: Db): Promise<{ rows: number; viewer: SearchOptions }> {
   const cooks: string[] = (
     await db('users')
       .insert(Array.from({ length: OWN_COOKS }, (_, i) => ({ email: `bench-cook-${i}@example.test` })))

@@ -67,13 +67,13 @@ export const findListed = (db: Executor, reader: Reader, id: string): Promise<Co
     .where(readable(reader))
     .first(...listColumns(db, reader));
 
-export const findCollection = (db: Executor, reader: Reader, id: string, lock = false) => {
-  const query = db('collections as c')
+/** The collection, locked for a change, when the reader may open it. */
+export const lockCollection = (db: Executor, reader: Reader, id: string) =>
+  db('collections as c')
     .where('c.id', id)
     .where(readable(reader))
-    .first<CollectionRow | undefined>(...rowColumns);
-  return lock ? query.forUpdate() : query;
-};
+    .first<CollectionRow | undefined>(...rowColumns)
+    .forUpdate();
 
 /** The ids of the cook's own collections, in their order. */
 export const ownCollectionIds = async (db: Executor, userId: string): Promise<string[]> =>

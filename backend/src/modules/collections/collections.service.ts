@@ -139,12 +139,6 @@ export function createCollectionsService({
     return { ...summary, recipes: await recipes.summaries(await viewer(actor), ids) };
   }
 
-  const requireCollection = async (executor: Executor, reader: Reader, id: string, lock = false) => {
-    const row = await repo.findCollection(executor, reader, id, lock);
-    if (!row) throw missingCollection();
-    return row;
-  };
-
   /**
    * A change to a collection the cook may open (its row locked meanwhile), told once committed to the
    * cook's screens and, when it was shared or now is (`nowShared`), the household's.
@@ -157,7 +151,8 @@ export function createCollectionsService({
   ): Promise<{ result: T; reader: Reader }> {
     const reader = await readerOf(actor);
     const { result, shared } = await db.transaction(async (trx) => {
-      const row = await requireCollection(trx, reader, id, true);
+      const row = await repo.lockCollection(trx, reader, id);
+      if (!row) throw missingCollection();
       return { result: await change(trx, row, reader), shared: nowShared || isShared(row) };
     });
     await announce(actor, shared);

@@ -3,7 +3,7 @@ import type { PageRequest } from '@common/contracts/paging';
 import { CONTACT_THANKS } from '@common/contracts/contact';
 import { type AdminContactMessage, type ContactAccepted, type ContactRequest } from '@common/contracts/contact.schema';
 import type { Db } from '../../platform/db';
-import { insertWithEvent, type OutboxRelay } from '../../platform/events/outbox';
+import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import { consumeOrThrow } from '../../platform/rate-limit';
 import * as repo from './contact.repository';
 import { pageFacts } from '../../platform/paged-query';
@@ -34,21 +34,18 @@ export function createContactService({ db, relay, messagesPerIp }: ContactDeps) 
      */
     async send(input: ContactRequest, ip: string | null): Promise<ContactAccepted> {
       await consumeOrThrow(messagesPerIp, ip ?? 'unknown');
-      const row = await insertWithEvent(
-        db,
-        relay,
-        (trx) =>
-          repo.insertMessage(trx, {
-            first_name: input.firstName,
-            last_name: input.lastName,
-            email: input.email,
-            subject: input.subject,
-            message: input.message,
-            ip,
-          }),
-        'contact_message.sent',
-        (inserted) => ({ contactMessageId: inserted.id }),
-      );
+      const row = await transactWithEvents(db, relay, async (trx, emit) => {
+        const inserted = await repo.insertMessage(trx, {
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          ip,
+        });
+        await emit('contact_message.sent', { contactMessageId: inserted.id });
+        return inserted;
+      });
       return { id: row.id, message: CONTACT_THANKS };
     },
 

@@ -16,7 +16,7 @@ import {
 } from '@common/contracts/expert.schema';
 import type { Db } from '../../platform/db';
 import { HttpError, notFound } from '../../platform/errors';
-import { insertWithEvent, transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
+import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { consumeOrThrow } from '../../platform/rate-limit';
 import { requirePremium, type PremiumFeature } from '../subscriptions';
@@ -66,23 +66,19 @@ export function createExpertService({ db, relay, isPremium, linkSecret, question
       await consumeOrThrow(questionsPerUser, actor.userId);
       const id = randomUUID();
       const nonce = randomBytes(16).toString('hex');
-      await insertWithEvent(
-        db,
-        relay,
-        (trx) =>
-          repo.insertQuestion(trx, {
-            id,
-            user_id: actor.userId,
-            name: input.name,
-            category: input.category,
-            question: input.question,
-            answer_token_nonce: nonce,
-            answer_token_hash: hashAnswerToken(answerToken(linkSecret, id, nonce)),
-            origin,
-          }),
-        'expert_question.asked',
-        () => ({ questionId: id }),
-      );
+      await transactWithEvents(db, relay, async (trx, emit) => {
+        await repo.insertQuestion(trx, {
+          id,
+          user_id: actor.userId,
+          name: input.name,
+          category: input.category,
+          question: input.question,
+          answer_token_nonce: nonce,
+          answer_token_hash: hashAnswerToken(answerToken(linkSecret, id, nonce)),
+          origin,
+        });
+        await emit('expert_question.asked', { questionId: id });
+      });
       return { id, status: 'asked', message: EXPERT_SUBMITTED_MESSAGE };
     },
 

@@ -23,8 +23,8 @@ export interface HouseholdDeps {
   onChanged?: (change: HouseholdChange) => Promise<void>;
 }
 
-/** A fellow member of the cook's household, as other modules name them. */
-export interface HouseholdMate {
+/** A fellow member of the cook's household, by name. */
+interface HouseholdMate {
   userId: string;
   name: string;
 }

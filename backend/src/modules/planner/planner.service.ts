@@ -9,7 +9,7 @@ import {
 import type { ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { sharedOwner, type Actor, type PremiumCheck, type SharedOwnerOf } from '../../platform/http/actor';
+import type { Actor, PremiumCheck, SharedOwnerOf } from '../../platform/http/actor';
 import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { RecipesService } from '../recipes';
@@ -46,9 +46,9 @@ export function createPlannerService({
   isPremium,
   publicOrigin,
   announce,
-  sharedOwnerOf,
+  sharedOwnerOf = async (userId) => userId,
 }: PlannerDeps) {
-  const ownerOf = sharedOwner(sharedOwnerOf);
+  const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
   /** Passes a write's answer through once the cook's other screens have been told. */
   const changed = async <T>(actor: Actor, result: T): Promise<T> => {
     await announce?.(actor);
@@ -253,7 +253,7 @@ export function createPlannerService({
     async calendarEntries(token: string, today: string) {
       const userId = await repo.calendarOwner(db, hashToken(token));
       if (!userId) throw notFound('No such calendar');
-      const owner = await ownerOf({ userId });
+      const owner = await sharedOwnerOf(userId);
       return present({ userId }, await repo.entriesBetween(db, owner, addDays(today, -14), addDays(today, 62)));
     },
   };

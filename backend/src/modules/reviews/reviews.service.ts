@@ -15,7 +15,7 @@ import {
 } from '@common/contracts/reviews.schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { insertWithEvent, transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
+import { transactWithEvents, type OutboxRelay } from '../../platform/events/outbox';
 import type { Actor, PremiumCheck } from '../../platform/http/actor';
 import { consumeOrThrow } from '../../platform/rate-limit';
 import type { RecipesService } from '../recipes';
@@ -52,19 +52,16 @@ export function createReviewsService({ db, relay, recipes, isPremium, reviewsPer
     /** Stored pending with its `review.submitted` event in one transaction; the worker moderates it. */
     async submit(actor: Actor, input: SubmitReviewRequest): Promise<SubmitReviewResponse> {
       await consumeOrThrow(reviewsPerUser, actor.userId);
-      const review = await insertWithEvent(
-        db,
-        relay,
-        (trx) =>
-          repo.insertReview(trx, {
-            user_id: actor.userId,
-            customer_name: input.customerName,
-            review_content: input.reviewContent,
-            star_rating: input.starRating,
-          }),
-        'review.submitted',
-        (row) => ({ reviewId: row.id }),
-      );
+      const review = await transactWithEvents(db, relay, async (trx, emit) => {
+        const row = await repo.insertReview(trx, {
+          user_id: actor.userId,
+          customer_name: input.customerName,
+          review_content: input.reviewContent,
+          star_rating: input.starRating,
+        });
+        await emit('review.submitted', { reviewId: row.id });
+        return row;
+      });
       return { id: review.id, status: 'pending', message: REVIEW_SUBMITTED_MESSAGE };
     },
 

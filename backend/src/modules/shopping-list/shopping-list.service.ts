@@ -3,7 +3,7 @@ import { CUSTOM_ITEMS_LABEL, MAX_LISTS, type Aisle } from '@common/contracts/sho
 import type { ShoppingListItem, ShoppingListSummary, ShoppingListView } from '@common/contracts/shopping-list.schema';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
-import { sharedOwner, type Actor, type PremiumCheck, type SharedOwnerOf } from '../../platform/http/actor';
+import type { Actor, PremiumCheck, SharedOwnerOf } from '../../platform/http/actor';
 import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { ParsedIngredient, RecipesService } from '../recipes';
@@ -47,9 +47,9 @@ export function createShoppingListService({
   mealPlans,
   isPremium,
   announce,
-  sharedOwnerOf,
+  sharedOwnerOf = async (userId) => userId,
 }: ShoppingListDeps) {
-  const ownerOf = sharedOwner(sharedOwnerOf);
+  const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
 
   /**
    * The list a route works on: `listId` of the cook's household (else 404, as for anyone's list they

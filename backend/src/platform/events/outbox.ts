@@ -118,21 +118,6 @@ export async function transactWithEvents<T>(
   return result;
 }
 
-/** Stores one row and the event that announces it in one transaction; `payload` is read from the stored row. */
-export function insertWithEvent<Row, T extends EventType>(
-  db: Db,
-  relay: OutboxRelay,
-  insert: (trx: Trx) => Promise<Row>,
-  type: T,
-  payload: (row: Row) => EventPayloads[T],
-): Promise<Row> {
-  return transactWithEvents(db, relay, async (trx, emit) => {
-    const row = await insert(trx);
-    await emit(type, payload(row));
-    return row;
-  });
-}
-
 /** Age in seconds of the oldest event not yet processed (0 when none): the outbox lag. */
 export async function outboxLagSeconds(db: Executor): Promise<number> {
   const row = await db('outbox')

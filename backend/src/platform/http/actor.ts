@@ -23,12 +23,6 @@ export type PremiumCheck = (viewer: Pick<Actor, 'userId' | 'premium'>) => Promis
 /** Whose shared data (a list, a week) a cook uses: their household owner's while they are in one. */
 export type SharedOwnerOf = (userId: string) => Promise<string>;
 
-/** The owner whose shared data a cook works on; with no `sharedOwnerOf` (no households), their own. */
-export const sharedOwner =
-  (sharedOwnerOf?: SharedOwnerOf) =>
-  (cook: Pick<Actor, 'userId'>): Promise<string> =>
-    sharedOwnerOf ? sharedOwnerOf(cook.userId) : Promise.resolve(cook.userId);
-
 export function currentActor(ctx: Context): Actor | undefined {
   return ctx.state.actor as Actor | undefined;
 }

@@ -10,10 +10,10 @@ import {
   type ListId,
 } from '../api/shopping-list';
 import '../shopping-list.css';
+import { countOf } from '@common/kitchen/count';
 
 /** Only the labelled button offers other lists, so the cards never load the menu's code. */
 const OtherListsMenu = lazy(() => import('./other-lists-menu'));
-import { countOf } from '@common/kitchen/count';
 
 /**
  * "Add to shopping list" for a recipe: an icon button on cards (`variant="icon"`), a labelled
