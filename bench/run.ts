@@ -45,12 +45,26 @@ const endSection = (name: string) => {
   sectionStarted = Date.now();
 };
 
+/** Sections that threw: the run goes on, so that one broken section does not cost the others' figures. */
+const broken: string[] = [];
+async function guarded(name: string, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    broken.push(name);
+    endSection(name);
+  }
+}
+
 /** A section that is one bench: skipped unless asked for, timed, its figures added to the table. */
 async function runSection(name: Section, announce: string, bench: () => Promise<Figure[]>) {
   if (!sections.has(name)) return;
   log(announce);
-  figures.push(...(await bench()));
-  endSection(name);
+  await guarded(name, async () => {
+    figures.push(...(await bench()));
+    endSection(name);
+  });
 }
 
 if (sections.has('kitchen')) {
@@ -93,18 +107,20 @@ if (sections.has('search') || sections.has('load')) {
     skipped.push(`search, import and load: ${path.relative(root, DATA_FILE)} is not here`);
   } else {
     let catalog = reused;
-    if (!catalog) {
-      const search = await runSearchBench();
-      if (sections.has('search')) figures.push(...search.figures);
-      catalog = search;
-      endSection('search');
-    }
-    if (sections.has('load')) {
-      const { runLoadBench } = await import('./load');
-      figures.push(
-        ...(await runLoadBench({ databaseUrl: catalog.databaseUrl, recipeCount: catalog.recipeCount, log })),
-      );
-      endSection('load');
+    if (!catalog)
+      await guarded('search', async () => {
+        const search = await runSearchBench();
+        if (sections.has('search')) figures.push(...search.figures);
+        catalog = search;
+        endSection('search');
+      });
+    if (catalog && sections.has('load')) {
+      const { databaseUrl, recipeCount } = catalog;
+      await guarded('load', async () => {
+        const { runLoadBench } = await import('./load');
+        figures.push(...(await runLoadBench({ databaseUrl, recipeCount, log })));
+        endSection('load');
+      });
     }
   }
 }
@@ -121,6 +137,7 @@ await runSection('cold-start', 'Cold start: npm start on an existing .data/ unti
 
 printFigures(figures);
 for (const line of skipped) console.log(`Skipped ${line}.`);
+if (broken.length) console.log(`Failed (their error is above): ${broken.join(', ')}.`);
 const failed = figures.filter((figure) => passes(figure) === false);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(`${figures.length} figures, ${failed.length} below target; ${minutes} min on ${os.cpus().length} cores.`);
@@ -132,5 +149,6 @@ console.log(
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/latest.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, minutes: Number(minutes), sectionMinutes, figures, skipped }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, minutes: Number(minutes), sectionMinutes, figures, skipped, broken }, null, 2)}\n`,
 );
+if (broken.length) process.exitCode = 1;
