@@ -448,6 +448,44 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
   ])('counts a bar as the whole piece, like a ball or a link: %j', (line, expected) => expectParse(line, expected));
 
   it.each<[string, Expected]>([
+    ['3 tablespoons well-shaken kefir', { quantity: 3, unit: 'tbsp', food: 'kefir', note: 'well-shaken' }],
+    ['1 cup well-chilled coconut cream', { quantity: 1, unit: 'cup', food: 'coconut cream' }],
+    ['1/4 cup capers, well-drained', { quantity: 0.25, unit: 'cup', food: 'caper', note: 'well-drained' }],
+    ['2 tablespoons pickled onions well-rinsed', { quantity: 2, unit: 'tbsp', food: 'pickled onion' }],
+  ])('moves a hyphenated "well-" participle to the note: %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['2 cups iced tea made from loose leaves', { quantity: 2, unit: 'cup', food: 'iced tea' }],
+    ['1 cup vegetable stock made from a cube', { quantity: 1, unit: 'cup', food: 'vegetable stock' }],
+  ])('keeps "made from …" out of the food, as "made with …": %j', (line, expected) => expectParse(line, expected));
+
+  it.each<[string, Expected]>([
+    ['3 (5 ounce) pouches smoked trout', { quantity: 3, unit: null, food: 'smoked trout' }],
+    ['1 pouch instant polenta', { quantity: 1, unit: null, food: 'instant polenta' }],
+    ['2 sachets saffron threads', { quantity: 2, unit: null, food: 'saffron thread' }],
+  ])('counts the food in a pouch or sachet, which is no shelf unit: %j', (line, expected) =>
+    expectParse(line, expected),
+  );
+
+  it.each<[string, Expected]>([
+    ['3/4 cup honey room temperature 15 minutes', { quantity: 0.75, unit: 'cup', food: 'honey' }],
+    ['1/2 cup ricotta (about 4 ounces) room temperature', { quantity: 0.5, unit: 'cup', food: 'ricotta' }],
+    ['1 cup farro cooled to room temperature', { quantity: 1, unit: 'cup', food: 'farro' }],
+    ['4 tablespoons room-temperature ghee', { quantity: 4, unit: 'tbsp', food: 'ghee' }],
+    ['5 room temperature egg yolks', { quantity: 5, unit: null, food: 'egg yolk' }],
+  ])('reads "room temperature" as a remark, with or without a comma: %j', (line, expected) =>
+    expectParse(line, expected),
+  );
+
+  it.each<[string, Expected]>([
+    ['1 cup shredded sweetened coconut, toasted', { quantity: 1, unit: 'cup', food: 'shredded sweetened coconut' }],
+    ['3 tablespoons shredded unsweetened coconut', { quantity: 3, unit: 'tbsp', food: 'shredded unsweetened coconut' }],
+    ['1 cup shredded sweetened carrots', { quantity: 1, unit: 'cup', food: 'sweetened carrot' }],
+  ])('keeps shredded coconut a product when its sweetness comes between: %j', (line, expected) =>
+    expectParse(line, expected),
+  );
+
+  it.each<[string, Expected]>([
     ['broth to cover', { quantity: null, unit: null, food: 'broth', note: 'to cover' }],
     ['Splash of dry sherry', { quantity: null, unit: null, food: 'dry sherry' }],
     ['Squeeze of lime juice', { quantity: null, unit: null, food: 'lime juice' }],
@@ -477,6 +515,13 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
     ['Smoked and salted almonds, for serving', ['smoked and salted almond']],
     ['Green beans, trimmed and blanched', ['green bean']],
     ['Special equipment: a zester; 8 small stemmed glasses', ['zester', 'stemmed glass']],
+    ['Special equipment: a melon baller and wooden picks', ['melon baller', 'wooden pick']],
+    ['Equipment: a pie dish and a pastry blender', ['pie dish', 'pastry blender']],
+    ['Special equipment: a stone mortar and pestle', ['stone mortar and pestle']],
+    ['Special equipment: a hand mixer with beaters and dough hooks', ['hand mixer']],
+    ['Special equipment: 6 tart molds and sticks', ['tart mold and stick']],
+    ['Equipment: a griddle, preferably cast-iron', ['griddle']],
+    ['4 tablespoons butter, melted; plus 1 tablespoon room temperature', ['butter', 'butter']],
   ])('%j names %j to buy', (line, foods) => {
     expect(ingredientItems(parseIngredient(line)).map((item) => item.food)).toEqual(foods);
   });

@@ -27,7 +27,12 @@
  * - A word saying how full a measure is goes to the note right before a unit ("1 good pinch salt").
  *   A bar, like a ball or a link, is the whole piece counted: "2 bars dark chocolate" → 2 × "dark
  *   chocolate".
- * - Preparation words closing the line without a comma ("1 bell pepper sliced") go to the note too.
+ * - Preparation words closing the line without a comma ("1 bell pepper sliced") go to the note too,
+ *   as do "room temperature" ("sugar room temperature 30 minutes") and "made from …" after the food.
+ *   "well-" joined to a participle ("well-shaken buttermilk") is a preparation word.
+ * - A pouch or sachet, like a bar, is counted with the food it holds: "2 pouches tuna" → 2 × "tuna".
+ * - An equipment list splits at "and" and ";" into tools, except a mortar and pestle or a tool's parts
+ *   after "with" ("a stand mixer with whisk and paddle").
  * - A size between the food's describing words and its name goes to the note ("1 unbaked 9 inch pie
  *   crust" → "unbaked pie crust"); so does "from …" after a named food ("celery stalks from the heart"),
  *   but not after a part or a cut, whose source is the food ("white meat from a roast chicken").
@@ -151,6 +156,8 @@ const SIZE_WORDS = [
   // How hot it is poured, not what it is: "boiling-hot water" is water.
   'boiling-hot',
   'piping-hot',
+  // Brought out of the fridge ahead: "room-temperature butter" is butter.
+  'room-temperature',
   'level',
   'scant',
   'generous',
@@ -208,6 +215,7 @@ const PREP_WORDS = [
   'shucked',
   'brewed',
   'stirred',
+  'shaken',
   'popped',
   'unthawed',
   'purchased',
@@ -262,6 +270,8 @@ const PROTECTED_PHRASES = [
   'crushed ice',
   'toasted sesame',
   'shredded coconut',
+  'shredded sweetened coconut',
+  'shredded unsweetened coconut',
   'shredded wheat',
   'mashed potato',
   // Passata and Greek-style yogurt are sold strained.
@@ -288,7 +298,8 @@ const SIZE_WORD_RE = new RegExp(
   'i',
 );
 const ADVERB_SRC = `(?:${wordAlternation(ADVERBS)})`;
-const PREP_SRC = `(?:${wordAlternation(PREP_WORDS)})`;
+// "well-shaken buttermilk", "well-drained capers": "well-" joined to a participle says how it is made ready.
+const PREP_SRC = `(?:${wordAlternation(PREP_WORDS)}|well-[a-z]+(?:ed|en))`;
 // "ground" alone names a product (ground cumin); only "freshly ground" is something the cook does.
 // Same for "cracked black pepper" vs "freshly cracked pepper".
 // "fresh-cracked pepper" is pepper the cook cracks; "fresh ground pork" stays, so only before pepper.
@@ -384,7 +395,10 @@ const TRAILING_NOTE_SOURCES = [
   `\\s+(?=to taste\\b|as needed\\b|as desired\\b|as an?\\s|as required\\b|as garnish\\b|to cover\\b|if (?:desired|needed|using|necessary|you like)\\b)`,
   // "shrimp in shells", "anchovy fillets packed in oil": how it comes, not what it is.
   `\\s+(?=in (?:the |their |its )?shells?\\b|packed in\\s)`,
-  `\\s+(?=for\\s|at room temperature\\b|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b|made with(?:out)?\\s)`,
+  `\\s+(?=for\\s|optional\\b|such as\\s|divided\\b|plus\\s|recipe follows\\b|made (?:with(?:out)?|from)\\s)`,
+  // "sugar room temperature 30 minutes", "rice cooled to room temperature": how warm it starts, with
+  // or without a comma. Before a food's name ("room temperature beer") it is a leading modifier.
+  `\\s+(?=(?:(?:${ADVERB_SRC}\\s+)?[a-z]+(?:ed|en)\\s+to\\s+|at\\s+)room[-\\s]temperature\\b|room[-\\s]temperature\\b(?!\\s+(?!(?:for|or|and|if|until|about)\\b)[a-z]))`,
   `\\s+(?=or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}]|an?\\s|(?:${Object.keys(NUMBER_WORDS).join('|')})\\s|more\\b|less\\b|to taste\\b|as needed\\b))`,
   `\\s+(?=(?:${TRAILING_PARTICIPLES})\\s+(?:${ADVERB_SRC}\\s+)*(?:(?:with|to|into|in|for|from|on|lengthwise|crosswise|diagonally|thin|thick)\\b|\\d))`,
 ];
@@ -427,8 +441,8 @@ function addNote(notes: Notes, text: string): void {
 
 const FROM = /\s+from\s/i;
 /**
- * "white meat from a roast chicken", "breadcrumbs made from ...", "slices from a baguette": a part, a
- * cut or a thing made names its source after "from", which is then the food.
+ * "white meat from a roast chicken", "slices from a baguette": a part, a cut or a thing made names its
+ * source after "from", which is then the food. ("made from …" after a food is already a remark.)
  */
 const PART_BEFORE_FROM =
   /(?:ed|made|cut|taken|slices?|strips?|pieces?|chunks?|wedges?|sections?|rounds?|meat|juices?|liquid|fat|drippings|bones?|oil|water|stock|broth|zest|peel|rind|shells?|skins?|carcass(?:es)?)$/i;
@@ -623,9 +637,10 @@ function readAmount(text: string, notes: Notes): Amount {
   // "1 side pork spareribs", "1 (8 ounce) ball mozzarella", "5 links sausage", "2 bars dark chocolate":
   // the whole piece, counted. A "bar spoon" is a measure and "bar sugar" a product.
   // "1/2 batch pizza dough", "1 recipe pie pastry": a homemade yield is counted by the food it makes.
+  // "2 pouches tuna", "1 sachet yeast": a pouch is no shelf unit, so the count is of the food in it.
   const wholeCut =
     quantity !== null
-      ? /^(?:sides?|slabs?|balls?|links?|bars?(?!\s+(?:spoons?|sugar|syrup)\b)|batch(?:es)?|recipes?)\s+(?:of\s+)?(?=[a-z])/i.exec(
+      ? /^(?:sides?|slabs?|balls?|links?|bars?(?!\s+(?:spoons?|sugar|syrup)\b)|batch(?:es)?|recipes?|pouch(?:es)?|sachets?)\s+(?:of\s+)?(?=[a-z])/i.exec(
           rest,
         )
       : null;
@@ -1083,7 +1098,7 @@ function afterAmount(text: string): string {
 }
 
 const REMARK_START =
-  /^(?:for\s|to\s|as needed|if\s|optional|such as|about|at room|from|in\s|into\s|on\s|with|without|or\s|plus|more|divided|halves|whites?\b|tips?\b|leaves\b|skins?\b|neck\b|stems?\b|seeds?\b|shells?\b|cloves? separated|each\b|whole\b|thawed|fresh, or)/i;
+  /^(?:for\s|to\s|as needed|if\s|optional|such as|about|at room|from|in\s|into\s|on\s|with|without|or\s|plus|more|divided|halves|whites?\b|tips?\b|leaves\b|skins?\b|neck\b|stems?\b|seeds?\b|shells?\b|cloves? separated|each\b|whole\b|thawed|fresh, or|room[-\s]temperature)/i;
 
 /** A piece of a list without its own amount ("sliced tomato", "Thai basil"), not a remark ("halved"). */
 function isFoodPiece(body: string): boolean {
@@ -1158,8 +1173,27 @@ function sharesOutFood(before: string, after: string): boolean {
   return stem.length > 2 && before.toLowerCase().includes(stem);
 }
 
+/** "Special equipment: a chestnut knife and protective gloves": every tool listed is one to have. */
+const EQUIPMENT_LIST = /^(?:special\s+)?equipment\s*:/i;
+/** "a stand mixer with whisk and paddle attachments": after "with" an "and" lists the tool's parts. */
+const TOOL_PARTS = /\b(?:with|fitted)\b/i;
+
+/**
+ * Is this piece of an equipment list another tool ("and protective gloves", "; a wok")? Not when
+ * the piece before names none ("#1 and #101 tips") or this one is a unit word ("molds and sticks").
+ */
+function startsTool(piece: Piece, previous: string, current: string): boolean {
+  if (!/[,;]/.test(piece.separator) && TOOL_PARTS.test(current)) return false;
+  const body = piece.text.trim().replace(/^an?\s+/i, '');
+  // A mortar and its pestle are one tool.
+  if (/\bmortars?$/i.test(current.trim()) && /^pestles?\b/i.test(body)) return false;
+  if (!/[a-z]{3}/i.test(previous) || normalizeUnit(body) !== null) return false;
+  return isFoodPiece(body);
+}
+
 /** Cuts the line into one text per thing to buy (one text when it names a single thing). */
 function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
+  const equipment = EQUIPMENT_LIST.test(text);
   const pieces = splitPieces(text);
   const parts: string[] = [];
   const inherits: boolean[] = [];
@@ -1189,9 +1223,12 @@ function splitLine(text: string): { parts: string[]; inherits: boolean[] } {
       !amountLed &&
       !plus &&
       !isWith(piece.separator) &&
-      (serving || !measured) &&
-      !(/^\s+and\s+$/i.test(piece.separator) && LONE_DESCRIPTOR.test(current)) &&
-      isFoodPiece(body);
+      // A comma alone there often opens a remark ("a wok, preferably flat-bottomed").
+      (equipment && /;|\band\b/i.test(piece.separator)
+        ? startsTool(piece, pieces[i].text, current)
+        : (serving || !measured) &&
+          !(/^\s+and\s+$/i.test(piece.separator) && LONE_DESCRIPTOR.test(current)) &&
+          isFoodPiece(body));
     if (plus || amountLed || listed) {
       parts.push(current);
       inherits.push(currentInherits);
