@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { constants as zlib } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDER_DIR, PRERENDERED_PATHS, prerenderedFile } from '../common/contracts/first-paint';
 
@@ -198,9 +200,25 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * Every script, stylesheet and page compressed once, at the build, at the highest settings: koa-send
+ * (platform/http/static-files.ts) serves the `.br` or `.gz` copy a browser accepts. Compressed per
+ * request instead, at the quick settings a server can afford each time, the framework's chunk is 17 kB
+ * larger, all of it on a visitor's first paint.
+ */
+const precompressed = compression({
+  include: /\.(js|css|html|svg|webmanifest)$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  logLevel: 'silent',
+});
+
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), buildIdMeta(), serviceWorker, prerenderLanding()],
+  plugins: [react(), buildIdMeta(), serviceWorker, precompressed, prerenderLanding()],
   resolve: { alias },
   build: {
     outDir: path.resolve(frontendRoot, 'dist'),
