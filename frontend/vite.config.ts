@@ -41,8 +41,6 @@ export const SSR_DIR = '.ssr';
  * HTML paints styled as it arrives (their scripts follow from the entry, off the first paint's path).
  */
 const SERVER_RENDERED_CHUNKS = ['src/app/routes/recipe-browser.tsx', 'src/app/layouts/signed-in-header.tsx'];
-/** The entry's built script (index.html's `<script type="module">`). */
-const ENTRY_FILE = /^assets\/index-/;
 
 interface ManifestChunk {
   file: string;
@@ -227,15 +225,6 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json: which files each source became (prerenderLanding reads it).
     manifest: true,
-    // Which scripts load beside a lazy chunk: the entry (index.html's script) lists none. Every page's
-    // list, by file name, would be 1.8 kB of a visitor's landing page, whose budget is 120 kB; on a
-    // first visit a page's own imports follow it one round trip later, and the service worker has
-    // them all from the next page on. Lazy chunks keep their lists, index.html its preloads, and
-    // stylesheets load with their pages either way.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType, hostId }) =>
-        hostType === 'html' || !ENTRY_FILE.test(hostId) ? deps : [],
-    },
     // React, React Router and react-query in one chunk of their own, beside the app's entry. Left to
     // itself, the bundler split what the entry shares with the lazy pages into six small chunks
     // (each moved by unrelated edits), 1.6 kB more than one chunk on a visitor's landing page, whose
