@@ -7,7 +7,8 @@
  *    server (startServer, migrations, workers in process) on it and loads the seed content.
  * 3. JavaScript weight: loads /landing as a visitor and /recipes signed in, in headless Chromium
  *    (playwright-core, /usr/bin/chromium, service workers blocked so only the page's own requests
- *    count), and sums the encoded (gzip) body size of every script response.
+ *    count), and sums the body size of every script response as sent (its content encoding named:
+ *    the build's brotli copies for Chromium).
  * 4. Layout shift on every route at 390 px (bench/layout-shift.ts), as a Premium cook with a recipe on
  *    the list and a saved video (so the pages show what they hold), and /landing as a visitor.
  * 5. Lighthouse 12 (chrome-launcher, CHROME_PATH, default mobile emulation and throttling) on /landing
@@ -202,7 +203,7 @@ async function measureRouteShifts(browser: Browser, baseUrl: string): Promise<Fi
 
 interface ScriptLoad {
   totalKb: number;
-  files: Array<{ url: string; kb: number }>;
+  files: Array<{ url: string; kb: number; encoding: string }>;
 }
 
 /** Loads the page in a fresh context and sums the encoded size of every JavaScript response. */
@@ -213,7 +214,7 @@ async function measureScripts(browser: Browser, url: string, ready: string, cook
     await context.addCookies([{ name, value, url }]);
   }
   const page = await context.newPage();
-  const scripts: Array<Promise<{ url: string; kb: number }>> = [];
+  const scripts: Array<Promise<ScriptLoad['files'][number]>> = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
@@ -221,7 +222,11 @@ async function measureScripts(browser: Browser, url: string, ready: string, cook
       response
         .finished()
         .then(() => response.request().sizes())
-        .then((sizes) => ({ url: new URL(response.url()).pathname, kb: sizes.responseBodySize / 1024 })),
+        .then((sizes) => ({
+          url: new URL(response.url()).pathname,
+          kb: sizes.responseBodySize / 1024,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        })),
     );
   });
   if (process.env.BENCH_WEB_VERBOSE) page.on('request', (request) => console.log('  →', request.url()));
@@ -335,10 +340,10 @@ export async function runWebBench(): Promise<Figure[]> {
       figures.push(
         figure(
           `JavaScript on ${page.label}`,
-          'KB gzip',
+          'KB sent',
           loads.map((load) => load.totalKb),
           atMost(page.jsTarget),
-          `${last.files.length} files`,
+          `${last.files.length} files (${[...new Set(last.files.map((file) => file.encoding))].join(', ')})`,
         ),
       );
       if (process.env.BENCH_WEB_VERBOSE)

@@ -225,6 +225,24 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  it("sends the build's compressed copy of a script, in the encoding the browser takes", async () => {
+    const html = await (await fetch(`${world.app.url}/landing`)).text();
+    const framework = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+    expect(framework).toBeTruthy();
+    const sizes: Record<string, number> = {};
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${world.app.url}${framework}`, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      sizes[encoding] = Number(response.headers.get('content-length'));
+      // The body is the script itself once decoded.
+      expect(await response.text()).toContain('react');
+    }
+    // Compressed at the build's highest settings: brotli well under gzip.
+    expect(sizes.br).toBeLessThan(sizes.gzip * 0.9);
+  });
+
   it('shows "404 Page Not Found" for an unknown path', async () => {
     const context = await newContext(world.browser, world.app.url);
     const page = await context.newPage();
