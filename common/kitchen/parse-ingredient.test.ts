@@ -543,6 +543,28 @@ describe('parseIngredient: what published lines get wrong or leave implicit', ()
   });
 });
 
+describe('parseIngredient: states, cut shapes and containers around the food', () => {
+  it.each<[string, Expected]>([
+    ['51/2 cups vegetable stock', { quantity: 5.5, unit: 'cup', food: 'vegetable stock' }],
+    ['1 (12 ounce) box uncooked rigatoni', { quantity: 1, unit: 'box', food: 'rigatoni' }],
+    ['1 (12 ounce) box cooked lentils', { quantity: 1, unit: 'box', food: 'cooked lentil' }],
+    ['1 (16 ounce) jar hot giardiniera', { quantity: 1, unit: 'jar', food: 'hot giardiniera' }],
+    ['1 cup hot vegetable stock', { quantity: 1, unit: 'cup', food: 'vegetable stock' }],
+    ['4 ounces medium width egg noodles', { quantity: 4, unit: 'oz', food: 'medium width egg noodle' }],
+    ['2 cups bite-size pieces of celeriac', { quantity: 2, unit: 'cup', food: 'celeriac' }],
+    [
+      '3/4 cup julienne-size strips daikon',
+      { quantity: 0.75, unit: 'cup', food: 'daikon', note: 'julienne-size strips' },
+    ],
+    ['1 cup small dice parsnip', { quantity: 1, unit: 'cup', food: 'parsnip' }],
+    ['6 cups somewhat stale sourdough cubes', { quantity: 6, unit: 'cup', food: 'sourdough cube' }],
+    ['1/2 cup dry breadcrumbs', { quantity: 0.5, unit: 'cup', food: 'dry breadcrumb' }],
+    ['2 (11 fluid ounce) cans or bottles cider', { quantity: 2, unit: 'can', food: 'cider' }],
+    ['1 jar or tub tahini', { quantity: 1, unit: 'jar', food: 'tahini', note: 'or tub' }],
+    ['2 cups mixed greens such as mizuna, tatsoi and sorrel', { quantity: 2, unit: 'cup', food: 'mixed greens' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});
+
 describe('parseIngredient: labelled benchmark lines', () => {
   // The lines themselves are read from the benchmark sample in ../shared/data, never committed.
   const sample = readSampleLines();

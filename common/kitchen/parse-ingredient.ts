@@ -4,8 +4,9 @@
  *
  * Rules (the labelled fixture follows the same ones):
  *
- * - Amount: integers, decimals, fractions, mixed numbers, unicode fractions ("1½"), ranges
- *   ("2-3", "2–3", "2 to 3", "2 or 3" → quantity 2, quantityMax 3), and "a"/"an"/"one".
+ * - Amount: integers, decimals, fractions, mixed numbers (also with the space lost, "11/2"), unicode
+ *   fractions ("1½"), ranges ("2-3", "2–3", "2 to 3", "2 or 3" → quantity 2, quantityMax 3), and
+ *   "a"/"an"/"one".
  *   A line that opens with a rough unit and no number ("Pinch of salt") means one of it.
  * - Parenthesised sizes: the amount is the COUNT of packages and the unit is the package word;
  *   the size inside the parentheses goes to the note. "1 (14.5 ounce) can diced tomatoes" →
@@ -21,9 +22,12 @@
  *   "3/4 cup finely chopped yellow onion" → food "yellow onion". Words that describe the product
  *   bought stay ("ground cumin", "dried thyme", "fresh parsley", "smoked paprika"); "fresh" is skipped
  *   over, so "chopped fresh parsley" and "fresh chopped broccoli" both keep "fresh". Exception: after
- *   a package unit (can, jar, package, ...) only sizes and temperatures ("chilled") are moved, because
- *   "diced tomatoes" in a can is what is printed on the label. A few fixed product names ("crushed red
- *   pepper") are never split.
+ *   a package unit (can, jar, package, ...) only sizes, temperatures ("chilled") and "uncooked" are
+ *   moved, because "diced tomatoes" (or "hot salsa") in a can is what is printed on the label. A few
+ *   fixed product names ("crushed red pepper") are never split. A size of a width ("medium width rice
+ *   noodles") names the product; a degree of staleness ("slightly dry bread cubes") is the cook's.
+ * - A sized cut shape after a measure goes to the note ("1 cup matchstick-size strips carrot" → carrot),
+ *   as does a second container with no amount ("1 can or bottle beer" → 1 can beer, note "or bottle").
  * - A word saying how full a measure is goes to the note right before a unit ("1 good pinch salt").
  *   A bar, like a ball or a link, is the whole piece counted: "2 bars dark chocolate" → 2 × "dark
  *   chocolate".
@@ -293,8 +297,9 @@ const COLD = 'cold(?!\\s+(?:brew|pack|press(?:ed)?|smoked|cuts|duck)\\b)';
 const NAMED_SIZE = '[a-z]+-size(?:d)?';
 // "mild to moderately hot chiles": a range of heat is how hot they run, never a product name.
 const HEAT_RANGE = '(?:mild|medium|moderately hot|hot)\\s+to\\s+(?:(?:moderately|very)\\s+)?(?:hot|spicy)';
+// "medium width rice noodles": rice noodles are sold by width, so a size of the width names the product.
 const SIZE_WORD_RE = new RegExp(
-  `^(?:${wordAlternation(SIZE_WORDS)}|${COLD}|${BOILING}|${NAMED_SIZE}|${HEAT_RANGE})(?=$|[\\s,])`,
+  `^(?:${wordAlternation(SIZE_WORDS)}|${COLD}|${BOILING}|${NAMED_SIZE}|${HEAT_RANGE})(?=$|[\\s,])(?!\\s+width\\b)`,
   'i',
 );
 const ADVERB_SRC = `(?:${wordAlternation(ADVERBS)})`;
@@ -325,22 +330,35 @@ const WHOLE_COUNTED = /^whole\s+(?=(?:extra-large|large|medium|small|jumbo)\b|eg
 // "assorted fresh herbs": what is bought, with the preparation words after it still stripped.
 const KEEP_RE = /^(?:fresh|assorted)\s+/i;
 /**
- * "750-ml bottle chilled champagne": a temperature the cook brings it to is never on the label, so it
- * leaves the food even after a package word, where other preparation words stay.
+ * "750-ml bottle chilled champagne", "1 package uncooked elbow macaroni": a temperature the cook brings
+ * it to, or the state it is in before the cook cooks it, is never on the label, so it leaves the food
+ * even after a package word, where other preparation words stay.
  */
-const CHILLED_RE = new RegExp(`^(?:${ADVERB_SRC}[-\\s]+)*(?:chilled|cooled|warmed|heated|reheated)(?=$|[\\s,])`, 'i');
+const OFF_LABEL_STATE_RE = new RegExp(
+  `^(?:${ADVERB_SRC}[-\\s]+)*(?:chilled|cooled|warmed|heated|reheated|uncooked)(?=$|[\\s,])`,
+  'i',
+);
 /**
  * "lightly sweetened whipped cream": how sweet the cook makes it, not a product ("sweetened condensed
  * milk", "sweetened flaked coconut" stay). Whipped cream is sweetened as it is whipped.
  */
 const COOK_SWEETENED_RE =
   /^(?:(?:very\s+)?(?:lightly|slightly|barely|softly|gently|mildly)[-\s]+sweetened|sweetened(?=\s+whipped\s+cream\b))(?=$|[\s,])/i;
-/** "hot fish stock", "hot water": served hot, bought as stock; "hot sauce" and "hot peppers" are products. */
+/**
+ * "hot fish stock", "hot water": served hot, bought as stock; "hot sauce" and "hot peppers" are products,
+ * and so is anything "hot" in a package ("jar hot salsa"), which the cook has not heated.
+ */
 const HOT_RE =
   /^hot\s+(?!(?:sauce|dogs?|peppers?|chil[ie]s?|chiles|chillies|paprika|mustard|honey|sausages?|italian|fudge|pepper)\b)(?=[a-z])/i;
 /** "strong, brewed coffee": how strong it is made, not what is bought ("strong flour" stays). */
 const STRENGTH_RE = /^strong(?=,?\s+(?:brewed|hot|cold|black|coffee|espresso|tea)\b)/i;
 /** "dry couscous" is the grain before cooking; "dry sherry", "dry mustard", "dry bread crumbs" are products. */
+/**
+ * "slightly dry bread cubes", "somewhat stale bread": a degree of drying is how the cook leaves it out,
+ * not a product ("dry bread crumbs", "very dry sherry" stay).
+ */
+const DRIED_OUT_RE =
+  /^(?:slightly|somewhat|partially|partly|a\s+little|a\s+bit)\s+(?:dry|dried(?:\s+out)?|stale)(?=$|[\s,])/i;
 const UNCOOKED_RE =
   /^dry\s+(?=(?:couscous|pasta|rice|quinoa|lentils?|macaroni|noodles?|orzo|spaghetti|penne|fettuccine|linguine|bulgur|barley)\b)/i;
 // "100% vanilla extract" is a purity claim; "1% milk" is a different product and stays.
@@ -552,7 +570,12 @@ interface Amount {
 }
 
 const JIGGER_FL_OZ = 1.5;
-const CUT_AFTER_MEASURE = /^(?:cubes|pieces|chunks|dice|slices|strips|wedges)\s+(?:of\s+)?(?=[a-z])/i;
+const CUT_SHAPES = '(?:cubes|pieces|chunks|dice|slices|strips|wedges)\\s+(?:of\\s+)?(?=[a-z])';
+// "1 1/2 cups matchstick-size strips green onions", "2 cups bite-size pieces chicken": sized or not.
+const CUT_AFTER_MEASURE = new RegExp(
+  `^(?:(?:${wordAlternation(SIZE_WORDS)}|${NAMED_SIZE}|thin|thick|fine)\\s+)?${CUT_SHAPES}`,
+  'i',
+);
 const isMeasure = (unit: Unit | null) => isVolumeUnit(unit) || isMassUnit(unit);
 
 // "1/4 packed cup sugar": packing is sometimes written before the unit it qualifies.
@@ -657,6 +680,17 @@ function readAmount(text: string, notes: Notes): Amount {
     if (!vague) quantity ??= 1;
     rest = rest.slice(unitMatch.length).trimStart();
   }
+  // "1 can or bottle ginger ale", "1 head or bunch broccoli": a second container with no amount of its
+  // own is another way the same food is sold.
+  const otherContainer = unit !== null ? /^or\s+/i.exec(rest) : null;
+  const alternative = otherContainer ? readUnit(rest.slice(otherContainer[0].length)) : null;
+  if (otherContainer && alternative && isCountUnit(alternative.unit)) {
+    const after = rest.slice(otherContainer[0].length + alternative.length);
+    if (/^\s+(?:of\s+)?[a-z]/i.test(after)) {
+      addNote(notes, rest.slice(0, rest.length - after.length));
+      rest = after.trimStart().replace(/^of\s+/i, '');
+    }
+  }
   // A jigger is the bar measure of 1 1/2 fl oz.
   const jigger = unit === null ? /^jiggers?\b\s*(?:of\s+)?/i.exec(rest) : null;
   if (jigger && quantity !== null) {
@@ -740,11 +774,12 @@ function stripModifiers(text: string, notes: Notes, allowPrep: boolean): string 
       SIZE_WORD_RE.exec(body) ??
       SIZED_CUT.exec(body) ??
       PURITY_RE.exec(body) ??
-      HOT_RE.exec(body) ??
+      (allowPrep ? HOT_RE.exec(body) : null) ??
       STRENGTH_RE.exec(body) ??
       UNCOOKED_RE.exec(body) ??
+      DRIED_OUT_RE.exec(body) ??
       WHOLE_COUNTED.exec(body) ??
-      (allowPrep ? cookPreparation(body) : CHILLED_RE.exec(body));
+      (allowPrep ? cookPreparation(body) : OFF_LABEL_STATE_RE.exec(body));
     if (modifier) {
       removed.push(modifier[0]);
       rest = body.slice(modifier[0].length).trimStart();
@@ -978,7 +1013,10 @@ function parseSingle(input: string): SingleParse | null {
 
   let foodText = stripModifiers(amount.rest, notes, allowPrep);
   // "mixed mint, perilla and cilantro": the herbs are what is bought, the list is the food.
-  const mixed = /^mixed\s+([a-z][a-z\s-]*(?:,\s*[a-z][a-z\s-]*)+\s+and\s+[a-z][a-z\s-]*)$/i.exec(foodText);
+  // "mixed salad greens such as arugula, frisee and romaine" names the food first: the list is examples.
+  const mixed = /^mixed\s+(?!.*\bsuch\s+as\b)([a-z][a-z\s-]*(?:,\s*[a-z][a-z\s-]*)+\s+and\s+[a-z][a-z\s-]*)$/i.exec(
+    foodText,
+  );
   if (mixed) {
     addNote(notes, 'mixed');
     foodText = mixed[1];

@@ -84,8 +84,28 @@ export function parseNumber(text: string): number | null {
   const mixed = /^(\d+)(?:\s+|-)(\d+)\s*\/\s*(\d+)$/.exec(t);
   if (mixed) return fraction(Number(mixed[2]), Number(mixed[3]), Number(mixed[1]));
   const simple = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
-  if (simple) return fraction(Number(simple[1]), Number(simple[2]), 0);
+  if (simple) return lostSpaceMixed(simple[1], simple[2]) ?? fraction(Number(simple[1]), Number(simple[2]), 0);
   return /^(?:\d+|\d*\.\d+)$/.test(t) ? Number(t) : null;
+}
+
+/** Proper fractions in lowest terms over the denominators cooks measure in, by denominator. */
+const MEASURING_NUMERATORS: Readonly<Record<string, readonly string[]>> = {
+  '2': ['1'],
+  '3': ['1', '2'],
+  '4': ['1', '3'],
+  '8': ['1', '3', '5', '7'],
+};
+
+/**
+ * "11/2 cups", "31/4 cups", "141/2-ounce can": a mixed number whose space was lost in print. Cooks
+ * write an improper fraction as a mixed number, so a numerator of two digits or more ending in the
+ * numerator of a proper measuring fraction ("31/4" → 3 + 1/4) is one. Shrimp counts ("21/25") and
+ * blend ratios ("80/20") have other denominators and keep their reading.
+ */
+function lostSpaceMixed(numerator: string, denominator: string): number | null {
+  const last = numerator.slice(-1);
+  if (numerator.length < 2 || !MEASURING_NUMERATORS[denominator]?.includes(last)) return null;
+  return Number(numerator.slice(0, -1)) + Number(last) / Number(denominator);
 }
 
 function fraction(numerator: number, denominator: number, whole: number): number | null {
