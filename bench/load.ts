@@ -20,8 +20,7 @@
  * command, infra/serve.js on a server bundle built just before); BENCH_LOAD_WEB_NODE_ARGS adds node
  * flags to the web process for profiling or an A/B.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +34,7 @@ import type { LoadPlan, LoadResult, PlannedRequest } from './load-generator';
 import { freePort } from '../backend/src/testing/free-port';
 import { runScript } from '../backend/src/testing/run-script';
 import { localProductionEnv } from '../infra/local-production-env';
+import { npmScriptNodeArgs, spawnNode, type Child } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECTION = 'API load';
@@ -53,76 +53,6 @@ const SOAK_RATE = 100;
 const WEB_NODE_ARGS = (process.env.BENCH_LOAD_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const USERS = 20;
 const PREMIUM_USERS = 5;
-
-// ---------------------------------------------------------------- processes
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-  rssMb(): number;
-  /** The last 4,000 characters the process wrote to stderr. */
-  stderr(): string;
-}
-
-function rssMbOf(pid: number | undefined): number {
-  if (!pid) return NaN;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return kb / 1024;
-}
-
-/**
- * The node arguments of `npm run <script>` (package.json), with `extraFlags` added to node's own:
- * the processes start exactly as in production, but without npm in between, so that the RSS read
- * is the node process's.
- */
-function npmScriptNodeArgs(script: 'web' | 'worker', extraFlags: string[] = []): string[] {
-  const scripts = (
-    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  ).scripts;
-  const [command, ...args] = scripts[script].split(/\s+/);
-  if (command !== 'node') throw new Error(`package.json's "${script}" does not start with node: ${scripts[script]}`);
-  const scriptAt = args.findIndex((arg) => !arg.startsWith('-'));
-  return [...args.slice(0, scriptAt), ...extraFlags, ...args.slice(scriptAt)];
-}
-
-/** `node <args>` with the given environment; resolves once `${readyUrl}/readyz` answers, if given. */
-async function spawnNode(args: string[], env: Record<string, string>, readyUrl?: string): Promise<Child> {
-  const script = args.join(' ');
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = readyUrl ?? '';
-  if (readyUrl) {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${script} exited ${child.exitCode}: ${stderr}`);
-      try {
-        if ((await fetch(`${readyUrl}/readyz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`${script} not ready after 120 s: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return {
-    process: child,
-    url,
-    rssMb: () => rssMbOf(child.pid),
-    stderr: () => stderr,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 async function runGenerator(plan: LoadPlan): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sous-load-'));

@@ -8,8 +8,7 @@
  *    labelled hard set, uncached), and the same mix as a naive `ILIKE '%q%' ORDER BY name` baseline,
  *    at 73k recipes; scores both on the hard set (hit@10 and MRR per class, bench/hard-set.ts).
  * 3. Measures first-page browse (GET /api/recipes, signed in) with autocannon, 50 connections,
- *    against startServer() in this process (autocannon runs in a child process so the load
- *    generator does not share the server's event loop).
+ *    against a web process started as `npm run web` starts it, autocannon in a process of its own.
  * 4. Mixes 20 cooks × 1,000 own recipes into the 73k catalog and runs the mix as a visitor and as one
  *    of the cooks (owner and household visibility in the plan), alternately; then takes them away.
  * 5. Grows the catalog to 10× (each recipe copied 9 times with source_id "<id>#copy-N") with one
@@ -33,10 +32,7 @@ import { importRecipes, type ImportSummary } from '../backend/src/modules/recipe
 import { createProgressReporter } from '../backend/src/modules/recipes/import/progress';
 import { findByIngredients, searchRecipes, type SearchOptions } from '../backend/src/modules/recipes/recipe-search';
 import { summaryColumns } from '../backend/src/modules/recipes/recipes.repository';
-import { parseConfig } from '../backend/src/platform/config';
 import { createDb, type Db } from '../backend/src/platform/db';
-import { createLogger } from '../backend/src/platform/logger';
-import { startServer } from '../backend/src/server';
 import { HARD_QUERIES } from '../backend/src/modules/recipes/search/hard-set/queries';
 import { HARD_CLASSES } from '../backend/src/modules/recipes/search/hard-set/queries';
 import { formatHardSetScores, type HardSetScore } from '../backend/src/modules/recipes/search/hard-set/score';
@@ -46,6 +42,8 @@ import { sessionCookie } from './web';
 import { atLeast, atMost, type Figure } from './figures';
 import { localProductionEnv } from '../infra/local-production-env';
 import { freePort } from '../backend/src/testing/free-port';
+import { buildServer } from '../infra/build-server';
+import { npmScriptNodeArgs, spawnNode } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'sous_bench';
@@ -454,25 +452,38 @@ function runAutocannon(url: string, cookie: string, seconds: number): Promise<Ht
   });
 }
 
+/** The server bundle, built once per run for the browse measurements. */
+let serverBuilt: Promise<unknown> | undefined;
+
+/**
+ * First-page browse under autocannon against a web process started as `npm run web` starts it (the
+ * server bundle, its own heap), as the load bench does: in this process the server would share a
+ * heap with the import's caches and the mix's results, and measured 20-30 % slower for it.
+ */
 async function measureBrowse(
   databaseUrl: string,
 ): Promise<HttpResult & { sampleStatus: number; total: number; floor: HttpResult }> {
+  serverBuilt ??= buildServer();
+  await serverBuilt;
   const port = await freePort();
   // The origin the client calls must be the app's own, or the CSRF rule refuses its sign-up.
   const base = `http://127.0.0.1:${port}`;
-  const config = parseConfig({
-    ...localProductionEnv(port),
-    APP_ORIGIN: base,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_MAX: '20',
-    // The per-session API limit (600/min) would turn the load test into 429s.
-    RATE_API_PER_MINUTE: '100000000',
-    RUN_WORKER_IN_WEB: 'false',
-    DATA_DIR: path.join(os.tmpdir(), `sous-bench-${process.pid}`),
-    QUEUE_PREFIX: `bench${process.pid}`,
-  });
-  const running = await startServer(config, createLogger('silent'));
+  const web = await spawnNode(
+    npmScriptNodeArgs('web'),
+    {
+      ...localProductionEnv(port),
+      APP_ORIGIN: base,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: '20',
+      // The per-session API limit (600/min) would turn the load test into 429s.
+      RATE_API_PER_MINUTE: '100000000',
+      RUN_WORKER_IN_WEB: 'false',
+      DATA_DIR: path.join(os.tmpdir(), `sous-bench-${process.pid}`),
+      QUEUE_PREFIX: `bench${process.pid}`,
+    },
+    base,
+  );
   try {
     const cookie = await sessionCookie(base);
     const sample = await fetch(`${base}/api/recipes`, { headers: { cookie } });
@@ -481,11 +492,9 @@ async function measureBrowse(
     const result = await runAutocannon(`${base}/api/recipes`, cookie, HTTP_SECONDS);
     // The same middleware (session, rate limit) with no recipe query: the ceiling for any API read.
     const floor = await runAutocannon(`${base}/api/config`, cookie, Math.max(3, Math.round(HTTP_SECONDS / 3)));
-    // Let requests still queued for a pool connection finish before the pool is destroyed.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
     return { ...result, sampleStatus: sample.status, total: body.total ?? -1, floor };
   } finally {
-    await running.stop();
+    await web.stop();
   }
 }
 
