@@ -199,13 +199,14 @@ const serviceWorker = VitePWA({
 });
 
 /**
- * Every script, stylesheet and page compressed once, at the build, at the highest settings: koa-send
+ * Every script and stylesheet compressed once, at the build, at the highest settings: koa-send
  * (platform/http/static-files.ts) serves the `.br` or `.gz` copy a browser accepts. Compressed per
  * request instead, at the quick settings a server can afford each time, the framework's chunk is 17 kB
- * larger, all of it on a visitor's first paint.
+ * larger, all of it on a visitor's first paint. Only these, whose names change with their content, so
+ * that a copy can never be older than its file; pages are compressed as they are sent (koa-compress).
  */
 const precompressed = compression({
-  include: /\.(js|css|html|svg|webmanifest)$/,
+  include: /\.(js|css)$/,
   threshold: 1024,
   algorithms: [
     defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
