@@ -562,6 +562,77 @@ describe('parseIngredient: states, cut shapes and containers around the food', (
     ['2 (11 fluid ounce) cans or bottles cider', { quantity: 2, unit: 'can', food: 'cider' }],
     ['1 jar or tub tahini', { quantity: 1, unit: 'jar', food: 'tahini', note: 'or tub' }],
     ['2 cups mixed greens such as mizuna, tatsoi and sorrel', { quantity: 2, unit: 'cup', food: 'mixed greens' }],
+    [
+      '4 cups mixed lettuces, preferably including\n  frisee and mache',
+      { quantity: 4, unit: 'cup', food: 'mixed lettuce', note: 'preferably including frisee and mache' },
+    ],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: how the cook readies the food before it goes in', () => {
+  it.each<[string, Expected]>([
+    // Shaved by the cook with a peeler; shaved ice and coconut are sold so.
+    ['1/2 cup shaved Asiago cheese', { quantity: 0.5, unit: 'cup', food: 'asiago cheese', note: 'shaved' }],
+    ['2 ounces thinly shaved bittersweet chocolate', { quantity: 2, unit: 'oz', food: 'bittersweet chocolate' }],
+    ['4 cups shaved ice', { quantity: 4, unit: 'cup', food: 'shaved ice' }],
+    // A thickness the cook slices to, except for what is sold sliced to one.
+    ['1/2 cup thin-sliced radishes', { quantity: 0.5, unit: 'cup', food: 'radish', note: 'thin-sliced' }],
+    ['1 cup thick sliced leeks', { quantity: 1, unit: 'cup', food: 'leek' }],
+    ['1 pound thick-sliced bacon', { quantity: 1, unit: 'lb', food: 'thick-sliced bacon' }],
+    ['1/2 pound thin-sliced deli turkey', { quantity: 0.5, unit: 'lb', food: 'thin-sliced deli turkey' }],
+    // Raw before the cook cooks it; raw nuts, seeds, sugar and honey are kinds of their own.
+    ['1 pound raw large prawns', { quantity: 1, unit: 'lb', food: 'prawn', note: 'raw, large' }],
+    ['2 cups grated raw beets', { quantity: 2, unit: 'cup', food: 'beet' }],
+    ['1/2 cup raw hazelnuts', { quantity: 0.5, unit: 'cup', food: 'raw hazelnut' }],
+    ['1/4 cup raw cane sugar', { quantity: 0.25, unit: 'cup', food: 'raw cane sugar' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: a second food the first is dissolved in', () => {
+  it('buys the liquid that has an amount of its own', () => {
+    expect(
+      ingredientItems(parseIngredient('2 teaspoons arrowroot, dissolved in 3 tablespoons cold stock')).map(
+        ({ quantity, unit, food }) => [quantity, unit, food],
+      ),
+    ).toEqual([
+      [2, 'tsp', 'arrowroot'],
+      [3, 'tbsp', 'stock'],
+    ]);
+  });
+  it('keeps a liquid with no amount in the note', () => {
+    expectParse('1 envelope gelatin dissolved in warm milk', {
+      quantity: 1,
+      unit: 'envelope',
+      food: 'gelatin',
+      note: 'dissolved in warm milk',
+    });
+    expectParse('gelatin dissolved in warm milk', { quantity: null, unit: null, food: 'gelatin' });
+  });
+});
+
+describe('parseIngredient: a unit run into the next word', () => {
+  it.each<[string, Expected]>([
+    ['2 8-ouncehalibut steaks', { quantity: 2, unit: null, food: 'halibut steak', note: '8-ounce' }],
+    ['3 cupsbarley', { quantity: 3, unit: 'cup', food: 'barley' }],
+    ['1 cupsoy milk', { quantity: 1, unit: 'cup', food: 'soy milk' }],
+    ['1 1/2 cupssoy milk', { quantity: 1.5, unit: 'cup', food: 'soy milk' }],
+    ['2 tablespoonsPlum Sauce', { quantity: 2, unit: 'tbsp', food: 'plum sauce' }],
+    ['1/4 teaspoonsaffron', { quantity: 0.25, unit: 'tsp', food: 'saffron' }],
+    ['12 cupcakes', { quantity: 12, unit: null, food: 'cupcake' }],
+    ['2 teaspoonfuls honey', { quantity: 2, unit: 'tsp', food: 'honey' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: whole pieces and shapes before a unit', () => {
+  it.each<[string, Expected]>([
+    // A weighed wheel or round of cheese is counted by the cheese, as a ball of mozzarella is.
+    ['1 (12 ounce) round Camembert', { quantity: 1, unit: null, food: 'camembert' }],
+    ['2 (1 pound) wheels aged Gouda', { quantity: 2, unit: null, food: 'aged gouda' }],
+    // Unweighed, "round" describes the shape.
+    ['10 (6-inch) round corn tortillas', { quantity: 10, unit: null, food: 'round corn tortilla' }],
+    ['1 round loaf rye bread', { quantity: 1, unit: 'loaf', food: 'rye bread', note: 'round' }],
+    // A capitalised pair is a brand name, not a ball.
+    ['6 Ball Jar lids', { quantity: 6, unit: null, food: 'ball jar lid' }],
   ])('%j', (line, expected) => expectParse(line, expected));
 });
 

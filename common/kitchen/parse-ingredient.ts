@@ -50,6 +50,12 @@
  *   "28 1/3-inch-thick slices" is 28 slices (a count of 2+ before a fractional size is a count).
  * - "garlic cloves"/"celery stalks" with no unit are read as unit clove/stalk of garlic/celery, so
  *   they group with "2 cloves garlic".
+ * - What the cook does before the food goes in leaves it too: "shaved Parmesan", "thin-sliced green
+ *   onion" and "raw shrimp" are Parmesan, green onion and shrimp; bacon and deli meats are sold sliced
+ *   thick or thin, and nuts, seeds, sugar and honey sold raw, so there the word stays.
+ * - "dissolved in" with an amount ("1 tbsp cornstarch dissolved in 2 tbsp water") buys the liquid too,
+ *   as "mixed with" does. A weighed wheel or round of cheese is counted like a ball ("1 (8 ounce) round
+ *   Brie" → 1 × "brie"). A unit run into the next word ("6-ounceahi", "2 cupspanko") is split.
  * - Food is lower-case, without trademark signs, and singular on the last word of each "and"/"or"
  *   part ("fresh or frozen cherries" → "fresh or frozen cherry"); see inflect.ts for exceptions.
  * - Section headers ("For the sauce:") and footnotes ("*Available at ...") give an empty food.
@@ -240,6 +246,8 @@ const PREP_WORDS = [
   // Sorted through for stones and stems before use: "picked-over blueberries" are blueberries.
   'picked over',
   'picked through',
+  // Cheese and chocolate are shaved with a peeler by the cook: "shaved Parmesan" is Parmesan.
+  'shaved',
 ];
 
 const ADVERBS = [
@@ -286,6 +294,9 @@ const PROTECTED_PHRASES = [
   'steamed chestnut',
   // A glass on a stem, not one with its stems picked off.
   'stemmed glass',
+  // Sold shaved: shaved ice from the machine, coconut shavings in a bag.
+  'shaved ice',
+  'shaved coconut',
 ];
 
 // "boiling water" is water; "boiling potatoes" and "boiling onions" are what the greengrocer sells.
@@ -352,6 +363,19 @@ const HOT_RE =
   /^hot\s+(?!(?:sauce|dogs?|peppers?|chil[ie]s?|chiles|chillies|paprika|mustard|honey|sausages?|italian|fudge|pepper)\b)(?=[a-z])/i;
 /** "strong, brewed coffee": how strong it is made, not what is bought ("strong flour" stays). */
 const STRENGTH_RE = /^strong(?=,?\s+(?:brewed|hot|cold|black|coffee|espresso|tea)\b)/i;
+/**
+ * "thin-sliced green onion": how thin the cook slices it. Bacon, bread and deli meats are sold sliced
+ * to a thickness ("thick-sliced bacon", "thin-sliced ham"), so there it names the product.
+ */
+const SLICED_THICKNESS_RE =
+  /^(?:thin|thick)[-\s]+sliced(?=\s)(?![^,]*\b(?:bacon|bread|toast|ham|turkey|beef|veal|pork|chicken|prosciutto|salami|pastrami|sopressata|bologna|salmon|nova|lox|deli|steaks?|cutlets?|meat|cheese)\b)/i;
+/**
+ * "raw shrimp", "raw beets": the state before the cook cooks it, bought as shrimp and beets. Nuts,
+ * seeds, sugar, honey, cacao and dairy are sold raw as a kind of their own ("raw almonds" are not
+ * roasted ones), so there it stays.
+ */
+const RAW_BEFORE_COOKING_RE =
+  /^raw\s+(?![^,]*\b(?:sugar|cane|turbinado|demerara|honey|cacao|cocoa|milk|cheese|cream|butter|nuts?|almonds?|cashews?|peanuts?|pecans?|walnuts?|pistachios?|macadamias?|hazelnuts?|filberts?|pine|brazil|seeds?|pepitas?|hemp|chia|flax(?:seeds?)?|sesame|sunflower|coconut|germ|bran|oats|vinegar|kombucha|agave|nectar|syrup|food)\b)(?=[a-z])/i;
 /** "dry couscous" is the grain before cooking; "dry sherry", "dry mustard", "dry bread crumbs" are products. */
 /**
  * "slightly dry bread cubes", "somewhat stale bread": a degree of drying is how the cook leaves it out,
@@ -513,9 +537,36 @@ function moveInnerSize(text: string, notes: Notes): string {
 const PRODUCT_ADJECTIVES = 'ground|dried|dry|fresh|frozen|smoked|whole|raw|salted|unsalted|roasted';
 const ADJECTIVE_COMMA = new RegExp(`\\b(${PRODUCT_ADJECTIVES}),\\s*(?=(?:${PRODUCT_ADJECTIVES})\\s+[a-z])`, 'gi');
 
+/**
+ * "6-ounceahi tuna", "2 cupspanko", "1/2 teaspoonfenugreek": a unit run into the next word when the
+ * space was lost. After a hyphen the unit is singular ("6-ounce"); otherwise a plural "s" belongs to
+ * the unit when the amount is more than one, or when a capital starts the next word ("2 cupsVeal").
+ */
+const GLUED_UNIT = new RegExp(
+  `(\\d|[${UNICODE_FRACTION_CHARS}])(\\s*-\\s*|\\s+)(cup|tablespoon|teaspoon|ounce|pound|inch)(?!(?:e?s|fuls?|cakes?|ers?|board)\\b)(\\p{L}{2,})`,
+  'giu',
+);
+function splitGluedUnit(line: string): string {
+  return line.replace(GLUED_UNIT, (_whole, digit: string, gap: string, unit: string, rest: string, at: number) => {
+    const plural = unit.toLowerCase() === 'inch' ? /^es(?=.)/i : /^s(?=.)/i;
+    let glued = rest;
+    let ending = '';
+    if (!gap.includes('-') && plural.test(glued)) {
+      const after = glued.replace(plural, '');
+      const amount = line.slice(0, at + 1);
+      const one = /(?:^|[^\d\s]\s*)(?:1|\d+\/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]|0?\.\d+)$/.test(amount);
+      if (/^\p{Lu}/u.test(after) || !one) {
+        ending = glued.slice(0, glued.length - after.length);
+        glued = after;
+      }
+    }
+    return `${digit}${gap}${unit}${ending} ${glued}`;
+  });
+}
+
 /** Whitespace, trademark signs and list bullets carry no meaning for parsing. */
 function cleanLine(line: string): string {
-  return line
+  return splitGluedUnit(line)
     .replace(/[\u00a0\u2009\u202f]/g, ' ')
     .replace(/[®™©℠]/g, '')
     .replace(/⁄/g, '/')
@@ -592,8 +643,8 @@ function stripSizes(text: string, notes: Notes, sizes: string[] = []): string {
   let rest = text;
   for (;;) {
     const size = SIZE_ADJECTIVE.exec(rest);
-    // "8 thin slices pork belly", "3 wide strips orange zest": only right before a unit.
-    const shape = /^(?:thin|thick|wide)\s+/i.exec(rest);
+    // "8 thin slices pork belly", "3 wide strips orange zest", "1 round loaf bread": only right before a unit.
+    const shape = /^(?:thin|thick|wide|round)\s+/i.exec(rest);
     const shapeBeforeUnit = shape && readUnit(rest.slice(shape[0].length)) ? shape : null;
     const measureSize = MEASURE_SIZE.exec(rest);
     const measureSizeBeforeUnit = measureSize && readUnit(rest.slice(measureSize[0].length)) ? measureSize : null;
@@ -605,8 +656,13 @@ function stripSizes(text: string, notes: Notes, sizes: string[] = []): string {
   }
 }
 
-/** Reads "<quantity> [size] <unit> [of]" from the start of the line. */
-function readAmount(text: string, notes: Notes): Amount {
+const MASS_SIZE_UNITS = 'ounces?|oz|pounds?|lbs?|grams?|g|kg';
+
+/**
+ * Reads "<quantity> [size] <unit> [of]" from the start of the line; parenSize is the package size read
+ * from the parentheses already taken out ("1 (8 ounce) round Brie").
+ */
+function readAmount(text: string, notes: Notes, parenSize: string | null = null): Amount {
   let rest = text;
   for (const prefix of [APPROXIMATELY, PART_OF]) {
     const hedge = prefix.exec(rest);
@@ -661,11 +717,18 @@ function readAmount(text: string, notes: Notes): Amount {
   // the whole piece, counted. A "bar spoon" is a measure and "bar sugar" a product.
   // "1/2 batch pizza dough", "1 recipe pie pastry": a homemade yield is counted by the food it makes.
   // "2 pouches tuna", "1 sachet yeast": a pouch is no shelf unit, so the count is of the food in it.
+  // "1 (8 ounce) wheel Brie", "1 (8 ounce) round Brie": a cheese's whole wheel; "round" is that piece
+  // only once weighed, since "2 (9-inch) round cake pans" and "12 round crackers" describe a shape.
+  // A capitalised pair is a brand ("8 Ball Park buns").
+  const weighed = new RegExp(`\\d\\s*-?\\s*(?:${MASS_SIZE_UNITS})\\b`, 'i').test(
+    `${parenSize ?? ''} ${sizes.join(' ')}`,
+  );
   const wholeCut =
-    quantity !== null
-      ? /^(?:sides?|slabs?|balls?|links?|bars?(?!\s+(?:spoons?|sugar|syrup)\b)|batch(?:es)?|recipes?|pouch(?:es)?|sachets?)\s+(?:of\s+)?(?=[a-z])/i.exec(
-          rest,
-        )
+    quantity !== null && !/^\p{Lu}\S*\s+\p{Lu}/u.test(rest)
+      ? new RegExp(
+          `^(?:sides?|slabs?|balls?|links?|bars?(?!\\s+(?:spoons?|sugar|syrup)\\b)|batch(?:es)?|recipes?|pouch(?:es)?|sachets?|wheels?${weighed ? '|rounds?' : ''})\\s+(?:of\\s+)?(?=[a-z])`,
+          'i',
+        ).exec(rest)
       : null;
   if (wholeCut) {
     addNote(notes, wholeCut[0]);
@@ -754,7 +817,12 @@ function startsWithProtected(text: string): boolean {
 
 /** What the cook does to the food before it goes in ("finely chopped", "lightly sweetened"). */
 function cookPreparation(text: string): RegExpExecArray | null {
-  return COOK_SWEETENED_RE.exec(text) ?? (PREP_BEFORE_POWDER.test(text) ? null : PREP_RE.exec(text));
+  return (
+    COOK_SWEETENED_RE.exec(text) ??
+    SLICED_THICKNESS_RE.exec(text) ??
+    RAW_BEFORE_COOKING_RE.exec(text) ??
+    (PREP_BEFORE_POWDER.test(text) ? null : PREP_RE.exec(text))
+  );
 }
 
 /**
@@ -1000,7 +1068,7 @@ function parseSingle(input: string): SingleParse | null {
   // Case-sensitive after "such as": only a capitalised name or a mark is a brand.
   const namedProduct = /\swith\s[^,(]*\((?:[Ss]uch as|[Ll]ike|e\.g\.)\s[^)]*(?:®|\b\p{Lu})/u.test(text);
   text = extractParentheses(text, notes);
-  const amount = readAmount(text, notes);
+  const amount = readAmount(text, notes, parenSize);
   const allowPrep = amount.unit === null || !CONTAINER_UNITS.has(amount.unit);
   const piece = amount.unit === null ? PIECE_BEFORE_FOOD.exec(amount.rest) : null;
   if (piece) amount.rest = amount.rest.slice(piece[0].length);
@@ -1013,10 +1081,12 @@ function parseSingle(input: string): SingleParse | null {
 
   let foodText = stripModifiers(amount.rest, notes, allowPrep);
   // "mixed mint, perilla and cilantro": the herbs are what is bought, the list is the food.
-  // "mixed salad greens such as arugula, frisee and romaine" names the food first: the list is examples.
-  const mixed = /^mixed\s+(?!.*\bsuch\s+as\b)([a-z][a-z\s-]*(?:,\s*[a-z][a-z\s-]*)+\s+and\s+[a-z][a-z\s-]*)$/i.exec(
-    foodText,
-  );
+  // "mixed salad greens such as arugula, frisee and romaine" names the food first: the list is examples,
+  // as after "preferably including" or "especially".
+  const mixed =
+    /^mixed\s+(?!.*\b(?:such\s+as|including|especially|like|e\.g\.)\s)([a-z][a-z\s-]*(?:,\s*[a-z][a-z\s-]*)+\s+and\s+[a-z][a-z\s-]*)$/i.exec(
+      foodText,
+    );
   if (mixed) {
     addNote(notes, 'mixed');
     foodText = mixed[1];
@@ -1082,9 +1152,12 @@ function maskParentheses(text: string): string {
   return out;
 }
 
-/** Where a part of a line ends and the next may start: commas, semicolons, "and", "plus", "beaten with". */
+/**
+ * Where a part of a line ends and the next may start: commas, semicolons, "and", "plus", "beaten with",
+ * "dissolved in" (the water the starch is dissolved in is bought too).
+ */
 const SEPARATOR =
-  /,?\s+(?:and\s+)?(?:mixed|beaten|tossed|whisked)\s+with\s+|\s*[,;]\s*(?:and\s+|plus\s+)?|\s+(?:and|plus)\s+/gi;
+  /,?\s+(?:and\s+)?(?:(?:mixed|beaten|tossed|whisked)\s+with|(?:dissolved|diluted)\s+in)\s+|\s*[,;]\s*(?:and\s+|plus\s+)?|\s+(?:and|plus)\s+/gi;
 
 interface Piece {
   separator: string;
@@ -1163,7 +1236,8 @@ const LONE_DESCRIPTOR = /(?:^|,|\s(?:or|and)\s|:)\s*(?!\S*seed$)[a-z-]+ed$/i;
 /** "leaves or 1/4 cup": after a food, "or" with an amount offers another way to buy it. */
 const OR_ALTERNATIVE = new RegExp(`\\p{L}\\s+or\\s+(?:\\d|[${UNICODE_FRACTION_CHARS}])`, 'u');
 const isPlus = (separator: string) => /plus/i.test(separator);
-const isWith = (separator: string) => /with/i.test(separator);
+/** "mixed with", "dissolved in": what follows goes into the food before; without an amount it is a remark. */
+const isWith = (separator: string) => /with|dissolved|diluted/i.test(separator);
 
 /** "1/2 tsp each anise seed, black peppercorns and whole cloves": the amount goes to each food. */
 function expandEach(text: string): string[] | null {
