@@ -672,3 +672,72 @@ describe('parseIngredient: labelled benchmark lines', () => {
     expect(accuracy).toBeGreaterThanOrEqual(0.97);
   });
 });
+
+describe('parseIngredient: sizes written as ranges', () => {
+  it.each<[string, Expected]>([
+    // "-to-" with hyphens on both sides, an en dash before the unit, a range with no hyphen before it.
+    ['1 12-to-14-ounce bag spinach', { quantity: 1, unit: 'bag', food: 'spinach', note: '12-to-14-ounce' }],
+    ['1 2–pound bag carrots', { quantity: 1, unit: 'bag', food: 'carrot' }],
+    ['4 5 to 7 ounce trout fillets', { quantity: 4, unit: null, food: 'trout fillet', note: '5 to 7 ounce' }],
+    ['1 2 1/2–3 pound chicken', { quantity: 1, unit: null, food: 'chicken', note: '2 1/2–3 pound' }],
+    ['1 5- to 5-1/2 pound pork loin', { quantity: 1, unit: null, food: 'pork loin' }],
+    ['Three .25-ounce envelopes gelatin', { quantity: 3, unit: 'envelope', food: 'gelatin' }],
+    // A range of the amount itself is still an amount.
+    ['1 1/2 to 2 pounds turnips', { quantity: 1.5, quantityMax: 2, unit: 'lb', food: 'turnip' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});
+
+describe('parseIngredient: amounts added, taken off or hedged', () => {
+  const amounts = (line: string) =>
+    ingredientItems(parseIngredient(line)).map(({ quantity, unit, food }) => [quantity, unit, food]);
+  it('reads "+" as "plus" and a second amount of the same kind as more of it', () => {
+    expect(amounts('1/4 cup + 1 tablespoon honey')).toEqual([
+      [0.25, 'cup', 'honey'],
+      [1, 'tbsp', 'honey'],
+    ]);
+    expect(amounts('2 pounds 6 ounces pork shoulder')).toEqual([
+      [2, 'lb', 'pork shoulder'],
+      [6, 'oz', 'pork shoulder'],
+    ]);
+    // A number after the unit that is no second amount is left to the food.
+    expect(amounts('1 cup 2% milk')).toEqual([[1, 'cup', '2% milk']]);
+  });
+  it('buys the whole measure when some is taken off', () => {
+    expectParse('1 cup minus 1 tablespoon cake flour', {
+      quantity: 1,
+      unit: 'cup',
+      food: 'cake flour',
+      note: 'minus 1 tablespoon',
+    });
+  });
+  it('keeps the hedge and its article out of the amount', () => {
+    expectParse('a scant 1/3 cup maple syrup', { quantity: 1 / 3, unit: 'cup', food: 'maple syrup' });
+    expectParse('A generous 1/2 teaspoon nutmeg', { quantity: 0.5, unit: 'tsp', food: 'nutmeg' });
+    expectParse('At least 2 cups ice', { quantity: 2, unit: 'cup', food: 'ice' });
+  });
+  it('reads a half of one, and the whole a part is taken from', () => {
+    expectParse('half a 6-ounce jar pesto', { quantity: 0.5, unit: 'jar', food: 'pesto' });
+    expectParse('Half of a small cucumber', { quantity: 0.5, unit: null, food: 'cucumber' });
+    expectParse('1/2 an orange', { quantity: 0.5, unit: null, food: 'orange' });
+    expectParse('1/4 of a 12-ounce box rice noodles', { quantity: 0.25, unit: 'box', food: 'rice noodle' });
+    expectParse('1 cup half-and-half', { quantity: 1, unit: 'cup', food: 'half-and-half' });
+  });
+  it('gives a count of splashes or dollops no amount', () => {
+    expectParse('2 splashes bitters', { quantity: null, unit: null, food: 'bitters', note: '2 splashes' });
+    expectParse('1 dollop crème fraîche', { quantity: null, unit: null, food: 'crème fraîche' });
+  });
+});
+
+describe('parseIngredient: words between the amount and the food', () => {
+  it.each<[string, Expected]>([
+    // A temperature before the package is the drink's; the package is still the unit.
+    ['2 chilled 12-ounce bottles lager', { quantity: 2, unit: 'bottle', food: 'lager' }],
+    // A bulb, like a wedge, is named after the food.
+    ['2 bulbs fennel', { quantity: 2, unit: null, food: 'fennel bulb' }],
+    // A sized cut "of" the food leaves the food.
+    ['2 cups 1-inch pieces of cantaloupe', { quantity: 2, unit: 'cup', food: 'cantaloupe' }],
+    // The size of a cut joined to it is the cook's; a grind sold so stays.
+    ['1/2 cup small-diced celery', { quantity: 0.5, unit: 'cup', food: 'celery', note: 'small-diced' }],
+    ['1 teaspoon coarse-ground mustard', { quantity: 1, unit: 'tsp', food: 'coarse-ground mustard' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});

@@ -56,6 +56,10 @@
  * - "dissolved in" with an amount ("1 tbsp cornstarch dissolved in 2 tbsp water") buys the liquid too,
  *   as "mixed with" does. A weighed wheel or round of cheese is counted like a ball ("1 (8 ounce) round
  *   Brie" → 1 × "brie"). A unit run into the next word ("6-ounceahi", "2 cupspanko") is split.
+ * - "+" is "plus", and "1 pound 4 ounces" is 1 lb plus 4 oz of the food; "1 cup minus 2 tablespoons"
+ *   buys the cup. "half a 7-ounce jar" and "1/2 a lemon" are 0.5 of the jar and of the lemon. "1 splash
+ *   grenadine" has no amount, as "a splash of" has not. Sizes read as ranges however joined
+ *   ("14-to-16-ounce", "3 1/2–4 pound", "6 to 8 ounce").
  * - Food is lower-case, without trademark signs, and singular on the last word of each "and"/"or"
  *   part ("fresh or frozen cherries" → "fresh or frozen cherry"); see inflect.ts for exceptions.
  * - Section headers ("For the sauce:") and footnotes ("*Available at ...") give an empty food.
@@ -315,7 +319,9 @@ const SIZE_WORD_RE = new RegExp(
 );
 const ADVERB_SRC = `(?:${wordAlternation(ADVERBS)})`;
 // "well-shaken buttermilk", "well-drained capers": "well-" joined to a participle says how it is made ready.
-const PREP_SRC = `(?:${wordAlternation(PREP_WORDS)}|well-[a-z]+(?:ed|en))`;
+// "small-diced carrot", "fine-chopped herbs": the size of the cut joined to it is the cook's too ("coarse-
+// ground pepper" and "fine-ground cornmeal" are sold so, and stay).
+const PREP_SRC = `(?:${wordAlternation(PREP_WORDS)}|well-[a-z]+(?:ed|en)|(?:small|medium|large|fine|rough)-(?:diced|chopped|minced|cubed))`;
 // "ground" alone names a product (ground cumin); only "freshly ground" is something the cook does.
 // Same for "cracked black pepper" vs "freshly cracked pepper".
 // "fresh-cracked pepper" is pepper the cook cracks; "fresh ground pork" stays, so only before pepper.
@@ -392,22 +398,28 @@ const MODIFIER_SEPARATOR = /^(?:,\s*(?:(?:and|or|&)\s+)?|(?:and|or|&)\s+)/i;
 
 const SIZE_UNITS =
   '(?:inch(?:es)?|in|ounces?|oz|pounds?|lbs?|pints?|quarts?|qt|liters?|litres?|gallons?|cups?|cm|mm|grams?|g|ml|milliliters?)';
-const SIZE_NUM = `\\d[\\d${UNICODE_FRACTION_CHARS}./x×]*(?:\\s+\\d+/\\d+)?(?:\\s*[x×]\\s*\\d[\\d./]*(?:\\s+\\d+/\\d+)?)*`;
+// "3 1/2" and "3-1/2" are both a mixed number; ".25-ounce" has no leading zero.
+const SIZE_NUM = `\\.?\\d[\\d${UNICODE_FRACTION_CHARS}./x×]*(?:(?:\\s+|-)\\d+/\\d+)?(?:\\s*[x×]\\s*\\d[\\d./]*(?:\\s+\\d+/\\d+)?)*`;
 /**
  * Inline sizes such as "16-ounce", "15- to 16-ounce", "3 1/2- by 1 1/2-inch", "4x1/2x1/4-inch", 1",
  * optionally followed by a metric twin ("5-ounce/140-grams").
  */
+// "15- to 16-ounce", "14-to-16-ounce", "3 1/2–4-pound": the joiner of a range, hyphens and dashes either side.
+const SIZE_JOIN = `\\s*[-–]?\\s*(?:to|by|or|x|-|–)\\s*(?:[-–]\\s*)?`;
 const SIZE_ADJECTIVE = new RegExp(
-  `^(?:about\\s+)?${SIZE_NUM}(?:\\s*-?\\s*(?:to|by|or|x|-|–)\\s*${SIZE_NUM})?(?:\\s*-\\s*${SIZE_UNITS}\\b\\.?(?:-[a-z]+)*|["”])` +
+  `^(?:about\\s+)?${SIZE_NUM}(?:${SIZE_JOIN}${SIZE_NUM})?(?:\\s*[-–]\\s*${SIZE_UNITS}\\b\\.?(?:-[a-z]+)*|["”])` +
     `(?:\\s+(?:by|x)\\s+${SIZE_NUM}\\s*-\\s*${SIZE_UNITS}\\b\\.?(?:-[a-z]+)*)*` +
     `(?:\\s*/\\s*${SIZE_NUM}\\s*-?\\s*${SIZE_UNITS}\\b\\.?)?`,
   'i',
 );
-/** "1 14 ounce package": a second number with a measuring unit right after the count is a size. */
-const SPACED_SIZE = new RegExp(`^${SIZE_NUM}\\s+${SIZE_UNITS}\\b\\.?(?=\\s)`, 'i');
+/**
+ * "1 14 ounce package", "6 6 to 8 ounce salmon fillets": a second number or range with a measuring unit
+ * right after the count is a size.
+ */
+const SPACED_SIZE = new RegExp(`^${SIZE_NUM}(?:${SIZE_JOIN}${SIZE_NUM})?\\s+${SIZE_UNITS}\\b\\.?(?=\\s)`, 'i');
 /** "3 cups 1/2-inch cubes squash": the cut shape belongs with its size in the note. */
 const SIZED_CUT = new RegExp(
-  `^(?:${SIZE_ADJECTIVE.source.slice(1)})(?:\\s+(?:cubes?|pieces?|dice|slices?|strips?|chunks?|rounds?|lengths?|wedges?|matchsticks?))?(?=$|[\\s,])`,
+  `^(?:${SIZE_ADJECTIVE.source.slice(1)})(?:\\s+(?:cubes?|pieces?|dice|slices?|strips?|chunks?|rounds?|lengths?|wedges?|matchsticks?)(?:\\s+of(?=\\s))?)?(?=$|[\\s,])`,
   'i',
 );
 
@@ -453,14 +465,26 @@ const TRAILING_NOTE_IN_PACKAGE = new RegExp(
   'i',
 );
 
-/** Hedges in front of a number ("About 2 cups", "Scant 1/4 teaspoon") qualify, not replace, it. */
+/**
+ * Hedges in front of a number ("About 2 cups", "Scant 1/4 teaspoon", "a scant 1/2 teaspoon", "At least
+ * 1 cup") qualify, not replace, it: the article belongs to the hedge, not to the amount.
+ */
 const APPROXIMATELY =
-  /^(?:about|approximately|approx\.?|roughly|around|heaping|heaped|scant|generous|rounded|up to)\s+(?=\d|[½⅓⅔¼¾⅛⅜⅝⅞]|an?\s|one\b)/i;
+  /^(?:about|approximately|approx\.?|roughly|around|up to|at least|(?:an?\s+)?(?:(?:slightly|very)\s+)?(?:heaping|heaped|scant|generous|rounded|good))\s+(?=\d|[½⅓⅔¼¾⅛⅜⅝⅞]|an?\s|one\b)/i;
 /** "Juice of 2 lemons", "Finely grated zest of 1 orange": what you buy is the fruit. */
 const PART_OF =
   /^(?:(?:finely\s+|freshly\s+)?(?:grated|squeezed)\s+)?(?:juice|zest|peel|rind|seeds|petals|leaves)\s+(?:of|from)\s+(?=\d|[½⅓⅔¼¾⅛⅜⅝⅞]|an?\s|one\b|two\b|three\b)/i;
 
 const HEDGED_UNIT = /^(?:scant|heaping|heaped|generous|rounded|level)\s+(?=[a-z])/i;
+
+/**
+ * "half a 7-ounce jar", "Half of a large pickle", "half cup": a half of one. Not "half and half" (the
+ * cream) nor "half that amount".
+ */
+const HALF = /^(?:one[-\s])?half\s+(?!and\b|that\b|&)(?:of\s+)?(?:an?\s+)?(?=\S)/i;
+
+/** Splashes, dollops and knobs: an amount poured or spooned by eye, after a count ("1 splash"). */
+const POURS = /^(?:splash(?:es)?|squeezes?|drizzles?|dollops?|knobs?|pats?|squirts?|glugs?)\s+(?:of\s+)?(?=[a-z])/;
 
 const VAGUE_AMOUNT =
   /^(?:a\s+few|several|some|a\s+little|a\s+bit(?:\s+of)?|a\s+(?:splash|drizzle|squeeze)(?:\s+of)?|(?:splash|drizzle|squeeze)\s+of)\s+/i;
@@ -508,7 +532,7 @@ function cutSourceRemark(text: string, notes: Notes): string {
 }
 
 /** "12-inch", "8 inch", "3 1/2-pound", "16- to 18-pound", "9-inch-diameter": a size, hyphen or not. */
-const SIZE_RANGE = `${SIZE_NUM}(?:\\s*-?\\s*(?:to|-|–)\\s*${SIZE_NUM})?`;
+const SIZE_RANGE = `${SIZE_NUM}(?:${SIZE_JOIN}${SIZE_NUM})?`;
 // Without a hyphen only a length reads as a size: "1/2 cup" in running text is an amount.
 const INNER_SIZE = `${SIZE_RANGE}(?:\\s*-\\s*${SIZE_UNITS}\\b\\.?|\\s*(?:inch(?:es)?|in\\.|cm|mm)\\b)(?:-[a-z]+)*(?:\\s+(?:diameter|thick|wide|long|deep|high|tall)\\b)?`;
 /** Words that tie what follows to something else ("chestnuts from one 16-ounce jar"): no descriptor. */
@@ -592,10 +616,13 @@ function extractParentheses(text: string, notes: Notes): string {
     addNote(notes, rest.slice(open + 1));
     rest = rest.slice(0, open);
   }
-  return rest
-    .replace(/\s+([,;.])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    rest
+      // ".25-ounce" after a space is a number, not a full stop.
+      .replace(/\s+([,;]|\.(?!\d))/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Asterisked remarks and "X is available at ..." sentences explain an ingredient; they are not one. */
@@ -648,7 +675,17 @@ function stripSizes(text: string, notes: Notes, sizes: string[] = []): string {
     const shapeBeforeUnit = shape && readUnit(rest.slice(shape[0].length)) ? shape : null;
     const measureSize = MEASURE_SIZE.exec(rest);
     const measureSizeBeforeUnit = measureSize && readUnit(rest.slice(measureSize[0].length)) ? measureSize : null;
-    const match = size ?? SIZE_WORD_RE.exec(rest) ?? PACKED_RE.exec(rest) ?? shapeBeforeUnit ?? measureSizeBeforeUnit;
+    // "1 chilled 750-ml bottle champagne": a temperature before the package is the drink's, not the label's.
+    const state = OFF_LABEL_STATE_RE.exec(rest);
+    const afterState = state ? rest.slice(state[0].length).trimStart() : '';
+    const stateBeforeUnit = state && (SIZE_ADJECTIVE.test(afterState) || readUnit(afterState)) ? state : null;
+    const match =
+      size ??
+      SIZE_WORD_RE.exec(rest) ??
+      PACKED_RE.exec(rest) ??
+      shapeBeforeUnit ??
+      measureSizeBeforeUnit ??
+      stateBeforeUnit;
     if (!match) return rest;
     if (size) sizes.push(size[0]);
     addNote(notes, match[0]);
@@ -683,19 +720,34 @@ function readAmount(text: string, notes: Notes, parenSize: string | null = null)
   }
   const countBeforeSize = /^([2-9]|\d{2,})(?=\s+\d+\/\d+\s*-)/.exec(rest);
   const leadingSize = countBeforeSize ? null : SIZE_ADJECTIVE.exec(rest);
+  const half = countBeforeSize || leadingSize ? null : HALF.exec(rest);
   const amount = countBeforeSize
     ? { quantity: Number(countBeforeSize[1]), quantityMax: null, length: countBeforeSize[0].length }
-    : leadingSize
-      ? null
-      : readQuantity(rest);
+    : half
+      ? { quantity: 0.5, quantityMax: null, length: half[0].length }
+      : leadingSize
+        ? null
+        : readQuantity(rest);
   let quantity = amount?.quantity ?? (leadingSize || oneHedged ? 1 : null);
   let quantityMax = amount?.quantityMax ?? null;
+  const amountText = amount ? rest.slice(0, amount.length) : '';
   if (amount) rest = rest.slice(amount.length).trimStart();
+  // "1/2 a lemon", "1/3 of a 1-pound box": the article after a part of one names the whole it is taken from.
+  const partOfOne = quantity !== null && quantity < 1 ? /^(?:of\s+)?(?:an?\s+)?(?=\S)/i.exec(rest) : null;
+  if (partOfOne) rest = rest.slice(partOfOne[0].length);
   // "A few dashes of ...": the unit is real even though the amount is not a number.
   const vague = amount || leadingSize ? null : VAGUE_AMOUNT.exec(rest);
   if (vague) {
     addNote(notes, vague[0]);
     rest = rest.slice(vague[0].length).trimStart();
+  }
+  // "1 splash grenadine", "2 dollops sour cream": a count of pours is no amount to buy, as "a splash of" is not.
+  const pours = amount ? POURS.exec(rest) : null;
+  if (pours) {
+    addNote(notes, `${amountText} ${pours[0]}`);
+    rest = rest.slice(pours[0].length);
+    quantity = null;
+    quantityMax = null;
   }
 
   const dozen = /^dozens?\b\s*/i.exec(rest);
@@ -769,7 +821,7 @@ function readAmount(text: string, notes: Notes, parenSize: string | null = null)
     rest = rest.slice(shape[0].length);
   }
   rest = readMetricTwin(rest, notes).replace(/^of\s+/i, '');
-  const plus = readPlusAmount(rest, notes);
+  const plus = readPlusAmount(rest, notes, unit);
   return { quantity, quantityMax, unit, rest: plus.rest, size: sizes[0] ?? null, extra: plus.extra };
 }
 
@@ -790,21 +842,30 @@ function readMetricTwin(text: string, notes: Notes): string {
 
 /**
  * "1/2 cup plus 1 tablespoon sugar", "3 bottles or 2 pints stout": the extra or alternative amount
- * is kept as a note, not summed across units.
+ * is kept as a note, not summed across units. "+" is written for "plus"; "1 pound 4 ounces" (a second
+ * amount in a unit of the same kind, with no word between) is more of the same too. "1 cup minus
+ * 2 tablespoons" buys the cup: the amount taken off is only a note.
  */
-function readPlusAmount(text: string, notes: Notes): { rest: string; extra: Amount['extra'] } {
-  const plus = /^(plus|or)\s+/i.exec(text);
-  if (!plus) return { rest: text, extra: null };
-  let rest = text.slice(plus[0].length);
+function readPlusAmount(text: string, notes: Notes, first: Unit | null): { rest: string; extra: Amount['extra'] } {
+  const unchanged = { rest: text, extra: null };
+  const joiner = /^(plus|or|minus|less)\s+|^(\+)\s*/i.exec(text);
+  const measured = isMassUnit(first) || isVolumeUnit(first);
+  if (!joiner && !measured) return unchanged;
+  let rest = text.slice(joiner?.[0].length ?? 0);
   const extra = readQuantity(rest);
-  if (!extra) return { rest: text, extra: null };
+  if (!extra) return unchanged;
   rest = stripSizes(rest.slice(extra.length).trimStart(), { items: [] });
   const unit = readUnit(rest);
+  const sameKind = unit !== null && (isMassUnit(first) ? isMassUnit(unit.unit) : isVolumeUnit(unit.unit));
+  if (!joiner && !sameKind) return unchanged;
   if (unit) rest = rest.slice(unit.length).trimStart();
   addNote(notes, text.slice(0, text.length - rest.length));
+  // "1 cup + 1 tablespoon + 1 teaspoon flour": only the first extra is kept as an amount, the rest noted.
+  if (joiner) rest = readPlusAmount(rest, notes, null).rest;
   // "plus" is more of the same food; "or" is the same amount written another way.
+  const word = (joiner?.[1] ?? joiner?.[2] ?? 'plus').toLowerCase();
   const more =
-    plus[1].toLowerCase() === 'plus'
+    word === 'plus' || word === '+'
       ? { quantity: extra.quantity, quantityMax: extra.quantityMax, unit: unit?.unit ?? null }
       : null;
   return { rest, extra: more };
@@ -1038,10 +1099,11 @@ function cleanSize(size: string): string {
 }
 
 /**
- * "1 wedge lemon", "2 ribs celery": a piece word that is no measuring unit names the piece, which a
- * cook writes after the food ("lemon wedge", "celery rib"), so both spellings group together.
+ * "1 wedge lemon", "2 ribs celery", "1 bulb fennel": a piece word that is no measuring unit names the
+ * piece, which a cook writes after the food ("lemon wedge", "celery rib", "fennel bulb"), so both
+ * spellings group together.
  */
-const PIECE_BEFORE_FOOD = /^(wedge|rib)s?\s+(?:of\s+)?(?!eye\b|roast\b|steak\b)(?=[a-z])/i;
+const PIECE_BEFORE_FOOD = /^(wedge|rib|bulb)s?\s+(?:of\s+)?(?!eye\b|roast\b|steak\b)(?=[a-z])/i;
 /** "Thin strips of orange peel": with no count the cut is only how the food is served. */
 const CUT_OF = /^(?:strips?|slices?|pieces?|chunks?|shavings?|curls?)\s+of\s+(?=[a-z])/i;
 /** "1 (6 ounce) can canned tuna": inside a package word the package adjective repeats it. */
