@@ -741,3 +741,24 @@ describe('parseIngredient: words between the amount and the food', () => {
     ['1 teaspoon coarse-ground mustard', { quantity: 1, unit: 'tsp', food: 'coarse-ground mustard' }],
   ])('%j', (line, expected) => expectParse(line, expected));
 });
+
+describe('parseIngredient: more of what the cook does to the food', () => {
+  it.each<[string, Expected]>([
+    // How fine, written after the preparation word at the end of the line.
+    ['1 shallot minced fine', { quantity: 1, unit: null, food: 'shallot', note: 'minced fine' }],
+    // Pureed or sauteed by the cook, crisp-cooked, tightly packed.
+    ['1 cup pureed roasted squash', { quantity: 1, unit: 'cup', food: 'roasted squash' }],
+    ['2 cups sautéed sliced mushrooms', { quantity: 2, unit: 'cup', food: 'mushroom' }],
+    ['4 slices crisp cooked pancetta', { quantity: 4, unit: 'slice', food: 'pancetta' }],
+    ['2 cups tightly packed watercress', { quantity: 2, unit: 'cup', food: 'watercress' }],
+    ['1 teaspoon freshly coarse-ground white pepper', { quantity: 1, unit: 'tsp', food: 'white pepper' }],
+    // A cut shape after a measure, sized or not.
+    ['1/2 cup julienne strips daikon', { quantity: 0.5, unit: 'cup', food: 'daikon' }],
+    ['1 tablespoon very thin matchsticks of lemongrass', { quantity: 1, unit: 'tbsp', food: 'lemongrass' }],
+    // Grinds of the mill are no amount to buy.
+    ['10 grinds of black pepper', { quantity: null, unit: null, food: 'black pepper' }],
+    // A measure that lost its "1" at the start of the line.
+    ['tablespoon soy sauce', { quantity: 1, unit: 'tbsp', food: 'soy sauce' }],
+    ['Cup Noodles', { quantity: null, unit: null, food: 'cup noodle' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});

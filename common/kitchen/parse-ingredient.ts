@@ -247,6 +247,10 @@ const PREP_WORDS = [
   'soft-boiled',
   // The cook steams rice as they cook it ("cooked rice" is rice too); a steamed bun is bought so.
   'steamed',
+  'pureed',
+  'puréed',
+  'sauteed',
+  'sautéed',
   // Sorted through for stones and stems before use: "picked-over blueberries" are blueberries.
   'picked over',
   'picked through',
@@ -276,6 +280,13 @@ const ADVERBS = [
   'crosswise',
   // "hot cooked rice": "hot sauce" stays, since "hot" is only an adverb before a preparation word.
   'hot',
+  // "tightly packed parsley": how full the cup is.
+  'tightly',
+  // "crisp cooked bacon" is bacon; "crisp taco shells" stay, since these too count only before one.
+  'crisp',
+  'crispy',
+  'crisply',
+  'moderately',
 ];
 
 /** Product names that start with a preparation word; splitting them would change the product. */
@@ -326,15 +337,17 @@ const PREP_SRC = `(?:${wordAlternation(PREP_WORDS)}|well-[a-z]+(?:ed|en)|(?:smal
 // Same for "cracked black pepper" vs "freshly cracked pepper".
 // "fresh-cracked pepper" is pepper the cook cracks; "fresh ground pork" stays, so only before pepper.
 const PREP_RE = new RegExp(
-  `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:ground|milled|cracked)|fresh[-\\s]+(?:ground|milled|cracked)(?=\\s+(?:(?:black|white|pink|green)\\s+)?pepper)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
+  `^(?:(?:${ADVERB_SRC}[-\\s]+)+(?:coarse[-\\s]+)?(?:ground|milled|cracked)|fresh[-\\s]+(?:ground|milled|cracked)(?=\\s+(?:(?:black|white|pink|green)\\s+)?pepper)|(?:${ADVERB_SRC}[-\\s]+)*${PREP_SRC})(?=$|[\\s,])`,
   'i',
 );
+/** "1 onion chopped fine", "2 carrots sliced thin": how fine, written after the preparation word. */
+const HOW_FINE_AFTER = '(?:\\s+(?:fine|finely|thin|thinly|thick|coarse|coarsely|small|roughly))?';
 /**
  * "1 bell pepper sliced", "2 eggs lightly beaten": preparation words closing the line, with no comma.
  * A lone "cut" there names the cut ("pork chops butterfly cut").
  */
 const PREP_AT_END = new RegExp(
-  `\\s+(?!cut$)(?:${ADVERB_SRC}\\s+)*${PREP_SRC}(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?(?:${ADVERB_SRC}\\s+)*${PREP_SRC})*$`,
+  `\\s+(?!cut$)(?:${ADVERB_SRC}\\s+)*${PREP_SRC}(?:(?:\\s*,\\s*|\\s+)(?:(?:and|or)\\s+)?(?:${ADVERB_SRC}\\s+)*${PREP_SRC})*${HOW_FINE_AFTER}$`,
   'i',
 );
 const ONLY_ADVERBS = new RegExp(`^\\s*(?:${ADVERB_SRC}\\s*)*$`, 'i');
@@ -483,8 +496,9 @@ const HEDGED_UNIT = /^(?:scant|heaping|heaped|generous|rounded|level)\s+(?=[a-z]
  */
 const HALF = /^(?:one[-\s])?half\s+(?!and\b|that\b|&)(?:of\s+)?(?:an?\s+)?(?=\S)/i;
 
-/** Splashes, dollops and knobs: an amount poured or spooned by eye, after a count ("1 splash"). */
-const POURS = /^(?:splash(?:es)?|squeezes?|drizzles?|dollops?|knobs?|pats?|squirts?|glugs?)\s+(?:of\s+)?(?=[a-z])/;
+/** Splashes, dollops, knobs and grinds of the mill: amounts poured or turned by eye ("1 splash", "20 grinds"). */
+const POURS =
+  /^(?:splash(?:es)?|squeezes?|drizzles?|dollops?|knobs?|pats?|squirts?|glugs?|grinds?|cracks?|turns?|grates?)\s+(?:of\s+)?(?=[a-z])/;
 
 const VAGUE_AMOUNT =
   /^(?:a\s+few|several|some|a\s+little|a\s+bit(?:\s+of)?|a\s+(?:splash|drizzle|squeeze)(?:\s+of)?|(?:splash|drizzle|squeeze)\s+of)\s+/i;
@@ -648,10 +662,12 @@ interface Amount {
 }
 
 const JIGGER_FL_OZ = 1.5;
-const CUT_SHAPES = '(?:cubes|pieces|chunks|dice|slices|strips|wedges)\\s+(?:of\\s+)?(?=[a-z])';
-// "1 1/2 cups matchstick-size strips green onions", "2 cups bite-size pieces chicken": sized or not.
+const CUT_SHAPES =
+  '(?:cubes|pieces|chunks|dice|slices|strips|wedges|matchsticks|rounds|coins|ribbons|shavings)\\s+(?:of\\s+)?(?=[a-z])';
+// "1 1/2 cups matchstick-size strips green onions", "2 cups bite-size pieces chicken", "2 tablespoons very
+// thin matchsticks of ginger", "3/4 cup julienne strips ginger": sized or not.
 const CUT_AFTER_MEASURE = new RegExp(
-  `^(?:(?:${wordAlternation(SIZE_WORDS)}|${NAMED_SIZE}|thin|thick|fine)\\s+)?${CUT_SHAPES}`,
+  `^(?:(?:very\\s+)?(?:${wordAlternation(SIZE_WORDS)}|${NAMED_SIZE}|thin|thick|fine|paper-thin|julienne(?:d)?)\\s+)*${CUT_SHAPES}`,
   'i',
 );
 const isMeasure = (unit: Unit | null) => isVolumeUnit(unit) || isMassUnit(unit);
@@ -742,7 +758,7 @@ function readAmount(text: string, notes: Notes, parenSize: string | null = null)
     rest = rest.slice(vague[0].length).trimStart();
   }
   // "1 splash grenadine", "2 dollops sour cream": a count of pours is no amount to buy, as "a splash of" is not.
-  const pours = amount ? POURS.exec(rest) : null;
+  const pours = amount || vague ? POURS.exec(rest) : null;
   if (pours) {
     addNote(notes, `${amountText} ${pours[0]}`);
     rest = rest.slice(pours[0].length);
@@ -789,8 +805,11 @@ function readAmount(text: string, notes: Notes, parenSize: string | null = null)
   let unit: Unit | null = null;
   // A "tube" of tofu is a package; a "tube pan" is a baking tin.
   const unitMatch = /^tubes?\s+pans?\b/i.test(rest) ? null : readUnit(rest);
-  // Without a number only rough units count ("Pinch of salt"); "Head lettuce" is not "1 head".
-  if (unitMatch && (quantity !== null || vague || IMPRECISE_UNITS.has(unitMatch.unit))) {
+  // Without a number only rough units count ("Pinch of salt"); "Head lettuce" is not "1 head". A measure
+  // opening a line in lower case ("cup orange juice", "teaspoon salt") has lost its "1"; "Pound Cake" has not.
+  const measureWithoutNumber =
+    unitMatch !== null && quantity === null && !vague && isMeasure(unitMatch.unit) && /^[a-z]/.test(text);
+  if (unitMatch && (quantity !== null || vague || IMPRECISE_UNITS.has(unitMatch.unit) || measureWithoutNumber)) {
     unit = unitMatch.unit;
     if (!vague) quantity ??= 1;
     rest = rest.slice(unitMatch.length).trimStart();
