@@ -762,3 +762,14 @@ describe('parseIngredient: more of what the cook does to the food', () => {
     ['Cup Noodles', { quantity: null, unit: null, food: 'cup noodle' }],
   ])('%j', (line, expected) => expectParse(line, expected));
 });
+
+describe('parseIngredient: a package sized by the amount before it', () => {
+  it.each<[string, Expected]>([
+    // A weight or liquid measure right before a package word, with no count, sizes one package.
+    ['12 oz bag frozen peas', { quantity: 1, unit: 'bag', food: 'frozen pea' }],
+    ['500ml bottle passata', { quantity: 1, unit: 'bottle', food: 'passata' }],
+    // Cups and spoons measure what is taken from the package; "bottled" names the food.
+    ['1/4 cup jar pesto', { quantity: 0.25, unit: 'cup', food: 'jar pesto' }],
+    ['3 tablespoons bottled teriyaki sauce', { quantity: 3, unit: 'tbsp', food: 'bottled teriyaki sauce' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});

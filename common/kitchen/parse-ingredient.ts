@@ -808,11 +808,38 @@ function readAmount(text: string, notes: Notes, parenSize: string | null = null)
   // Without a number only rough units count ("Pinch of salt"); "Head lettuce" is not "1 head". A measure
   // opening a line in lower case ("cup orange juice", "teaspoon salt") has lost its "1"; "Pound Cake" has not.
   const measureWithoutNumber =
-    unitMatch !== null && quantity === null && !vague && isMeasure(unitMatch.unit) && /^[a-z]/.test(text);
+    unitMatch !== null &&
+    quantity === null &&
+    !vague &&
+    isMeasure(unitMatch.unit) &&
+    /^[a-z]{2,}\.?\s/.test(rest.slice(0, unitMatch.length + 1)) &&
+    /^[a-z]/.test(text);
   if (unitMatch && (quantity !== null || vague || IMPRECISE_UNITS.has(unitMatch.unit) || measureWithoutNumber)) {
     unit = unitMatch.unit;
     if (!vague) quantity ??= 1;
+    const unitText = rest.slice(0, unitMatch.length);
     rest = rest.slice(unitMatch.length).trimStart();
+    // "6 ounce jar sun-dried tomatoes", "1 pint basket strawberries": a weight or volume right before a
+    // package word is the size of one package, as "16-ounce jar" is.
+    // Packages are sized by weight or by liquid measure, never in cups or spoons ("1/2 cup bottle clam
+    // juice" is a measure from a bottle). "bottled clam juice" is a measure of a food sold in bottles.
+    const sizedPackage = isMassUnit(unit) || ['pint', 'quart', 'gallon', 'ml', 'l', 'fl oz'].includes(unit);
+    const packageWord =
+      amount && quantityMax === null && sizedPackage && !sizes.length && !/^[a-z]+(?:ed|ged)\b/i.test(rest)
+        ? readUnit(rest)
+        : null;
+    if (
+      packageWord &&
+      CONTAINER_UNITS.has(packageWord.unit) &&
+      /^\s+(?:of\s+)?[a-z]/i.test(rest.slice(packageWord.length))
+    ) {
+      const size = `${amountText} ${unitText}`;
+      sizes.push(size);
+      addNote(notes, size);
+      quantity = 1;
+      unit = packageWord.unit;
+      rest = rest.slice(packageWord.length).trimStart();
+    }
   }
   // "1 can or bottle ginger ale", "1 head or bunch broccoli": a second container with no amount of its
   // own is another way the same food is sold.
