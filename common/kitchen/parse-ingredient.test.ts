@@ -773,3 +773,14 @@ describe('parseIngredient: a package sized by the amount before it', () => {
     ['3 tablespoons bottled teriyaki sauce', { quantity: 3, unit: 'tbsp', food: 'bottled teriyaki sauce' }],
   ])('%j', (line, expected) => expectParse(line, expected));
 });
+
+describe('parseIngredient: words a cut of meat or a piece shares with a shape', () => {
+  it.each<[string, Expected]>([
+    // "round" is the beef cut here, weighed or not.
+    ['1 (2 pound) round steak', { quantity: 1, unit: null, food: 'round steak' }],
+    // The piece word named twice is named once.
+    ['1 bulb fennel bulb', { quantity: 1, unit: null, food: 'fennel bulb' }],
+    // "pound cake" in a list is the cake, not a pound of it.
+    ['pound cake', { quantity: null, unit: null, food: 'pound cake' }],
+  ])('%j', (line, expected) => expectParse(line, expected));
+});

@@ -498,7 +498,7 @@ const HALF = /^(?:one[-\s])?half\s+(?!and\b|that\b|&)(?:of\s+)?(?:an?\s+)?(?=\S)
 
 /** Splashes, dollops, knobs and grinds of the mill: amounts poured or turned by eye ("1 splash", "20 grinds"). */
 const POURS =
-  /^(?:splash(?:es)?|squeezes?|drizzles?|dollops?|knobs?|pats?|squirts?|glugs?|grinds?|cracks?|turns?|grates?)\s+(?:of\s+)?(?=[a-z])/;
+  /^(?:splash(?:es)?|squeezes?|drizzles?|dollops?|knobs?|pats?|squirts?|glugs?|grinds?|cracks?|grates?)\s+(?:of\s+)?(?=[a-z])/;
 
 const VAGUE_AMOUNT =
   /^(?:a\s+few|several|some|a\s+little|a\s+bit(?:\s+of)?|a\s+(?:splash|drizzle|squeeze)(?:\s+of)?|(?:splash|drizzle|squeeze)\s+of)\s+/i;
@@ -794,7 +794,7 @@ function readAmount(text: string, notes: Notes, parenSize: string | null = null)
   const wholeCut =
     quantity !== null && !/^\p{Lu}\S*\s+\p{Lu}/u.test(rest)
       ? new RegExp(
-          `^(?:sides?|slabs?|balls?|links?|bars?(?!\\s+(?:spoons?|sugar|syrup)\\b)|batch(?:es)?|recipes?|pouch(?:es)?|sachets?|wheels?${weighed ? '|rounds?' : ''})\\s+(?:of\\s+)?(?=[a-z])`,
+          `^(?:sides?|slabs?|balls?|links?|bars?(?!\\s+(?:spoons?|sugar|syrup)\\b)|batch(?:es)?|recipes?|pouch(?:es)?|sachets?|wheels?${weighed ? '|rounds?(?!\\s+(?:steaks?|roasts?|tip|bone)\\b)' : ''})\\s+(?:of\\s+)?(?=[a-z])`,
           'i',
         ).exec(rest)
       : null;
@@ -806,12 +806,12 @@ function readAmount(text: string, notes: Notes, parenSize: string | null = null)
   // A "tube" of tofu is a package; a "tube pan" is a baking tin.
   const unitMatch = /^tubes?\s+pans?\b/i.test(rest) ? null : readUnit(rest);
   // Without a number only rough units count ("Pinch of salt"); "Head lettuce" is not "1 head". A measure
-  // opening a line in lower case ("cup orange juice", "teaspoon salt") has lost its "1"; "Pound Cake" has not.
+  // opening a line in lower case ("cup orange juice", "teaspoon salt") has lost its "1"; "pound cake" has not.
   const measureWithoutNumber =
     unitMatch !== null &&
     quantity === null &&
     !vague &&
-    isMeasure(unitMatch.unit) &&
+    isVolumeUnit(unitMatch.unit) &&
     /^[a-z]{2,}\.?\s/.test(rest.slice(0, unitMatch.length + 1)) &&
     /^[a-z]/.test(text);
   if (unitMatch && (quantity !== null || vague || IMPRECISE_UNITS.has(unitMatch.unit) || measureWithoutNumber)) {
@@ -1223,7 +1223,8 @@ function parseSingle(input: string): SingleParse | null {
 
   const moved = moveTrailingUnit(normalizeFood(foodText), amount.unit, amount.quantity);
   let food = singularizeFood(moved.food);
-  if (piece && food) food = `${food} ${piece[1].toLowerCase()}`;
+  // "1 bulb fennel bulb" names the piece twice.
+  if (piece && food && !food.endsWith(piece[1].toLowerCase())) food = `${food} ${piece[1].toLowerCase()}`;
   let unit = moved.unit;
   // "6 cloves" on its own: the unit word is the food.
   if (!food && unit !== null && isCountUnit(unit)) {
