@@ -699,8 +699,9 @@ describe('parseIngredient: amounts added, taken off or hedged', () => {
       [2, 'lb', 'pork shoulder'],
       [6, 'oz', 'pork shoulder'],
     ]);
-    // A number after the unit that is no second amount is left to the food.
+    // A number after the unit that is no second amount is left to the food; the same unit again repeats it.
     expect(amounts('1 cup 2% milk')).toEqual([[1, 'cup', '2% milk']]);
+    expect(amounts('2 tablespoons 2 tablespoons capers')).toEqual([[2, 'tbsp', 'caper']]);
   });
   it('buys the whole measure when some is taken off', () => {
     expectParse('1 cup minus 1 tablespoon cake flour', {

@@ -908,8 +908,9 @@ function readPlusAmount(text: string, notes: Notes, first: Unit | null): { rest:
   addNote(notes, text.slice(0, text.length - rest.length));
   // "1 cup + 1 tablespoon + 1 teaspoon flour": only the first extra is kept as an amount, the rest noted.
   if (joiner) rest = readPlusAmount(rest, notes, null).rest;
-  // "plus" is more of the same food; "or" is the same amount written another way.
-  const word = (joiner?.[1] ?? joiner?.[2] ?? 'plus').toLowerCase();
+  // "plus" is more of the same food; "or" is the same amount written another way. With no word between,
+  // the same unit again ("1 cup 1 cup grated carrot") repeats the amount rather than adding to it.
+  const word = (joiner?.[1] ?? joiner?.[2] ?? (unit?.unit === first ? 'repeat' : 'plus')).toLowerCase();
   const more =
     word === 'plus' || word === '+'
       ? { quantity: extra.quantity, quantityMax: extra.quantityMax, unit: unit?.unit ?? null }
