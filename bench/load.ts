@@ -393,7 +393,12 @@ async function highestSustainedRate(
   for (const rate of STEP_RATES) {
     const result = await runAt(rate);
     const held = result.latencyMs.p99 <= 500 && result.errors === 0 && result.achievedRate >= rate * 0.95;
-    log(`    ${rate}/s → p99 ${result.latencyMs.p99} ms, ${result.errors} errors, ${result.achievedRate}/s achieved`);
+    const byKind = Object.entries(result.byKind)
+      .map(([kind, entry]) => `${kind} ${entry.p95}`)
+      .join(', ');
+    log(
+      `    ${rate}/s → p99 ${result.latencyMs.p99} ms, ${result.errors} errors, ${result.achievedRate}/s achieved; p95 by kind: ${byKind}`,
+    );
     if (!held) break;
     best = rate;
   }

@@ -99,12 +99,30 @@ export function createApp(deps: AppDeps): SousApp {
   const subscriptions = createSubscriptionsService({ db, relay: deps.relay, payments, appName: config.APP_NAME });
   const isPremium = subscriptions.isPremium;
 
+  const origin = publicOrigin(config);
+  const households = createHouseholdService({
+    db,
+    publicOrigin: origin,
+    onChanged: announceHouseholdChange(deps.live, deps.log),
+  });
+  const { sharedOwnerOf, sharingWith } = households;
+  const photoSigner = createPhotoSigner(mediaSigningSecret(config));
+  const recipes = createRecipesService({
+    db,
+    catalog: catalogReads({ primary: db, replica: deps.replica, log: deps.log }),
+    listCacheSeconds: config.CATALOG_CACHE_SECONDS,
+    photoSigner,
+    householdMatesQuery: households.householdMatesQuery,
+  });
+
   const auth = createAuthService({
     db,
     relay: deps.relay,
     config,
     // Premium is read with the session, once per request; `isPremium(actor)` then answers from it.
     premium: subscriptions.premiumReadAlong,
+    // So is what the cook's searches cover beyond the catalog (their own and household recipes).
+    recipeScope: recipes.scopeReadAlong,
     log: deps.log,
     limiters: {
       passwordChecksPerAccountAddress: limit('login-addr', config.RATE_LOGIN_FAILURES_PER_ACCOUNT, fifteenMinutes),
@@ -144,22 +162,7 @@ export function createApp(deps: AppDeps): SousApp {
   api.get('/config', (ctx) => {
     ctx.body = { appName: config.APP_NAME, contactEmail: config.CONTACT_EMAIL };
   });
-  const origin = publicOrigin(config);
-  const households = createHouseholdService({
-    db,
-    publicOrigin: origin,
-    onChanged: announceHouseholdChange(deps.live, deps.log),
-  });
-  const { sharedOwnerOf, sharingWith } = households;
-  const photoSigner = createPhotoSigner(mediaSigningSecret(config));
   const ownRecipes = createOwnRecipesService({ db, storage: createStorage(config), photoSigner });
-  const recipes = createRecipesService({
-    db,
-    catalog: catalogReads({ primary: db, replica: deps.replica, log: deps.log }),
-    listCacheSeconds: config.CATALOG_CACHE_SECONDS,
-    photoSigner,
-    householdOf: households.householdMatesOf,
-  });
   const recipeImport = createRecipeImportService({ fetcher: createFetcher(config), ownRecipes, log: deps.log });
   const mealPlans = createMealPlansService({ db, recipes });
   const favorites = createFavoritesService({ db, recipes, isPremium });

@@ -1,4 +1,3 @@
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorage } from './port';
 
 export interface S3Settings {
@@ -12,26 +11,37 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** S3-compatible object storage through the AWS SDK: production's storage. */
+/**
+ * S3-compatible object storage through the AWS SDK: production's storage. The SDK (about 25 MB
+ * resident) is loaded with the first object asked for, so a process that stores none does not carry it.
+ */
 export function createS3Storage(settings: S3Settings): ObjectStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  });
+  let connecting:
+    Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const Bucket = settings.bucket;
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         const body = Buffer.from(await object.Body!.transformToByteArray());
         return {
           body,
@@ -40,14 +50,15 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
           modifiedAt: object.LastModified ?? new Date(0),
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
     },
     async delete(keys) {
       if (keys.length === 0) return;
+      const { sdk, client } = await connect();
       await client.send(
-        new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+        new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
       );
     },
   };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { deleteInBatches, type Db, type Executor } from '../../platform/db';
+import type { RecipeScope } from '../../platform/http/actor';
 
 export interface UserRow {
   id: string;
@@ -108,6 +109,8 @@ export interface LiveSession {
   absolute_expires_at: Date;
   /** Whether the user is Premium, when the query was asked to read it along. */
   premium?: boolean;
+  /** The user's RecipeScope, when the query was asked to read it along. */
+  recipe_scope?: RecipeScope;
 }
 
 /** How to read Premium in the session query: the subscriptions module's definition, and its deadline. */
@@ -118,25 +121,38 @@ export interface PremiumReadAlong {
   timeoutMs: number;
 }
 
+/** What other modules ask the session query to read along, each defined by its module. */
+export interface SessionReadAlong {
+  premium?: PremiumReadAlong;
+  /** The user in column `userIdColumn`'s RecipeScope, as one json value. */
+  recipeScope?: (userIdColumn: string) => Knex.Raw;
+}
+
 /**
- * An unexpired session and its user in one query; with `premium`, whether that user is Premium
- * too, so that a request costs one lookup before its own queries.
+ * An unexpired session and its user in one query, with what `readAlong` asks (whether that user is
+ * Premium, their recipe scope), so that a request costs one lookup before its own queries.
  */
 export function findLiveSession(
   db: Executor,
   tokenHash: string,
-  premium?: PremiumReadAlong,
+  { premium, recipeScope }: SessionReadAlong = {},
 ): Promise<LiveSession | undefined> {
   const query = db('sessions as s')
     .join('users as u', 'u.id', 's.user_id')
     .where('s.token_hash', tokenHash)
     .where('s.expires_at', '>', db.fn.now())
     .where('s.absolute_expires_at', '>', db.fn.now());
-  const columns = ['s.user_id', 'u.email', 'u.email_verified_at', 's.last_seen_at', 's.absolute_expires_at'];
-  if (!premium) return query.first(columns);
-  return query
-    .first(...columns, db.raw('exists (?) as premium', [premium.subquery('s.user_id')]))
-    .timeout(premium.timeoutMs, { cancel: true });
+  const columns: Array<string | Knex.Raw> = [
+    's.user_id',
+    'u.email',
+    'u.email_verified_at',
+    's.last_seen_at',
+    's.absolute_expires_at',
+  ];
+  if (premium) columns.push(db.raw('exists (?) as premium', [premium.subquery('s.user_id')]));
+  if (recipeScope) columns.push(db.raw('? as recipe_scope', [recipeScope('s.user_id')]));
+  const session = query.first(...columns);
+  return premium ? session.timeout(premium.timeoutMs, { cancel: true }) : session;
 }
 
 export const touchSession = (db: Executor, tokenHash: string, expiresAt: Date) =>

@@ -50,6 +50,8 @@ export interface AuthDeps {
   limiters: AuthLimiters;
   /** Reads Premium in the session query (the subscriptions module's `premiumReadAlong`). */
   premium?: repo.PremiumReadAlong;
+  /** Reads the cook's recipe scope in the session query (the recipes module's `scopeReadAlong`). */
+  recipeScope?: repo.SessionReadAlong['recipeScope'];
 }
 
 type LiveSessionWithPremium = Omit<repo.LiveSession, 'premium'> & { premium?: boolean | 'unavailable' };
@@ -107,19 +109,21 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * The session, with Premium read along when the app wired it. If that query fails on the payment
-   * state (subscriptions locked past the deadline, or gone), the session is read alone and Premium is
-   * 'unavailable': premium routes answer 503, and the rest of the API keeps working.
+   * The session, with Premium and the recipe scope read along when the app wired them. If that query
+   * fails past the session itself (subscriptions locked past the deadline, or gone), the session is
+   * read alone and Premium is 'unavailable': premium routes answer 503, and the rest of the API keeps
+   * working (the recipe scope is then asked where it is needed).
    */
   async function readSession(tokenHash: string): Promise<LiveSessionWithPremium | undefined> {
-    if (!deps.premium) return repo.findLiveSession(db, tokenHash);
+    const readAlong = { premium: deps.premium, recipeScope: deps.recipeScope };
+    if (!readAlong.premium && !readAlong.recipeScope) return repo.findLiveSession(db, tokenHash);
     try {
-      return await repo.findLiveSession(db, tokenHash, deps.premium);
+      return await repo.findLiveSession(db, tokenHash, readAlong);
     } catch (error) {
       // The database itself away: the session alone would fail (or wait) the same way.
       if (isDatabaseUnavailable(error) && !isQueryTimeout(error)) throw error;
       const session = await repo.findLiveSession(db, tokenHash);
-      return session && { ...session, premium: 'unavailable' };
+      return session && (deps.premium ? { ...session, premium: 'unavailable' } : session);
     }
   }
 
@@ -252,6 +256,7 @@ export function createAuthService(deps: AuthDeps) {
         roles: rolesFor(config, session),
         sessionTokenHash: tokenHash,
         premium: session.premium,
+        recipeScope: session.recipe_scope,
       };
       if (Date.now() - session.last_seen_at.getTime() > SESSION_ROLL_AFTER_MS) {
         const renewedUntil = new Date(

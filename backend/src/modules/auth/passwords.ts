@@ -38,12 +38,19 @@ export function decoyHash(): Promise<string> {
 
 /**
  * zxcvbn-ts with its common and English dictionaries (no network): it knows the common and breached
- * passwords lists, names, keyboard walks, dates and l33t spellings. Built on first use (~150 ms).
+ * passwords lists, names, keyboard walks, dates and l33t spellings. Built on first use (~150 ms) and
+ * let go after CHECKER_IDLE_MS without a check: its ranked dictionaries take about 30 MB, for a check made
+ * only when a password is chosen.
  */
 let strengthChecker: Promise<{ check(password: string, userInputs: string[]): ZxcvbnResult }> | undefined;
 type ZxcvbnResult = { score: number; feedback: { warning: string | null; suggestions: string[] } };
 
+const CHECKER_IDLE_MS = 60_000;
+let releaseTimer: NodeJS.Timeout | undefined;
+
 function checker() {
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(() => (strengthChecker = undefined), CHECKER_IDLE_MS).unref();
   strengthChecker ??= (async () => {
     const [{ ZxcvbnFactory }, common, en] = await Promise.all([
       import('@zxcvbn-ts/core'),

@@ -1,4 +1,5 @@
 import type { HouseholdRole } from '@common/contracts/household';
+import type { Knex } from 'knex';
 import type { Executor } from '../../platform/db';
 
 export interface MembershipRow {
@@ -46,6 +47,17 @@ export const members = (db: Executor, householdId: string): Promise<MemberRow[]>
     .where('m.household_id', householdId)
     .orderBy('m.joined_at')
     .select('m.user_id', 'u.first_name', 'u.last_name', 'u.email', 'm.role', 'm.joined_at');
+
+/**
+ * The ids of the cook's fellow household members (not the cook), as a query to run or to nest in
+ * another; the cook is an id or a reference to the outer query's column.
+ */
+export const mateIdsQuery = (db: Executor, userId: string | Knex.Raw) =>
+  db('household_members as me')
+    .join('household_members as mate', 'mate.household_id', 'me.household_id')
+    .where('me.user_id', userId)
+    .whereNot('mate.user_id', userId)
+    .select('mate.user_id');
 
 export const memberCount = async (db: Executor, householdId: string): Promise<number> =>
   Number((await db('household_members').where({ household_id: householdId }).count<{ n: string }[]>('* as n'))[0].n);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_MEMBERS_MAX } from '@common/contracts/household';
 import type { Household } from '@common/contracts/household.schema';
+import type { Knex } from 'knex';
 import type { Db, Executor } from '../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/http/actor';
@@ -119,10 +120,16 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
     /** The cook's fellow members (not the cook), by name: whose household-visible recipes and collections they see. */
     namedMatesOf,
 
-    /** The same, their ids alone. */
+    /** The same, their ids alone, in one query. */
     async householdMatesOf(userId: string): Promise<string[]> {
-      return (await namedMatesOf(userId)).map((mate) => mate.userId);
+      return (await repo.mateIdsQuery(db, userId)).map((mate: { user_id: string }) => mate.user_id);
     },
+
+    /**
+     * The same ids as a query another module nests in its own (one round trip for a request that
+     * needs them with its own rows), the definition of a household staying here.
+     */
+    householdMatesQuery: (userId: string | Knex.Raw) => repo.mateIdsQuery(db, userId),
 
     async create(actor: Actor, name: string): Promise<Household> {
       return changing(actor, async (trx) => {

@@ -93,3 +93,17 @@ it('keys the cache on the search as it is searched: "Soup" after "soup" is not s
     server.deps.db.removeListener('query', onQuery);
   }
 });
+
+it("answers a signed-in cook's cached page with the session's one query, which also reads what their searches cover", async () => {
+  await cook.get('/api/recipes?search=stew');
+  const sql: string[] = [];
+  const onQuery = ({ sql: text }: { sql: string }) => sql.push(text);
+  server.deps.db.on('query', onQuery);
+  try {
+    expect((await cook.get('/api/recipes?search=stew')).status).toBe(200);
+  } finally {
+    server.deps.db.off('query', onQuery);
+  }
+  expect(sql).toHaveLength(1);
+  expect(sql[0]).toContain('"sessions"');
+});

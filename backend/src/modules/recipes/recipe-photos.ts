@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { HttpError } from '../../platform/errors';
 import type { ObjectStorage } from '../../adapters/storage';
 import { decodeHeic, HeicError } from './heic';
@@ -36,6 +36,16 @@ export const photoKeys = (recipeId: number, photoId: string) =>
 const LARGEST = Math.max(...PHOTO_WIDTHS);
 
 /**
+ * sharp (libvips, about 25 MB resident) is loaded with the first photo: a web process that is never
+ * sent one does not carry it.
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+async function sharp(input: Buffer, options: SharpOptions): Promise<Sharp> {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default(input, options);
+}
+
+/**
  * The picture to make the sizes from: the upload itself, or for a HEIC photo (HEVC-coded HEIF, which
  * the libvips sharp ships reads the header of but cannot decode) its pixels, decoded by heic-decode
  * once the header's size is within PHOTO_MAX_PIXELS.
@@ -44,7 +54,7 @@ async function readable(input: Buffer): Promise<Sharp> {
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const, sequentialRead: true };
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, options).metadata();
+    metadata = await (await sharp(input, options)).metadata();
   } catch (error) {
     throw refusal(error);
   }
@@ -80,7 +90,9 @@ export async function processPhoto(input: Buffer): Promise<Array<{ width: PhotoW
     return await Promise.all(
       PHOTO_WIDTHS.map(async (width) => ({
         width,
-        body: await sharp(data, { raw })
+        body: await (
+          await sharp(data, { raw })
+        )
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80, effort: 2 })
           .toBuffer(),

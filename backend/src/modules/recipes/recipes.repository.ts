@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CatalogStats, CuisineCount, RecipeVisibility } from '@common/contracts/recipes';
 import type { Executor } from '../../platform/db';
+import type { RecipeScope } from '../../platform/http/actor';
 import type { RecipeRowInsert } from './recipe-row';
 
 export interface RecipeRow {
@@ -166,13 +167,26 @@ export const recipeVisibleTo =
       .orWhere(sharedByHousehold(mates, alias));
 
 /** Whether the cook has written any recipe (their searches then cover their own too). */
-export const ownsAnyRecipe = async (db: Executor, ownerId: string): Promise<boolean> =>
-  Boolean(await db('recipes').where({ owner_id: ownerId }).first(db.raw('1 as one')));
+/**
+ * A cook's RecipeScope as one json value, for a cook given by id or by a reference to the outer
+ * query's column (so the session query can read it along); `mateIds` is a query of their household
+ * mates' ids in a `user_id` column.
+ */
+export const recipeScopeSql = (db: Executor, ownerId: string | Knex.Raw, mateIds: Knex.QueryBuilder) =>
+  db.raw(
+    `json_build_object(
+       'ownsAny', exists (select 1 from recipes where owner_id = ?),
+       'sharingMates', array(select m.user_id from (?) as m
+                             where exists (select 1 from recipes r where r.owner_id = m.user_id and r.visibility = 'household')))`,
+    [ownerId, mateIds],
+  );
 
-/** Whether any of `ownerIds` shares a recipe with their household (a member's searches then cover those too). */
-export const sharesAnyWithHousehold = async (db: Executor, ownerIds: readonly string[]): Promise<boolean> =>
-  ownerIds.length > 0 &&
-  Boolean(await db('recipes').whereIn('owner_id', ownerIds).where('visibility', 'household').first(db.raw('1 as one')));
+export async function recipeScope(db: Executor, ownerId: string, mateIds: Knex.QueryBuilder): Promise<RecipeScope> {
+  const { rows } = await db.raw<{ rows: Array<{ scope: RecipeScope }> }>('select ? as scope', [
+    recipeScopeSql(db, ownerId, mateIds),
+  ]);
+  return rows[0].scope;
+}
 
 export interface RecipeForList {
   id: number;

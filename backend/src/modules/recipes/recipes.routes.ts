@@ -17,7 +17,11 @@ export interface RecipeRouteDeps {
 /** Catalog reads. Browsing needs a session (spec section 6); counts and cuisines are public. */
 export function recipeRoutes({ recipes, isPremium, origin }: RecipeRouteDeps): Router {
   const router = new Router();
-  const viewerOf = async (actor: Actor) => ({ isPremium: await isPremium(actor), userId: actor.userId });
+  const viewerOf = async (actor: Actor) => ({
+    isPremium: await isPremium(actor),
+    userId: actor.userId,
+    scope: actor.recipeScope,
+  });
 
   mount(router, recipesApi.list, async (ctx) => {
     const actor = requireActor(ctx);

@@ -6,7 +6,9 @@ import type {
   RecipeListResponse,
 } from '@common/contracts/recipes.schema';
 import { reachablePages } from '@common/contracts/paging';
+import type { Knex } from 'knex';
 import type { Db } from '../../platform/db';
+import type { RecipeScope } from '../../platform/http/actor';
 import type { CatalogReads } from '../../platform/read-replica';
 import { notFound } from '../../platform/errors';
 import { createTtlCache } from '../../platform/ttl-cache';
@@ -21,17 +23,21 @@ export interface RecipeViewer {
   isPremium: boolean;
   /** The signed-in cook: their own recipes are theirs to see. Without it, the catalog alone. */
   userId?: string;
+  /** The cook's scope as read with their session; asked of the database when absent. */
+  scope?: RecipeScope;
 }
+
+type VisibilityRow = { owner_id: string | null; visibility: RecipeVisibility };
+
+/** Whether seeing the row depends on the viewer's household: another cook's recipe shared with theirs. */
+const needsMates = (row: VisibilityRow, viewer: RecipeViewer) =>
+  row.owner_id !== null && row.owner_id !== viewer.userId && row.visibility === 'household' && !!viewer.userId;
 
 /**
  * Another cook's recipe answers like a missing one: its existence is nobody else's business, except for
  * the fellow members of their household (`mates`) when they share it with the household.
  */
-const visibleTo = (
-  row: { owner_id: string | null; visibility: RecipeVisibility },
-  viewer: RecipeViewer,
-  mates: readonly string[],
-) =>
+const visibleTo = (row: VisibilityRow, viewer: RecipeViewer, mates: readonly string[]) =>
   row.owner_id === null ||
   row.owner_id === viewer.userId ||
   (row.visibility === 'household' && mates.includes(row.owner_id));
@@ -66,7 +72,7 @@ export function createRecipesService({
   catalog = { read: (query) => query(db) },
   listCacheSeconds = 0,
   photoSigner,
-  householdOf = async () => [],
+  householdMatesQuery,
 }: {
   /** The primary: whatever a cook wrote (their own recipes) is read here, so it shows at once. */
   db: Db;
@@ -75,10 +81,17 @@ export function createRecipesService({
   listCacheSeconds?: number;
   /** Signs the URLs of cooks' photos (none: their photos are left out). */
   photoSigner?: PhotoSigner;
-  /** The cook's fellow household members, asked at each read: a member who leaves stops seeing at once. */
-  householdOf?: (userId: string) => Promise<string[]>;
+  /**
+   * The cook's fellow household members' ids as a query (a `user_id` column), asked at each read that
+   * needs them, so a member who leaves stops seeing at once.
+   */
+  householdMatesQuery: (userId: string | Knex.Raw) => Knex.QueryBuilder;
 }) {
-  const matesOf = (viewer: RecipeViewer) => (viewer.userId ? householdOf(viewer.userId) : Promise.resolve([]));
+  /** The mates `rows` need to be judged: asked only when one of them is another cook's household recipe. */
+  const matesFor = async (rows: readonly VisibilityRow[], viewer: RecipeViewer): Promise<string[]> =>
+    viewer.userId && rows.some((row) => needsMates(row, viewer))
+      ? (await householdMatesQuery(viewer.userId)).map((mate: { user_id: string }) => mate.user_id)
+      : [];
   const summaryFor = (row: repo.RecipeSummaryRow, viewer: RecipeViewer) =>
     presentRecipeSummary(row, viewer.isPremium, photoUrlsFor(photoSigner, viewer.userId));
   // Rows are the same for every viewer; what a viewer may see of them is decided per request below.
@@ -115,15 +128,19 @@ export function createRecipesService({
   }
 
   return {
+    /** The cook's RecipeScope as SQL over a column of user ids, for the session query to read along. */
+    scopeReadAlong: (userIdColumn: string) =>
+      repo.recipeScopeSql(db, db.ref(userIdColumn), householdMatesQuery(db.ref(userIdColumn))),
+
     async list(viewer: RecipeViewer, query: RecipeListQuery): Promise<RecipeListResponse> {
       // The catalog's pages are cached for everyone; a cook with recipes of their own searches those
       // too, uncached, so a recipe just written is found at once.
-      const mates = await matesOf(viewer);
       // Only mates who share something make the search uncached, not being in a household alone.
-      const householdMates = (await repo.sharesAnyWithHousehold(db, mates)) ? mates : [];
+      const { ownsAny, sharingMates: householdMates } = viewer.userId
+        ? (viewer.scope ?? (await repo.recipeScope(db, viewer.userId, householdMatesQuery(viewer.userId))))
+        : { ownsAny: false, sharingMates: [] };
       const viewerId =
-        viewer.userId &&
-        (query.mine || query.household || householdMates.length || (await repo.ownsAnyRecipe(db, viewer.userId)))
+        viewer.userId && (query.mine || query.household || householdMates.length || ownsAny)
           ? viewer.userId
           : undefined;
       const {
@@ -156,7 +173,7 @@ export function createRecipesService({
       // A cook's own recipe, or one the replica has not seen yet (just written), comes from the
       // primary: a cook sees their change at once. A visitor sees catalog recipes only.
       const row = fromCatalog?.owner_id === null || !viewer.userId ? fromCatalog : await repo.findRecipe(db, id);
-      if (!row || !visibleTo(row, viewer, await matesOf(viewer))) throw notFound('Recipe not found');
+      if (!row || !visibleTo(row, viewer, await matesFor([row], viewer))) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) {
         requirePremium(viewer.isPremium, PREMIUM_RECIPE, { id: row.id, name: row.name, description: row.description });
       }
@@ -175,7 +192,8 @@ export function createRecipesService({
 
     /** Summaries in the order of `ids` (missing ids are skipped). */
     async summaries(viewer: RecipeViewer, ids: number[]) {
-      const [rows, mates] = await Promise.all([repo.findSummaries(db, ids), matesOf(viewer)]);
+      const rows = await repo.findSummaries(db, ids);
+      const mates = await matesFor(rows, viewer);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
@@ -186,7 +204,7 @@ export function createRecipesService({
     /** The recipe a user may act on (favorite, list): 404 when unknown, 403 when premium-only and not premium. */
     async requireAccessible(viewer: RecipeViewer, id: number) {
       const [row] = await repo.findSummaries(db, [id]);
-      if (!row || !visibleTo(row, viewer, await matesOf(viewer))) throw notFound('Recipe not found');
+      if (!row || !visibleTo(row, viewer, await matesFor([row], viewer))) throw notFound('Recipe not found');
       if (row.is_premium_exclusive) requirePremium(viewer.isPremium, PREMIUM_RECIPE);
       return row;
     },

@@ -15,6 +15,17 @@ export interface Actor {
    * answer 503, never a free pass). Absent when nobody read it yet: the check then asks the database.
    */
   premium?: boolean | 'unavailable';
+  /** What the cook's recipe searches cover beyond the catalog, read with the session when wired. */
+  recipeScope?: RecipeScope;
+}
+
+/**
+ * Whether a cook owns any recipe, and which household mates share recipes with the household: when
+ * either holds, the cook's searches cover those recipes too (the recipes module's definition).
+ */
+export interface RecipeScope {
+  ownsAny: boolean;
+  sharingMates: string[];
 }
 
 /** The entitlement check premium routes call (the subscriptions module's `isPremium`). */
