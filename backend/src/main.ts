@@ -5,7 +5,7 @@ import { startTracing } from './platform/tracing';
 import { startServer } from './server';
 
 const config = loadConfig();
-const tracing = startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, 'sous-web');
+const tracing = await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, 'sous-web');
 const logger = createLogger(config.LOG_LEVEL);
 const running = await startServer(config, logger);
 logger.info({ url: running.url, metrics: `${running.metricsUrl}/metrics` }, 'Sous web is listening');

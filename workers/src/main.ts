@@ -13,7 +13,7 @@ import { startWorkers, type RunningWorkers } from './worker';
  * `/healthz` (liveness: every BullMQ worker is running) on the private network.
  */
 const config = loadConfig();
-const tracing = startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, 'sous-worker');
+const tracing = await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, 'sous-worker');
 const log = createLogger(config.LOG_LEVEL).child({ process: 'worker' });
 const { db, queues } = openConnections(config);
 const mailer = createMailer(config);

@@ -15,7 +15,7 @@ let sdk: NodeSDK | undefined;
 let server: TestServer;
 
 beforeAll(async () => {
-  sdk = startTracing(undefined, 'sous-test', [new tracing.SimpleSpanProcessor(exporter)]);
+  sdk = await startTracing(undefined, 'sous-test', [new tracing.SimpleSpanProcessor(exporter)]);
   server = await startTestServer({ RUN_WORKER_IN_WEB: 'true' });
 });
 afterAll(async () => {
@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 describe('tracing', () => {
-  it('is off without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
-    expect(startTracing(undefined, 'sous-web')).toBeUndefined();
+  it('is off without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
+    expect(await startTracing(undefined, 'sous-web')).toBeUndefined();
   });
 
   it('carries the span context from the request that commits an event to the job that handles it', async () => {
