@@ -122,6 +122,14 @@ export function createAuthService(deps: AuthDeps) {
     } catch (error) {
       // The database itself away: the session alone would fail (or wait) the same way.
       if (isDatabaseUnavailable(error) && !isQueryTimeout(error)) throw error;
+      // The recipe scope may be what failed (its table locked): Premium is read again without it.
+      if (readAlong.premium && readAlong.recipeScope) {
+        try {
+          return await repo.findLiveSession(db, tokenHash, { premium: readAlong.premium });
+        } catch (again) {
+          if (isDatabaseUnavailable(again) && !isQueryTimeout(again)) throw again;
+        }
+      }
       const session = await repo.findLiveSession(db, tokenHash);
       return session && (deps.premium ? { ...session, premium: 'unavailable' } : session);
     }
