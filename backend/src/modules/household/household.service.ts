@@ -120,14 +120,9 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
     /** The cook's fellow members (not the cook), by name: whose household-visible recipes and collections they see. */
     namedMatesOf,
 
-    /** The same, their ids alone, in one query. */
-    async householdMatesOf(userId: string): Promise<string[]> {
-      return (await repo.mateIdsQuery(db, userId)).map((mate: { user_id: string }) => mate.user_id);
-    },
-
     /**
-     * The same ids as a query another module nests in its own (one round trip for a request that
-     * needs them with its own rows), the definition of a household staying here.
+     * Their ids alone, as a query another module runs or nests in its own (one round trip for a
+     * request that needs them with its own rows), the definition of a household staying here.
      */
     householdMatesQuery: (userId: string | Knex.Raw) => repo.mateIdsQuery(db, userId),
 

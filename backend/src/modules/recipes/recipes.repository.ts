@@ -166,7 +166,6 @@ export const recipeVisibleTo =
       .orWhere(recipeColumn(alias, 'owner_id'), viewerId)
       .orWhere(sharedByHousehold(mates, alias));
 
-/** Whether the cook has written any recipe (their searches then cover their own too). */
 /**
  * A cook's RecipeScope as one json value, for a cook given by id or by a reference to the outer
  * query's column (so the session query can read it along); `mateIds` is a query of their household
