@@ -62,12 +62,30 @@ function dataOf(event: Event): Partial<LiveEventData> {
 }
 
 /**
+ * Marks `filters`' queries out of date and refetches those on screen. A query still being fetched (a
+ * page's loader, before the page shows) may answer from before the change, and its answer would clear
+ * the mark: it is marked again once that answer is in.
+ */
+function invalidate(queryClient: QueryClient, filters: Refresh): void {
+  const cache = queryClient.getQueryCache();
+  const inFlight = new Set(cache.findAll({ ...filters, fetchStatus: 'fetching' }));
+  void queryClient.invalidateQueries(filters);
+  if (inFlight.size === 0) return;
+  const unsubscribe = cache.subscribe(({ query }) => {
+    if (!inFlight.has(query) || query.state.fetchStatus !== 'idle') return;
+    inFlight.delete(query);
+    if (inFlight.size === 0) unsubscribe();
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  });
+}
+
+/**
  * Refetches `keys` now, or once this screen's own writes have settled: a list answered while a tick of
  * ours is on its way would show the line unticked for a moment.
  */
-function refreshWhenIdle(queryClient: QueryClient, refreshes: Refresh[]): void {
+export function refreshWhenIdle(queryClient: QueryClient, refreshes: Refresh[]): void {
   const refresh = () => {
-    for (const filters of refreshes) void queryClient.invalidateQueries(filters);
+    for (const filters of refreshes) invalidate(queryClient, filters);
   };
   if (queryClient.isMutating() === 0) return refresh();
   const unsubscribe = queryClient.getMutationCache().subscribe(() => {
