@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 
@@ -36,6 +37,13 @@ export function createDb(databaseUrl: string, poolMax = 10, options: DbOptions =
     acquireConnectionTimeout: options.acquireTimeoutMs ?? 10_000,
   });
 }
+
+/**
+ * The name under which `sql` runs as a prepared statement (pg's `name` query option): PostgreSQL then
+ * parses and plans it once per connection instead of on every call, for hot queries of a fixed shape
+ * whose planning costs more than their run. A digest of the SQL, so two shapes never share a name.
+ */
+export const preparedName = (sql: string) => `sous_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
 
 export async function isDbReachable(db: Db): Promise<boolean> {
   try {

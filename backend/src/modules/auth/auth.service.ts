@@ -108,6 +108,11 @@ export function createAuthService(deps: AuthDeps) {
     return { token, expiresAt, user };
   }
 
+  const sessionAlone = repo.sessionReader(db);
+  const sessionWithPremium = deps.premium && repo.sessionReader(db, { premium: deps.premium });
+  const sessionWithAll =
+    deps.recipeScope && repo.sessionReader(db, { premium: deps.premium, recipeScope: deps.recipeScope });
+
   /**
    * The session, with Premium and the recipe scope read along when the app wired them. If that query
    * fails past the session itself (subscriptions locked past the deadline, or gone), the session is
@@ -115,22 +120,22 @@ export function createAuthService(deps: AuthDeps) {
    * working (the recipe scope is then asked where it is needed).
    */
   async function readSession(tokenHash: string): Promise<LiveSessionWithPremium | undefined> {
-    const readAlong = { premium: deps.premium, recipeScope: deps.recipeScope };
-    if (!readAlong.premium && !readAlong.recipeScope) return repo.findLiveSession(db, tokenHash);
+    const first = sessionWithAll ?? sessionWithPremium;
+    if (!first) return sessionAlone(tokenHash);
     try {
-      return await repo.findLiveSession(db, tokenHash, readAlong);
+      return await first(tokenHash);
     } catch (error) {
       // The database itself away: the session alone would fail (or wait) the same way.
       if (isDatabaseUnavailable(error) && !isQueryTimeout(error)) throw error;
       // The recipe scope may be what failed (its table locked): Premium is read again without it.
-      if (readAlong.premium && readAlong.recipeScope) {
+      if (sessionWithAll && sessionWithPremium) {
         try {
-          return await repo.findLiveSession(db, tokenHash, { premium: readAlong.premium });
+          return await sessionWithPremium(tokenHash);
         } catch (again) {
           if (isDatabaseUnavailable(again) && !isQueryTimeout(again)) throw again;
         }
       }
-      const session = await repo.findLiveSession(db, tokenHash);
+      const session = await sessionAlone(tokenHash);
       return session && (deps.premium ? { ...session, premium: 'unavailable' } : session);
     }
   }
@@ -247,7 +252,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Whether a session is still signed in (not signed out, revoked or expired): open streams ask. */
     async isSessionLive(tokenHash: string): Promise<boolean> {
-      return (await repo.findLiveSession(db, tokenHash)) !== undefined;
+      return (await sessionAlone(tokenHash)) !== undefined;
     },
 
     async logout(tokenHash: string): Promise<void> {
