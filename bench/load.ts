@@ -34,7 +34,7 @@ import type { LoadPlan, LoadResult, PlannedRequest } from './load-generator';
 import { freePort } from '../backend/src/testing/free-port';
 import { runScript } from '../backend/src/testing/run-script';
 import { localProductionEnv } from '../infra/local-production-env';
-import { npmScriptNodeArgs, spawnNode, type Child } from './processes';
+import { npmScriptNodeArgs, postgresCpuSeconds, postgresCpuSecondsBetween, spawnNode, type Child } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECTION = 'API load';
@@ -259,7 +259,15 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
 
     log(`  ${FIXED_RATE} requests/s × ${FIXED_SECONDS} s, ${FIXED_RUNS} runs…`);
     const fixed: LoadResult[] = [];
+    // CPU per request says what the mix costs whatever the machine's load that day, where rates and
+    // latencies move with it: the web process's, and PostgreSQL's backends for this database.
+    const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+    const cpuBefore = { web: web.cpuSeconds(), postgres: postgresCpuSeconds(database) };
     for (let run = 0; run < FIXED_RUNS; run++) fixed.push(await runGenerator(plan(FIXED_RATE, FIXED_SECONDS)));
+    const served = fixed.reduce((sum, result) => sum + result.completed, 0);
+    const cpuMsPerRequest = (seconds: number) => Number(((seconds * 1000) / served).toFixed(2));
+    const webCpu = cpuMsPerRequest(web.cpuSeconds() - cpuBefore.web);
+    const postgresCpu = cpuMsPerRequest(postgresCpuSecondsBetween(cpuBefore.postgres, postgresCpuSeconds(database)));
     const errors = fixed.reduce((sum, result) => sum + result.errors, 0);
     const samples = fixed.flatMap((result) => result.errorSamples).slice(0, 3);
     figures.push(
@@ -292,6 +300,16 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
       .map(([kind, entry]) => `${kind} ${entry.p95}`)
       .join(', ');
     figures[figures.length - 3].note = `p95 by kind (last run, ms): ${worst}`;
+    figures.push(
+      { section: SECTION, name: `web CPU per request at ${FIXED_RATE} req/s`, unit: 'ms', ...same(webCpu) },
+      {
+        section: SECTION,
+        name: `PostgreSQL CPU per request at ${FIXED_RATE} req/s`,
+        unit: 'ms',
+        ...same(postgresCpu),
+        note: `its backends for this database, over ${served} requests`,
+      },
+    );
 
     figures.push({
       section: 'Memory',

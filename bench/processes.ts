@@ -1,6 +1,6 @@
 /** The product's processes started as production starts them, for the benches that load them. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,6 +12,50 @@ export interface Child {
   rssMb(): number;
   /** The last 4,000 characters the process wrote to stderr. */
   stderr(): string;
+  /** CPU seconds (user + system) the process has used so far. */
+  cpuSeconds(): number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) process `pid` has used, from /proc; NaN once it is gone. */
+export function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds of each PostgreSQL backend serving `database`, by pid (/proc; empty without it). */
+export function postgresCpuSeconds(database: string): Map<number, number> {
+  const result = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return result;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${database} `)) continue;
+      const seconds = cpuSecondsOf(Number(entry));
+      if (!Number.isNaN(seconds)) result.set(Number(entry), seconds);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return result;
+}
+
+/** CPU seconds PostgreSQL's backends for `database` used between two `postgresCpuSeconds` readings. */
+export function postgresCpuSecondsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
 }
 
 function rssMbOf(pid: number | undefined): number {
@@ -65,6 +109,7 @@ export async function spawnNode(args: string[], env: Record<string, string>, rea
     process: child,
     url,
     rssMb: () => rssMbOf(child.pid),
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     stderr: () => stderr,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

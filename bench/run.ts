@@ -95,12 +95,19 @@ await runSection(
 );
 
 if (sections.has('search') || sections.has('load')) {
-  const { existingGrownDatabase, runSearchBench } = await import('./search');
-  const reused = sections.has('search') ? undefined : await existingGrownDatabase();
+  const { catalogAt, existingGrownDatabase, runSearchBench } = await import('./search');
+  // BENCH_LOAD_DATABASE_URL: the load section serves that migrated catalog instead (an A/B of two
+  // commits on one day, each on a database of its own schema).
+  const loadDatabase = process.env.BENCH_LOAD_DATABASE_URL;
+  const reused = sections.has('search')
+    ? undefined
+    : loadDatabase
+      ? await catalogAt(loadDatabase)
+      : await existingGrownDatabase();
   if (reused) {
     log(
-      `Load: reusing ${new URL(reused.databaseUrl).pathname.slice(1)} (${reused.recipeCount.toLocaleString('en-US')} recipes) ` +
-        'from an earlier search run; `npm run bench -- search load` rebuilds it.',
+      `Load: serving ${new URL(reused.databaseUrl).pathname.slice(1)} (${reused.recipeCount.toLocaleString('en-US')} recipes)` +
+        (loadDatabase ? '.' : ' from an earlier search run; `npm run bench -- search load` rebuilds it.'),
     );
   }
   if (!reused && !existsSync(DATA_FILE)) {

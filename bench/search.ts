@@ -21,7 +21,7 @@
  * Prints a table, pass/fail per target, and writes bench/results/search.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,7 +43,7 @@ import { atLeast, atMost, type Figure } from './figures';
 import { localProductionEnv } from '../infra/local-production-env';
 import { freePort } from '../backend/src/testing/free-port';
 import { buildServer } from '../infra/build-server';
-import { npmScriptNodeArgs, spawnNode } from './processes';
+import { npmScriptNodeArgs, postgresCpuSeconds, postgresCpuSecondsBetween, spawnNode } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'sous_bench';
@@ -393,31 +393,6 @@ async function removeOwnRecipes(db: Db): Promise<void> {
   await db('users').where('email', 'like', 'bench-cook-%@example.test').del();
 }
 
-/**
- * CPU seconds (user + system) used so far by each local PostgreSQL backend serving `database`,
- * read from /proc (Linux, server on this machine); empty where that is not possible.
- */
-function backendCpuSeconds(database: string): Map<number, number> {
-  const result = new Map<number, number>();
-  try {
-    const ticksPerSecond = 100;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-        if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${database} `)) continue;
-        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-        result.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-  } catch {
-    // no /proc
-  }
-  return result;
-}
-
 // ---------------------------------------------------------------- HTTP browse under load
 
 interface HttpResult {
@@ -543,6 +518,18 @@ export async function existingGrownDatabase(): Promise<{ databaseUrl: string; re
   }
 }
 
+/** The catalog of a migrated database at `databaseUrl`, as the load benchmark serves it. */
+export async function catalogAt(databaseUrl: string): Promise<{ databaseUrl: string; recipeCount: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ recipes: number }>('select count(*)::int as recipes from recipes');
+    return { databaseUrl, recipeCount: rows[0].recipes };
+  } finally {
+    await client.end();
+  }
+}
+
 export async function runSearchBench(): Promise<SearchBenchResult> {
   const startedAt = new Date();
   const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
@@ -568,16 +555,14 @@ export async function runSearchBench(): Promise<SearchBenchResult> {
     // CPU time too: on a busy machine wall time says little, CPU time says what the import costs.
     const timedImport = async (reportName: string) => {
       const cpuBefore = process.cpuUsage();
-      const pgBefore = backendCpuSeconds(BENCH_DATABASE);
+      const pgBefore = postgresCpuSeconds(BENCH_DATABASE);
       const summary = await importRecipes(db, {
         file: DATA_FILE,
         reportPath: path.join(RESULTS_DIR, reportName),
         progress: createProgressReporter(),
       });
       const cpu = process.cpuUsage(cpuBefore);
-      const pgAfter = backendCpuSeconds(BENCH_DATABASE);
-      let pgCpu = 0;
-      for (const [pid, seconds] of pgAfter) pgCpu += seconds - (pgBefore.get(pid) ?? 0);
+      const pgCpu = postgresCpuSecondsBetween(pgBefore, postgresCpuSeconds(BENCH_DATABASE));
       return { summary, nodeCpuSeconds: (cpu.user + cpu.system) / 1e6, pgCpuSeconds: pgCpu };
     };
     process.stderr.write('Import (fresh database)…\n');
