@@ -159,7 +159,10 @@ export function sessionReader(
       .where('s.absolute_expires_at', '>', db.fn.now())
       .first(...columns)
       .toSQL();
-    return { sql, bindings, tokenAt: bindings.indexOf(TOKEN_HASH), name: preparedName(sql) };
+    const tokenAt = bindings.indexOf(TOKEN_HASH);
+    // Without its token binding every read would look up the placeholder and find nobody signed in.
+    if (tokenAt < 0) throw new Error('The session read lost its token binding');
+    return { sql, bindings, tokenAt, name: preparedName(sql) };
   };
   return async (tokenHash) => {
     statement ??= build();
