@@ -10,6 +10,7 @@
  * (about 2.8 g per tsp), the brand US recipes are usually written for. Morton kosher salt is heavier
  * (about 4.8 g per tsp), so a cook using it should weigh, not spoon.
  */
+import { memoize } from './memo';
 export interface Density {
   /** Display name, also the first alias. */
   name: string;
@@ -285,16 +286,7 @@ for (const density of DENSITIES) {
  * not rice, "almond milk" is not almonds), bar a trailing prep word; the longest alias wins, so
  * "brown sugar" beats "sugar" and "kosher salt" beats "salt". A plural ending is tolerated.
  */
-export function densityFor(phrase: string): Density | null {
-  const known = densityCache.get(phrase);
-  if (known !== undefined) return known;
-  const found = lookUpDensity(phrase);
-  // Lists and pages ask about the same few foods again and again; the cache stays small (one per food).
-  if (densityCache.size < 5000) densityCache.set(phrase, found);
-  return found;
-}
-
-const densityCache = new Map<string, Density | null>();
+export const densityFor: (phrase: string) => Density | null = memoize(lookUpDensity);
 
 function lookUpDensity(phrase: string): Density | null {
   const words = normalizeFoodText(phrase).split(' ').filter(Boolean);

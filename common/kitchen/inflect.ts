@@ -5,6 +5,7 @@
  * Rules are suffix-based with explicit exception lists, because food vocabulary is small and
  * full of words that merely look plural (molasses, hummus, couscous).
  */
+import { memoize } from './memo';
 
 /** Words that end like plurals but are not, or whose singular would read wrongly ("oat"). */
 const INVARIANT = new Set([
@@ -108,9 +109,7 @@ function mapHeads(phrase: string, inflect: (word: string) => string): string {
 }
 
 /** "fresh or frozen cherries" → "fresh or frozen cherry"; "brussels sprouts" → "brussels sprout". */
-export function singularizeFood(phrase: string): string {
-  return mapHeads(phrase, singularizeWord);
-}
+export const singularizeFood = memoize((phrase) => mapHeads(phrase, singularizeWord));
 
 export function pluralizeWord(word: string): string {
   const lower = word.toLowerCase();
@@ -122,8 +121,7 @@ export function pluralizeWord(word: string): string {
 }
 
 /** Display plural of a singular food name: only the last word of each part changes. */
-export function pluralizeFood(phrase: string): string {
+export const pluralizeFood = memoize((phrase) =>
   // "chipotle peppers in adobo": the head is not the last word, and the parser kept it as written.
-  if (/\s(?:in|with)\s/i.test(phrase)) return phrase;
-  return mapHeads(phrase, pluralizeWord);
-}
+  /\s(?:in|with)\s/i.test(phrase) ? phrase : mapHeads(phrase, pluralizeWord),
+);

@@ -23,9 +23,11 @@ export async function startTracing(
   // Spans only: metrics are Prometheus's (METRICS_PORT), logs are pino's.
   const sdk = new NodeSDK({ serviceName, spanProcessors, instrumentations: [] });
   sdk.start();
+  tracing = true;
   return sdk;
 }
 
+let tracing = false;
 const tracer = () => trace.getTracer('sous');
 
 function endSpan(span: Span, error?: unknown) {
@@ -41,6 +43,8 @@ function endSpan(span: Span, error?: unknown) {
  * the matched route pattern once known (bounded names, no ids).
  */
 export function traceRequests(): Middleware {
+  // Without the SDK every span would be a no-op: spare each request the wrapper.
+  if (!tracing) return (_ctx, next) => next();
   return (ctx, next) => {
     const parent = propagation.extract(ROOT_CONTEXT, ctx.headers);
     return tracer().startActiveSpan(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CUSTOM_ITEMS_LABEL, MAX_LISTS, type Aisle } from '@common/contracts/shopping-list';
 import type { ShoppingListItem, ShoppingListSummary, ShoppingListView } from '@common/contracts/shopping-list.schema';
+import { memoize } from '@common/kitchen/memo';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import type { Actor, PremiumCheck, SharedOwnerOf } from '../../platform/http/actor';
@@ -17,15 +18,15 @@ export type { ShoppingListItem, ShoppingListView };
 export { CUSTOM_ITEMS_LABEL };
 
 /** Item ids are short hashes of the merge key: stable across rebuilds and safe in a URL. */
-const itemId = (key: string) => createHash('sha1').update(key).digest('base64url').slice(0, 16);
+const itemId = memoize((key) => createHash('sha1').update(key).digest('base64url').slice(0, 16));
 
 /**
  * A tick is stored with the amount it was given for ("<id>@<amount hash>"), so it survives a rebuild
  * while its line still exists with the same amount (adding a recipe mid-shop keeps the cook's ticks),
  * and lapses when the line grows: 2 eggs ticked, then a recipe needing 3 more, is not "done".
  */
-const tickKey = (id: string, amountText: string) =>
-  `${id}@${createHash('sha1').update(amountText).digest('base64url').slice(0, 8)}`;
+const tickKey = (id: string, amountText: string) => `${id}@${amountHash(amountText)}`;
+const amountHash = memoize((amountText) => createHash('sha1').update(amountText).digest('base64url').slice(0, 8));
 
 export interface ShoppingListDeps {
   db: Db;

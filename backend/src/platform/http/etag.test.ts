@@ -37,6 +37,14 @@ describe('conditional JSON reads', () => {
     expect(user.headers.get('etag')).toBeNull();
   });
 
+  it("sends a write's JSON answer whole, as JSON, untagged", async () => {
+    const added = await client.post('/api/shopping-list/items', { text: '2 eggs' });
+    expect(added.status).toBeLessThan(300);
+    expect(added.headers.get('content-type')).toMatch(/application\/json/);
+    expect(added.headers.get('etag')).toBeNull();
+    expect(added.json).toMatchObject({ items: [expect.objectContaining({ ingredient: 'eggs' })] });
+  });
+
   it('does not tag errors', async () => {
     const missing = await client.get('/api/recipes/999999');
     expect(missing.status).toBe(404);

@@ -17,6 +17,7 @@
 
 import { AISLES, type Aisle } from '@common/contracts/shopping-list';
 import { singularizeFood } from '@common/kitchen';
+import { memoize } from '@common/kitchen/memo';
 
 export type { Aisle };
 
@@ -808,13 +809,13 @@ function adjustForForm(match: KeywordMatch, words: ReadonlySet<string>): Aisle {
   return match.aisle;
 }
 
-export function aisleFor(food: string): Aisle {
+export const aisleFor = memoize((food): Aisle => {
   const aisle = aisleOfWords(normalizeFoodWords(food));
   // "vegetable broth or water" is found with the broth, the first choice, not with the water.
   const [first] = food.split(/\s+or\s+/i);
   if (aisle === 'other' && first !== food && first.trim()) return aisleOfWords(normalizeFoodWords(first));
   return aisle;
-}
+});
 
 function aisleOfWords(words: readonly string[]): Aisle {
   for (const word of words) {

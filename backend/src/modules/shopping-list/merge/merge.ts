@@ -20,6 +20,7 @@
  *   "(×2)" note instead of a guessed amount.
  * - Headers and footnotes ("For the sauce:") are not things to buy and are dropped.
  */
+import { memoize } from '@common/kitchen/memo';
 import { isConfidentParse, MIN_CONFIDENCE } from '@common/kitchen/parse-confidence';
 import { aisleForIngredient, AISLE_ORDER, type Aisle } from './aisles';
 import { countAmount, massAmount, volumeAmount, type DisplayAmount, type Part } from './amounts';
@@ -122,9 +123,9 @@ interface Group {
 }
 
 /** Food names compare without case, accents or extra spaces ("Crème fraîche" = "creme fraiche"). */
-function foodKey(food: string): string {
-  return food.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+const foodKey = memoize((food) =>
+  food.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim(),
+);
 
 function lineKey(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -203,6 +204,14 @@ class Grouper {
    * + "1 (15 oz) can black beans" → 2 cans); with several sizes on the list they stay apart.
    */
   foldUnsized(): void {
+    // Sized lines by their "food|unit" ("black bean|can|15 oz" under "black bean|can").
+    const sizedUnder = new Map<string, Group[]>();
+    for (const group of this.groups.values()) {
+      const parts = group.key.split('|');
+      if (parts.length < 3 || group.family === null) continue;
+      const unsized = `${parts[0]}|${parts[1]}`;
+      sizedUnder.set(unsized, [...(sizedUnder.get(unsized) ?? []), group]);
+    }
     for (const group of [...this.groups.values()]) {
       if (
         group.family === null ||
@@ -212,9 +221,8 @@ class Grouper {
       ) {
         continue;
       }
-      const prefix = `${group.key}|`;
       if (group.key.split('|').length !== 2) continue;
-      const sized = [...this.groups.values()].filter((other) => other.key.startsWith(prefix));
+      const sized = sizedUnder.get(group.key) ?? [];
       if (sized.length !== 1) continue;
       sized[0].count += group.count;
       sized[0].occurrences.push(...group.occurrences);
@@ -428,6 +436,9 @@ function inRecipeOrder(occurrences: readonly Occurrence[]): Occurrence[] {
   return [...occurrences].sort((a, b) => a.recipe - b.recipe);
 }
 
+/** A text's words between spaces, to find a whole phrase in it: " 2 cans of tomatoes ". */
+const words = memoize((text) => ` ${text.toLowerCase().replace(/[^\p{L}'-]+/gu, ' ')} `);
+
 /**
  * The food as the shopper reads it. A count agrees with its number ("2 eggs", "1 egg"). After a unit
  * the food keeps the number its recipe gave it: "2 cans whole peeled tomatoes", "8 oz cremini
@@ -436,7 +447,6 @@ function inRecipeOrder(occurrences: readonly Occurrence[]): Occurrence[] {
 function displayFood(group: Group, amount: DisplayAmount | null): string {
   if (!amount) return group.food;
   if (amount.unit === null) return amount.quantity > 1 ? pluralizeFood(group.food) : group.food;
-  const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}'-]+/gu, ' ')} `;
   // "kalamata or castelvetrano olives": the plural may be on the last word alone.
   const lastWordPlural = group.food.replace(/\S+$/, (word) => pluralizeFood(word));
   const written = [pluralizeFood(group.food), lastWordPlural].find(
