@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createStrengthChecker } from './password-strength';
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -36,36 +37,8 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-/**
- * zxcvbn-ts with its common and English dictionaries (no network): it knows the common and breached
- * passwords lists, names, keyboard walks, dates and l33t spellings. Built on first use (~150 ms) and
- * let go after CHECKER_IDLE_MS without a check: its ranked dictionaries take about 30 MB, for a check made
- * only when a password is chosen.
- */
-let strengthChecker: Promise<{ check(password: string, userInputs: string[]): ZxcvbnResult }> | undefined;
-type ZxcvbnResult = { score: number; feedback: { warning: string | null; suggestions: string[] } };
-
 const CHECKER_IDLE_MS = 60_000;
-let releaseTimer: NodeJS.Timeout | undefined;
-
-function checker() {
-  clearTimeout(releaseTimer);
-  releaseTimer = setTimeout(() => (strengthChecker = undefined), CHECKER_IDLE_MS).unref();
-  strengthChecker ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-en'),
-    ]);
-    const factory = new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: en.translations,
-    });
-    return { check: (password: string, userInputs: string[]) => factory.check(password, userInputs) };
-  })();
-  return strengthChecker;
-}
+const strength = createStrengthChecker({ idleMs: CHECKER_IDLE_MS });
 
 /** zxcvbn's score runs 0–4; 3 means "safely unguessable" against an offline attack on a slow hash. */
 const MIN_SCORE = 3;
@@ -76,9 +49,9 @@ const MIN_SCORE = 3;
  */
 export async function passwordWeakness(password: string, userInputs: (string | null | undefined)[]) {
   const inputs = ['sous', ...userInputs.filter((value): value is string => Boolean(value))];
-  const result = (await checker()).check(password.slice(0, 100), inputs);
+  const result = await strength.check(password.slice(0, 100), inputs);
   if (result.score >= MIN_SCORE) return undefined;
-  const reason = result.feedback.warning ?? 'This password is too easy to guess.';
-  const hint = result.feedback.suggestions[0] ?? 'Try a few unrelated words together.';
+  const reason = result.warning ?? 'This password is too easy to guess.';
+  const hint = result.suggestions[0] ?? 'Try a few unrelated words together.';
   return `is too easy to guess: ${reason.replace(/\.$/, '')}. ${hint}`;
 }
