@@ -6,7 +6,9 @@
  * Figures: p95/p99 and errors at a fixed 250 requests/s; the highest rate sustained with
  * p99 ≤ 500 ms and no errors, for Sous and for a bare Koa "hello" server stepped the same way in the
  * same run (the ratio says what the product costs over the framework on this machine); the web
- * process's RSS after the load; RSS growth over a soak at 100 requests/s.
+ * process's RSS after the load; RSS growth over a soak at 100 requests/s. Web and PostgreSQL CPU per
+ * request over the fixed-rate runs, and for each kind of request sent alone at 100 requests/s for
+ * BENCH_LOAD_KIND_SECONDS (default 8; 0 skips it), so a change in cost can be traced to its kind.
  *
  * Warm-up: the fixed-rate runs are measured on a warm server, as a deployed one is. Before them the
  * generator sends BENCH_LOAD_WARM_SECONDS (default 30) at the same 250 requests/s and the same mix,
@@ -49,6 +51,9 @@ const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 10);
 const STEP_RATES = [250, 400, 600, 800, 1000, 1300, 1600, 2000, 2500, 3000, 4000, 5000, 6500, 8000];
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const SOAK_RATE = 100;
+/** Each kind of request alone, to say which one a change in CPU per request comes from. */
+const KIND_RATE = 100;
+const KIND_SECONDS = Number(process.env.BENCH_LOAD_KIND_SECONDS ?? 8);
 /** Extra node flags for the web process, to profile or A/B (e.g. "--cpu-prof", "--max-semi-space-size=8"). */
 const WEB_NODE_ARGS = (process.env.BENCH_LOAD_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const USERS = 20;
@@ -319,6 +324,25 @@ export async function runLoadBench({ databaseUrl, recipeCount, log = () => {} }:
       target: atMost(250),
       note: `web process: ${webRuns}, node ${npmScriptNodeArgs('web', WEB_NODE_ARGS).join(' ')}`,
     });
+
+    if (KIND_SECONDS > 0) {
+      log(`  each kind alone, ${KIND_RATE} requests/s × ${KIND_SECONDS} s…`);
+      const byKind: string[] = [];
+      for (const kind of [...new Set(requests.map((request) => request.kind))]) {
+        const before = { web: web.cpuSeconds(), postgres: postgresCpuSeconds(database) };
+        const result = await runGenerator({
+          ...plan(KIND_RATE, KIND_SECONDS),
+          requests: requests.filter((request) => request.kind === kind),
+        });
+        const webMs = ((web.cpuSeconds() - before.web) * 1000) / result.completed;
+        const postgresMs =
+          (postgresCpuSecondsBetween(before.postgres, postgresCpuSeconds(database)) * 1000) / result.completed;
+        byKind.push(`${kind} ${webMs.toFixed(2)} + ${postgresMs.toFixed(2)}`);
+        log(`    ${kind}: web ${webMs.toFixed(2)} ms, PostgreSQL ${postgresMs.toFixed(2)} ms per request`);
+      }
+      figures.find((figure) => figure.name.startsWith('web CPU per request'))!.note =
+        `each kind alone at ${KIND_RATE} req/s, web + PostgreSQL ms: ${byKind.join('; ')}`;
+    }
 
     log('  stepping the rate (Sous)…');
     const sousMax = await highestSustainedRate((rate) => runGenerator(plan(rate, STEP_SECONDS)), log);
