@@ -45,55 +45,59 @@ const packages = {
 
 type Pending = { resolve(strength: Strength): void; reject(error: Error): void };
 
+interface Thread {
+  worker: Worker;
+  /** This thread's checks awaiting their answer: a thread stopping fails its own, never a successor's. */
+  pending: Map<number, Pending>;
+}
+
 export function createStrengthChecker({ idleMs }: { idleMs: number }) {
-  let thread: Worker | undefined;
+  let thread: Thread | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
-  const pending = new Map<number, Pending>();
 
-  function failAll(error: Error) {
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-  }
-
-  function start(): Worker {
+  function start(): Thread {
     const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: packages });
+    const started: Thread = { worker, pending: new Map() };
+    const failAll = (error: Error) => {
+      for (const waiting of started.pending.values()) waiting.reject(error);
+      started.pending.clear();
+    };
     worker.on('message', ({ id, error, ...strength }: { id: number; error?: string } & Strength) => {
-      const waiting = pending.get(id);
-      pending.delete(id);
-      if (!pending.size) worker.unref();
+      const waiting = started.pending.get(id);
+      started.pending.delete(id);
+      if (!started.pending.size) worker.unref();
       if (error !== undefined) waiting?.reject(new Error(`password strength check failed: ${error}`));
       else waiting?.resolve(strength);
     });
-    worker.on('error', (error) => failAll(error));
+    worker.on('error', failAll);
     worker.on('exit', (code) => {
-      if (thread === worker) thread = undefined;
+      if (thread === started) thread = undefined;
       failAll(new Error(`the password strength thread stopped (${code})`));
     });
-    return worker;
+    return started;
   }
 
   function stopWhenIdle() {
-    if (pending.size) {
+    if (thread?.pending.size) {
       idleTimer = setTimeout(stopWhenIdle, idleMs).unref();
       return;
     }
-    void thread?.terminate();
+    void thread?.worker.terminate();
     thread = undefined;
   }
 
   return {
     check(password: string, userInputs: string[]): Promise<Strength> {
-      thread ??= start();
-      const worker = thread;
+      const current = (thread ??= start());
       clearTimeout(idleTimer);
       idleTimer = setTimeout(stopWhenIdle, idleMs).unref();
       const id = nextId++;
       // Held while a check waits (a script must not exit before its answer), let go when idle.
-      worker.ref();
+      current.worker.ref();
       return new Promise<Strength>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, password, userInputs });
+        current.pending.set(id, { resolve, reject });
+        current.worker.postMessage({ id, password, userInputs });
       });
     },
     /** Whether the thread, and so its dictionaries, is in memory. */
