@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): SousApp {
     publicOrigin: origin,
     onChanged: announceHouseholdChange(deps.live, deps.log),
   });
-  const { sharedOwnerOf, sharingWith } = households;
+  const { sharedOwnerOf, sharedOwnerSql, sharingWith } = households;
   const photoSigner = createPhotoSigner(mediaSigningSecret(config));
   const recipes = createRecipesService({
     db,
@@ -180,7 +180,7 @@ export function createApp(deps: AppDeps): SousApp {
     recipes,
     mealPlans,
     isPremium,
-    sharedOwnerOf,
+    sharedOwnerSql,
     announce: announcer(deps.live, 'list.changed', deps.log, sharingWith),
   });
   const planner = createPlannerService({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
 import pg from 'pg';
 import type { LiveEventType } from '@common/contracts/events.schema';
 import type { Db } from './db';
@@ -39,9 +40,15 @@ export interface LiveEvent {
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/**
+ * Who hears an event: one cook, or a query of `user_id`s (a household) that the publishing statement
+ * resolves itself, so telling a household costs one round trip whatever its size.
+ */
+export type Audience = string | Knex.QueryBuilder | Knex.Raw;
+
 /** What modules call after a write commits: the cook's other screens hear of it. */
 export interface LiveEventsPublisher {
-  publish(userId: string, type: LiveNotice, by: string | null, detail?: LiveDetail): Promise<void>;
+  publish(to: Audience, type: LiveNotice, by: string | null, detail?: LiveDetail): Promise<void>;
 }
 
 export interface LiveEvents extends LiveEventsPublisher {
@@ -68,10 +75,14 @@ interface Recent {
   droppedUpTo: number;
 }
 
-/** A publish is one statement: the id comes from the shared sequence and the notification leaves at commit. */
+/**
+ * A publish is one statement, one notification per cook of the audience: each id comes from the shared
+ * sequence and the notifications leave at commit.
+ */
 const PUBLISH_SQL = `select pg_notify(?, json_build_object(
-  'id', nextval('live_event_ids'), 'userId', ?::text, 'type', ?::text, 'by', ?::text, 'listId', ?::text,
-  'at', to_char(clock_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)`;
+  'id', nextval('live_event_ids'), 'userId', audience.user_id::text, 'type', ?::text, 'by', ?::text, 'listId', ?::text,
+  'at', to_char(clock_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)
+  from (?) as audience(user_id)`;
 
 /**
  * Fan-out of live events across web processes through PostgreSQL LISTEN/NOTIFY: one dedicated client
@@ -167,8 +178,9 @@ export function createLiveEvents({ db, databaseUrl, log }: { db: Db; databaseUrl
     ready,
     latestId: () => latest,
 
-    async publish(userId, type, by, detail = {}) {
-      await db.raw(PUBLISH_SQL, [LIVE_CHANNEL, userId, type, by, detail.listId ?? null]);
+    async publish(to, type, by, detail = {}) {
+      const audience = typeof to === 'string' ? db.raw('select ?::text', [to]) : to;
+      await db.raw(PUBLISH_SQL, [LIVE_CHANNEL, type, by, detail.listId ?? null, audience]);
     },
 
     subscribe(userId, listener, onClose) {
@@ -223,13 +235,12 @@ export function announcer(
   live: LiveEventsPublisher | undefined,
   type: LiveNotice,
   log?: Logger,
-  audience: (userId: string) => Promise<string[]> = async (userId) => [userId],
+  audience: (userId: string) => Audience = (userId) => userId,
 ): Announce {
   return async (actor, detail) => {
     if (!live) return;
     try {
-      const hint = sessionHint(actor.sessionTokenHash);
-      for (const userId of await audience(actor.userId)) await live.publish(userId, type, hint, detail);
+      await live.publish(audience(actor.userId), type, sessionHint(actor.sessionTokenHash), detail);
     } catch (error) {
       log?.warn({ err: error, type }, 'live event not sent');
     }

@@ -49,6 +49,17 @@ export const members = (db: Executor, householdId: string): Promise<MemberRow[]>
     .select('m.user_id', 'u.first_name', 'u.last_name', 'u.email', 'm.role', 'm.joined_at');
 
 /**
+ * Whose shopping list and planner the cook uses, as a SQL expression to nest in another query: their
+ * household owner's id while they are in one (a cook is in at most one), their own otherwise.
+ */
+export const sharedOwnerSql = (db: Executor, userId: string): Knex.Raw =>
+  db.raw(
+    `coalesce((select h.owner_user_id from household_members m join households h on h.id = m.household_id
+               where m.user_id = ?), ?::uuid)`,
+    [userId, userId],
+  );
+
+/**
  * The ids of the cook's fellow household members (not the cook), as a query to run or to nest in
  * another; the cook is an id or a reference to the outer query's column.
  */
@@ -58,6 +69,10 @@ export const mateIdsQuery = (db: Executor, userId: string | Knex.Raw) =>
     .where('me.user_id', userId)
     .whereNot('mate.user_id', userId)
     .select('mate.user_id');
+
+/** The cook and everyone in their household, as a query of `user_id`s to nest in another. */
+export const sharingWithQuery = (db: Executor, userId: string): Knex.Raw =>
+  db.raw('select ?::uuid as user_id union ?', [userId, mateIdsQuery(db, userId)]);
 
 export const memberCount = async (db: Executor, householdId: string): Promise<number> =>
   Number((await db('household_members').where({ household_id: householdId }).count<{ n: string }[]>('* as n'))[0].n);

@@ -105,17 +105,21 @@ export function createHouseholdService({ db, publicOrigin, onChanged }: Househol
 
     /**
      * Whose shopping list and planner the cook uses: their household owner's while they are in one,
-     * their own otherwise.
+     * their own otherwise; `sharedOwnerSql` is the same as an expression for a query of one's own.
      */
     async sharedOwnerOf(userId: string): Promise<string> {
-      return (await repo.membershipOf(db, userId))?.owner_user_id ?? userId;
+      const { rows } = await db.raw<{ rows: Array<{ owner: string }> }>('select ? as owner', [
+        repo.sharedOwnerSql(db, userId),
+      ]);
+      return rows[0].owner;
     },
+    sharedOwnerSql: (userId: string) => repo.sharedOwnerSql(db, userId),
 
-    /** Everyone who sees what the cook changes on the shared list and planner: the household, or the cook alone. */
-    async sharingWith(userId: string): Promise<string[]> {
-      const membership = await repo.membershipOf(db, userId);
-      return membership ? (await repo.members(db, membership.household_id)).map((member) => member.user_id) : [userId];
-    },
+    /**
+     * Everyone who sees what the cook changes on the shared list and planner (the household, or the cook
+     * alone), as a query the live-event publish resolves in its own statement.
+     */
+    sharingWith: (userId: string) => repo.sharingWithQuery(db, userId),
 
     /** The cook's fellow members (not the cook), by name: whose household-visible recipes and collections they see. */
     namedMatesOf,

@@ -1,4 +1,5 @@
 import { AISLES, DEFAULT_LIST_NAME, type Aisle } from '@common/contracts/shopping-list';
+import type { Knex } from 'knex';
 import type { Executor } from '../../platform/db';
 
 /**
@@ -71,9 +72,9 @@ export const unmarkCompleted = (db: Executor, list: ListRef, itemId: string) =>
     .andWhere((where) => where.where('item_key', itemId).orWhere('item_key', 'like', `${itemId}@%`))
     .del();
 
-/** Drops every tick not in `keep` (lines gone, or whose amount changed). */
-export const keepCompleted = (db: Executor, list: ListRef, keep: readonly string[]) =>
-  db('shopping_list_completed').where({ list_id: list.listId }).whereNotIn('item_key', keep).del();
+/** Drops the ticks of lines gone, or whose amount changed. */
+export const dropCompleted = (db: Executor, list: ListRef, ticks: readonly string[]) =>
+  db('shopping_list_completed').where({ list_id: list.listId }).whereIn('item_key', ticks).del();
 
 export async function clearList(db: Executor, list: ListRef): Promise<void> {
   await db('shopping_list_recipes').where({ list_id: list.listId }).del();
@@ -86,12 +87,16 @@ export async function clearList(db: Executor, list: ListRef): Promise<void> {
 
 export interface ListRow {
   id: string;
+  owner_user_id: string;
   name: string;
   is_default: boolean;
   created_at: Date;
 }
 
-const LIST_COLUMNS = ['id', 'name', 'is_default', 'created_at'] as const;
+const LIST_COLUMNS = ['id', 'owner_user_id', 'name', 'is_default', 'created_at'] as const;
+
+/** A list's owner: their id, or an expression that resolves it (the household's owner) in the same query. */
+type Owner = string | Knex.Raw;
 
 /** The owner's lists, the default one first, then oldest first. */
 export const listsOf = (db: Executor, ownerId: string): Promise<ListRow[]> =>
@@ -100,12 +105,12 @@ export const listsOf = (db: Executor, ownerId: string): Promise<ListRow[]> =>
     .orderBy([{ column: 'is_default', order: 'desc' }, 'created_at', 'id'])
     .select(...LIST_COLUMNS);
 
-export const findList = (db: Executor, ownerId: string, listId: string): Promise<ListRow | undefined> =>
+export const findList = (db: Executor, ownerId: Owner, listId: string): Promise<ListRow | undefined> =>
   db('shopping_lists')
     .where({ owner_user_id: ownerId, id: listId })
     .first(...LIST_COLUMNS);
 
-export const findDefaultList = (db: Executor, ownerId: string): Promise<ListRow | undefined> =>
+export const findDefaultList = (db: Executor, ownerId: Owner): Promise<ListRow | undefined> =>
   db('shopping_lists')
     .where({ owner_user_id: ownerId, is_default: true })
     .first(...LIST_COLUMNS);

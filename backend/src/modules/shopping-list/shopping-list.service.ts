@@ -4,7 +4,7 @@ import type { ShoppingListItem, ShoppingListSummary, ShoppingListView } from '@c
 import { memoize } from '@common/kitchen/memo';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
-import type { Actor, PremiumCheck, SharedOwnerOf } from '../../platform/http/actor';
+import type { Actor, PremiumCheck, SharedOwnerSql } from '../../platform/http/actor';
 import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { ParsedIngredient, RecipesService } from '../recipes';
@@ -39,7 +39,7 @@ export interface ShoppingListDeps {
    */
   announce?: Announce;
   /** Whose list a cook uses: their household's (its owner's) while they are in one, else their own. */
-  sharedOwnerOf?: SharedOwnerOf;
+  sharedOwnerSql?: SharedOwnerSql;
 }
 
 export function createShoppingListService({
@@ -48,20 +48,23 @@ export function createShoppingListService({
   mealPlans,
   isPremium,
   announce,
-  sharedOwnerOf = async (userId) => userId,
+  sharedOwnerSql = (userId) => db.raw('?::uuid', [userId]),
 }: ShoppingListDeps) {
-  const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
+  const ownerOf = async (actor: Actor): Promise<string> =>
+    (await db.raw<{ rows: Array<{ owner: string }> }>('select ? as owner', [sharedOwnerSql(actor.userId)])).rows[0]
+      .owner;
 
   /**
    * The list a route works on: `listId` of the cook's household (else 404, as for anyone's list they
-   * cannot see), or the default list when none is named.
+   * cannot see), or the default list when none is named. One query, the owner resolved inside it,
+   * unless the default list is still to be made.
    */
   async function listFor(actor: Actor, listId?: string): Promise<ListRef> {
-    const owner = await ownerOf(actor);
-    if (!listId) return { userId: owner, listId: (await repo.ensureDefaultList(db, owner)).id, isDefault: true };
-    const row = await repo.findList(db, owner, listId);
-    if (!row) throw notFound('No such shopping list');
-    return { userId: owner, listId: row.id, isDefault: row.is_default };
+    const owner = sharedOwnerSql(actor.userId);
+    const row = listId ? await repo.findList(db, owner, listId) : await repo.findDefaultList(db, owner);
+    if (listId && !row) throw notFound('No such shopping list');
+    const list = row ?? (await repo.ensureDefaultList(db, await ownerOf(actor)));
+    return { userId: list.owner_user_id, listId: list.id, isDefault: list.is_default };
   }
 
   /** Passes a write's answer through once the cook's other screens have been told. */
@@ -70,9 +73,13 @@ export function createShoppingListService({
     return result;
   };
 
-  async function build(
-    list: repo.ListRef,
-  ): Promise<{ view: ShoppingListView; merged: MergedItem[]; ticks: Map<string, string> }> {
+  async function build(list: repo.ListRef): Promise<{
+    view: ShoppingListView;
+    merged: MergedItem[];
+    ticks: Map<string, string>;
+    /** The ticks stored, whether or not a line still matches them. */
+    stored: Set<string>;
+  }> {
     const [listed, custom, completed] = await Promise.all([
       repo.listRecipes(db, list),
       repo.customItems(db, list),
@@ -121,6 +128,7 @@ export function createShoppingListService({
     return {
       merged,
       ticks,
+      stored: completed,
       view: {
         recipes: listed.flatMap((row) => {
           const recipe = details.get(row.recipe_id);
@@ -134,8 +142,10 @@ export function createShoppingListService({
 
   /** After the recipes change: ticks of lines that are gone or changed amount are dropped. */
   async function rebuilt(list: ListRef): Promise<ShoppingListView> {
-    const { view: built, ticks } = await build(list);
-    await repo.keepCompleted(db, list, [...ticks.values()]);
+    const { view: built, ticks, stored } = await build(list);
+    const current = new Set(ticks.values());
+    const lapsed = [...stored].filter((tick) => !current.has(tick));
+    if (lapsed.length) await repo.dropCompleted(db, list, lapsed);
     return built;
   }
 

@@ -71,6 +71,9 @@ describe('shopping list', () => {
     const after = (await client.post('/api/shopping-list/recipes', { recipeId: shakshuka })).json as unknown as List;
     expect(after.completed).toEqual([spaghetti.id]);
     expect(after.items.find((item) => item.id === eggs.id)?.completed).toBe(false);
+    // The lapsed tick is gone, not just unmatched: back to 2 eggs, they are still to buy.
+    const back = (await client.delete(`/api/shopping-list/recipes/${shakshuka}`)).json as unknown as List;
+    expect(back.completed).toEqual([spaghetti.id]);
   });
 
   it('changes the servings of a recipe on the list and says which recipe needs how much', async () => {
