@@ -180,6 +180,7 @@ export function createApp(deps: AppDeps): SousApp {
     recipes,
     mealPlans,
     isPremium,
+    sharedOwnerOf,
     sharedOwnerSql,
     announce: announcer(deps.live, 'list.changed', deps.log, sharingWith),
   });

@@ -4,7 +4,7 @@ import type { ShoppingListItem, ShoppingListSummary, ShoppingListView } from '@c
 import { memoize } from '@common/kitchen/memo';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
-import type { Actor, PremiumCheck, SharedOwnerSql } from '../../platform/http/actor';
+import type { Actor, PremiumCheck, SharedOwnerOf, SharedOwnerSql } from '../../platform/http/actor';
 import type { Announce } from '../../platform/live-events';
 import type { MealPlansService } from '../meal-plans';
 import type { ParsedIngredient, RecipesService } from '../recipes';
@@ -39,6 +39,8 @@ export interface ShoppingListDeps {
    */
   announce?: Announce;
   /** Whose list a cook uses: their household's (its owner's) while they are in one, else their own. */
+  sharedOwnerOf?: SharedOwnerOf;
+  /** The same, as an expression a list lookup nests (the household module's one definition). */
   sharedOwnerSql?: SharedOwnerSql;
 }
 
@@ -48,11 +50,10 @@ export function createShoppingListService({
   mealPlans,
   isPremium,
   announce,
+  sharedOwnerOf = async (userId) => userId,
   sharedOwnerSql = (userId) => db.raw('?::uuid', [userId]),
 }: ShoppingListDeps) {
-  const ownerOf = async (actor: Actor): Promise<string> =>
-    (await db.raw<{ rows: Array<{ owner: string }> }>('select ? as owner', [sharedOwnerSql(actor.userId)])).rows[0]
-      .owner;
+  const ownerOf = (actor: Actor) => sharedOwnerOf(actor.userId);
 
   /**
    * The list a route works on: `listId` of the cook's household (else 404, as for anyone's list they
