@@ -76,6 +76,14 @@ describe('API error shape and limits', () => {
     expect(await response.json()).toEqual({ message: 'No such API endpoint', code: 'not_found' });
   });
 
+  it('gives a method no route of a known API path has the same JSON 404', async () => {
+    for (const method of ['DELETE', 'OPTIONS']) {
+      const response = await get('/api/config', { method, headers: { origin: new URL(server.url).origin } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'No such API endpoint', code: 'not_found' });
+    }
+  });
+
   it('rejects a JSON body over 1 MB with 413', async () => {
     const response = await postToApi('application/json', JSON.stringify({ blob: 'x'.repeat(1_100_000) }));
     expect(response.status).toBe(413);

@@ -258,7 +258,7 @@ export function createApp(deps: AppDeps): SousApp {
     eventsRoutes({ live: deps.live, isSessionLive: auth.isSessionLive }),
     apiDocsRoutes({ appName: config.APP_NAME }),
   ];
-  for (const router of modules) api.use(router.routes(), router.allowedMethods());
+  for (const router of modules) api.use(router.routes());
 
   app.apiRoutes = api.stack
     .filter((layer) => layer.methods.length > 0)
@@ -266,12 +266,11 @@ export function createApp(deps: AppDeps): SousApp {
       layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
     );
 
-  // Anything under /api that no module claimed.
+  // Anything under /api that no module claimed, whatever the method (so no allowedMethods layer).
   api.all('/{*rest}', () => {
     throw notFound('No such API endpoint');
   });
   app.use(api.routes());
-  app.use(api.allowedMethods());
 
   app.use(queueDashboard(deps.queues, { appOrigin: config.APP_ORIGIN, superusers: config.OPS_SUPERUSERS }));
   // A server-rendered page's loaders ask the API itself, in process: the same routes, shapes and

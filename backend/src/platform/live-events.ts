@@ -44,7 +44,7 @@ export type LiveListener = (event: LiveEvent) => void;
  * Who hears an event: one cook, or a query of `user_id`s (a household) that the publishing statement
  * resolves itself, so telling a household costs one round trip whatever its size.
  */
-export type Audience = string | Knex.QueryBuilder | Knex.Raw;
+export type Audience = string | Knex.Raw;
 
 /** What modules call after a write commits: the cook's other screens hear of it. */
 export interface LiveEventsPublisher {

@@ -210,7 +210,9 @@ class Grouper {
       const parts = group.key.split('|');
       if (parts.length < 3 || group.family === null) continue;
       const unsized = `${parts[0]}|${parts[1]}`;
-      sizedUnder.set(unsized, [...(sizedUnder.get(unsized) ?? []), group]);
+      const siblings = sizedUnder.get(unsized);
+      if (siblings) siblings.push(group);
+      else sizedUnder.set(unsized, [group]);
     }
     for (const group of [...this.groups.values()]) {
       if (
